@@ -1,0 +1,163 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { readAudience, staffSection, type Audience } from './config/audience';
+
+/** Options every docs section shares, spread into each docs plugin instance. */
+const commonDocsOptions = {
+  breadcrumbs: true,
+  showLastUpdateTime: false,
+  lastVersion: 'current',
+  versions: { current: { label: 'Next' } },
+} satisfies DocsOptions;
+
+function staffDocsPlugin(): NonNullable<Config['plugins']>[number] {
+  return [
+    '@docusaurus/plugin-content-docs',
+    {
+      ...commonDocsOptions,
+      id: staffSection.sidebarId,
+      path: staffSection.docsPath,
+      routeBasePath: staffSection.routeBasePath,
+      sidebarPath: './sidebarsInternal.ts',
+    } satisfies DocsOptions,
+  ];
+}
+
+type NavbarItems = NonNullable<NonNullable<Preset.ThemeConfig['navbar']>['items']>;
+
+function navbarItems(audience: Audience): NavbarItems {
+  const sectionItems: NavbarItems = [
+    { type: 'docSidebar', sidebarId: 'Tideline', position: 'left', label: 'Tideline' },
+    { type: 'docSidebar', sidebarId: 'gSharp', docsPluginId: 'gsharp', position: 'left', label: 'gSharp' },
+  ];
+  // The staff build alone knows the staff section exists; the item still waits for /api/me to confirm staff.
+  const staffItems: NavbarItems =
+    audience === 'staff'
+      ? [{ type: 'custom-staffSectionLink', position: 'left', label: 'Internal', to: `/${staffSection.routeBasePath}/intro` }]
+      : [];
+  return [
+    ...sectionItems,
+    ...staffItems,
+    { type: 'localeDropdown', position: 'right' },
+    { type: 'custom-authButton', position: 'right' },
+  ];
+}
+
+export default async function createConfig(): Promise<Config> {
+  const audience = readAudience();
+  return {
+    title: 'Tideline Docs',
+    tagline: 'Guides for Tideline, gNode and gSharp',
+    favicon: 'img/favicon.svg',
+    url: process.env.SITE_URL ?? 'http://localhost:3000',
+    baseUrl: '/',
+    organizationName: 'tideline',
+    projectName: 'tideline-docs',
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'throw',
+    onDuplicateRoutes: 'throw',
+    markdown: {
+      mermaid: true,
+      hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+    },
+    future: {
+      v4: { removeLegacyPostBuildHeadAttribute: true },
+      faster: true,
+    },
+    i18n: {
+      defaultLocale: 'en',
+      locales: ['en'],
+      localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
+    },
+    customFields: { audience },
+    presets: [
+      [
+        'classic',
+        {
+          docs: {
+            ...commonDocsOptions,
+            path: 'docs',
+            routeBasePath: '/',
+            sidebarPath: './sidebars.ts',
+          },
+          blog: false,
+          theme: { customCss: './src/css/custom.css' },
+          sitemap: {
+            changefreq: 'weekly',
+            priority: 0.5,
+            ignorePatterns: ['/tags/**', '**/tags/**'],
+            filename: 'sitemap.xml',
+          },
+        } satisfies Preset.Options,
+      ],
+    ],
+    themes: ['@docusaurus/theme-mermaid'],
+    plugins: [
+      [
+        '@docusaurus/plugin-content-docs',
+        {
+          ...commonDocsOptions,
+          id: 'gsharp',
+          path: 'gsharp',
+          routeBasePath: 'gSharp',
+          sidebarPath: './sidebarsGSharp.ts',
+          exclude: ['api/**'],
+        } satisfies DocsOptions,
+      ],
+      ...(audience === 'staff' ? [staffDocsPlugin()] : []),
+    ],
+    themeConfig: {
+      colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+      announcementBar: {
+        id: 'gsharp-4-2',
+        content: 'gSharp 4.2 is out: .NET 8 assemblies and faster recalculation. <a href="/gSharp/Overview">Read the overview</a>.',
+        isCloseable: true,
+      },
+      navbar: {
+        title: 'Tideline Docs',
+        hideOnScroll: true,
+        logo: { alt: 'Tideline', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: '/' },
+        items: navbarItems(audience),
+      },
+      footer: {
+        style: 'dark',
+        links: [
+          {
+            title: 'Platform',
+            items: [
+              { label: 'Introduction', to: '/intro' },
+              { label: 'Non-Revenue Water', to: '/Tideline/Applications/Non-Revenue Water/Overview' },
+              { label: 'RDII', to: '/Tideline/Applications/RDII/Overview' },
+              { label: 'Logging In', to: '/Tideline/Support/Logging In' },
+            ],
+          },
+          {
+            title: 'gSharp',
+            items: [
+              { label: 'Overview', to: '/gSharp/Overview' },
+              { label: 'Getting Started', to: '/gSharp/Getting Started/Introduction' },
+              { label: 'API reference', to: '/gSharp/Development/Namespaces/' },
+            ],
+          },
+          {
+            title: 'This site',
+            items: [
+              { label: 'Search', to: '/search' },
+              { label: 'Writing in Markdown', to: '/markdown-page' },
+            ],
+          },
+        ],
+        copyright: `Copyright © ${new Date().getFullYear()} Tideline. Built with Docusaurus.`,
+      },
+      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
+      prism: {
+        theme: prismThemes.github,
+        darkTheme: prismThemes.dracula,
+        additionalLanguages: ['csharp', 'powershell', 'json', 'bash', 'ini', 'csv', 'xml-doc'],
+      },
+    } satisfies Preset.ThemeConfig,
+  };
+}

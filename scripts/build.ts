@@ -1,0 +1,101 @@
+/**
+ * Builds the site for both audiences: `build/public` (Tideline + gSharp) and `build/staff` (all three
+ * sections). With --if-stale, does nothing when both builds match the current sources. Refuses to
+ * finish if the public build names anything of the staff section.
+ */
+import { createHash } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { readdir, readFile, writeFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { audiences, type Audience } from '../config/audience.js';
+import { collectLeakMarkers } from './leakMarkers.js';
+import { findLeaks } from './findLeaks.js';
+
+/** Everything a build reads; a change to any of it makes the builds stale. */
+const buildInputs = [
+  'docs',
+  'gsharp',
+  'internal',
+  'src',
+  'static',
+  'plugins',
+  'config',
+  'i18n',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'sidebarsGSharp.ts',
+  'sidebarsInternal.ts',
+  'package-lock.json',
+];
+// Generated from gsharp/api/GSharp.xml during the build: the XML is the input, not these.
+const generatedDirs = [path.join('gsharp', 'Development', 'Namespaces')];
+
+async function hashInputs(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const input of buildInputs) {
+    const info = await stat(input).catch(() => undefined);
+    if (!info) continue;
+    const files = info.isDirectory()
+      ? (await readdir(input, { recursive: true, withFileTypes: true }))
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.join(entry.parentPath, entry.name))
+          .filter((file) => !generatedDirs.some((dir) => file.startsWith(`${dir}${path.sep}`)))
+          .sort()
+      : [input];
+    for (const file of files) hash.update(file).update('\0').update(await readFile(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const stampFile = (buildRoot: string) => path.join(buildRoot, '.inputs-sha256');
+
+async function isFresh(buildRoot: string, fingerprint: string): Promise<boolean> {
+  const stamp = await readFile(stampFile(buildRoot), 'utf8').catch(() => '');
+  if (stamp.trim() !== fingerprint) return false;
+  const present = await Promise.all(audiences.map((audience) => stat(path.join(buildRoot, audience, 'index.html')).catch(() => undefined)));
+  return present.every(Boolean);
+}
+
+function runDocusaurusBuild(audience: Audience, outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+      stdio: 'inherit',
+      env: { ...process.env, DOCS_AUDIENCE: audience },
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`The ${audience} build failed (docusaurus exited with ${code}).`)),
+    );
+  });
+}
+
+async function assertNoLeaks(publicDir: string): Promise<void> {
+  const leaks = await findLeaks(publicDir, await collectLeakMarkers());
+  if (leaks.length === 0) return;
+  const lines = leaks.slice(0, 20).map((leak) => `  ${leak.file}: "${leak.marker.text}" (${leak.marker.source})`);
+  await rm(publicDir, { recursive: true, force: true });
+  throw new Error(`The public build names the staff section, so it was deleted:\n${lines.join('\n')}`);
+}
+
+export async function ensureBuilds({ buildRoot = 'build', ifStale = true } = {}): Promise<void> {
+  const fingerprint = await hashInputs();
+  if (ifStale && (await isFresh(buildRoot, fingerprint))) {
+    console.log(`Builds in ${buildRoot}/ are up to date.`);
+    return;
+  }
+  await rm(stampFile(buildRoot), { force: true });
+  for (const audience of audiences) {
+    console.log(`Building the ${audience} site into ${buildRoot}/${audience} ...`);
+    await runDocusaurusBuild(audience, path.join(buildRoot, audience));
+  }
+  await assertNoLeaks(path.join(buildRoot, 'public'));
+  await writeFile(stampFile(buildRoot), `${fingerprint}\n`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  ensureBuilds({ ifStale: process.argv.includes('--if-stale') }).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * Scans every file of a build for staff-section markers. Used by the build (which refuses to finish
+ * with a leaking public build) and by the leak test.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { LeakMarker } from './leakMarkers.js';
+
+export interface Leak {
+  file: string;
+  marker: LeakMarker;
+}
+
+export async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+// HTML escapes apostrophes and ampersands; compare text in the forms it can take inside a file.
+function forms(text: string): string[] {
+  const escaped = text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+  return [...new Set([text, escaped, JSON.stringify(text).slice(1, -1)])];
+}
+
+// Pagefind stores its index gzip-compressed; a leak inside it is still a leak.
+function readable(bytes: Buffer): Buffer {
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  try {
+    return gunzipSync(bytes);
+  } catch {
+    return bytes;
+  }
+}
+
+export async function findLeaks(buildDir: string, markers: readonly LeakMarker[]): Promise<Leak[]> {
+  const leaks: Leak[] = [];
+  for (const file of await listFiles(buildDir)) {
+    const content = readable(await readFile(file)).toString('latin1');
+    const utf8 = Buffer.from(content, 'latin1').toString('utf8');
+    for (const marker of markers) {
+      if (forms(marker.text).some((form) => utf8.includes(form) || content.includes(form))) {
+        leaks.push({ file: path.relative(buildDir, file), marker });
+      }
+    }
+  }
+  return leaks;
+}

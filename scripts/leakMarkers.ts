@@ -1,0 +1,78 @@
+/**
+ * What would betray the staff section if it appeared in the public build: its route base (plain and
+ * URL-encoded), its folder and page names of two words or more, its page titles, and the opening
+ * sentence of every page. Derived from the `internal/` sources, so new pages are covered automatically.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { staffSection } from '../config/audience.js';
+
+export interface LeakMarker {
+  text: string;
+  source: string;
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield full, yield* walk(full);
+    else yield full;
+  }
+}
+
+function frontMatterValue(source: string, key: string): string | undefined {
+  const block = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+  const line = new RegExp(`^${key}:\\s*(.+)$`, 'm').exec(block)?.[1];
+  return line?.trim().replace(/^(['"])(.*)\1$/, '$2');
+}
+
+/** The first prose sentence of a page body: long enough that no public page says it by chance. */
+export function openingSentence(source: string): string | undefined {
+  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+  const paragraph = body
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .find((block) => /^[A-Z]/.test(block) && !block.startsWith('import ') && !block.startsWith(':::'));
+  const sentence = paragraph?.split(/(?<=\.)\s/)[0]?.replace(/\s+/g, ' ');
+  if (!sentence || /[`*_[\]<>{}|]/.test(sentence)) return undefined;
+  return sentence.length >= 40 ? sentence : undefined;
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Folder and page names of the public sections: a staff page may share one ("Non-Revenue Water"). */
+async function publicNames(publicDirs: readonly string[]): Promise<Set<string>> {
+  const names = new Set<string>();
+  for (const dir of publicDirs) {
+    for await (const file of walk(dir)) names.add(path.basename(file).replace(/\.(md|mdx)$/, ''));
+  }
+  return names;
+}
+
+export async function collectLeakMarkers(
+  internalDir: string = staffSection.docsPath,
+  publicDirs: readonly string[] = ['docs', 'gsharp'],
+): Promise<LeakMarker[]> {
+  const shared = await publicNames(publicDirs);
+  const base = staffSection.routeBasePath;
+  const markers: LeakMarker[] = [
+    { text: base, source: 'route base' },
+    { text: encodeURIComponent(base), source: 'route base (URL-encoded)' },
+    { text: base.replace(/ /g, '+'), source: 'route base (form-encoded)' },
+  ];
+  for await (const file of walk(internalDir)) {
+    const name = path.basename(file).replace(/\.(md|mdx)$/, '');
+    const relative = path.relative(internalDir, file);
+    if (!file.endsWith('.md') && !file.endsWith('.mdx')) {
+      if (!path.extname(file) && wordCount(name) >= 2 && !shared.has(name)) markers.push({ text: name, source: `folder ${relative}` });
+      continue;
+    }
+    const source = await readFile(file, 'utf8');
+    if (wordCount(name) >= 3 && !shared.has(name)) markers.push({ text: name, source: `file name ${relative}` });
+    const title = frontMatterValue(source, 'title');
+    if (title && wordCount(title) >= 3) markers.push({ text: title, source: `title of ${relative}` });
+    const sentence = openingSentence(source);
+    if (sentence) markers.push({ text: sentence, source: `opening of ${relative}` });
+  }
+  return markers;
+}

@@ -1,0 +1,57 @@
+/**
+ * The site's own JSON API: who is signed in (/api/me, seed §3 "The /me result"), which sign-in
+ * factors are on offer, and health probes for load balancers.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Viewer, ViewerUser } from '../auth/viewer.js';
+import { emailDomain } from '../auth/staffRule.js';
+
+export interface ApiDependencies {
+  viewerOf: (request: FastifyRequest) => Promise<Viewer>;
+  listCredentials: (request: FastifyRequest) => Promise<{ id: string; type: string; created_at: string }[]>;
+  isReady: () => Promise<boolean>;
+}
+
+export function apiError(httpcode: number, message: string) {
+  return { errors: [{ httpcode, message }] };
+}
+
+/** The seed's /me shape, plus `staff`. */
+export function meResult(user: ViewerUser, staff: boolean, credentials: { id: string; type: string; created_at: string }[]) {
+  const domain = emailDomain(user.email) ?? '';
+  return {
+    person: { active: true, person_id: user.id, roles: staff ? ['staff', 'reader'] : ['reader'], region: 'default' },
+    organizations: domain
+      ? [{ id: domain, org_name: domain, tenant_name: domain.split('.')[0] ?? domain, managed_organizations: [] as string[] }]
+      : [],
+    handles: [{ type: 'email_address' as const, value: user.email }],
+    credentials,
+    staff,
+  };
+}
+
+export const signInOptions = {
+  factors: [{ method: 'email_link' }, { method: 'otp_via_email' }],
+  rememberLastHandle: true,
+} as const;
+
+export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Promise<void> {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/api/me', async (request, reply) => {
+    const viewer = await deps.viewerOf(request);
+    if (!viewer.user) return reply.code(401).send(apiError(401, 'Nobody is signed in.'));
+    return meResult(viewer.user, viewer.staff, await deps.listCredentials(request));
+  });
+
+  app.get('/api/sign-in-options', async () => signInOptions);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  app.get('/readyz', async (_request, reply) => {
+    const ready = await deps.isReady().catch(() => false);
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready' });
+  });
+}

@@ -1,0 +1,84 @@
+/**
+ * Assembles the site server from its parts. `createApp` takes everything it needs as arguments, so tests
+ * build the same server main.ts runs.
+ */
+import zlib from 'node:zlib';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import type { ServerConfig } from './config.js';
+import type { Auth } from './auth/auth.js';
+import { authRoutes } from './auth/routes.js';
+import { toFetchHeaders, viewerOf } from './auth/viewer.js';
+import { apiError, apiRoutes } from './api/routes.js';
+import { siteRoutes } from './site/routes.js';
+import { contentSecurityPolicy } from './site/contentSecurityPolicy.js';
+
+export interface AppDependencies {
+  config: ServerConfig;
+  log: FastifyBaseLogger;
+  auth: Auth;
+  signInTemplate: string;
+  scriptHashes: readonly string[];
+  isReady: () => Promise<boolean>;
+}
+
+export async function createApp({ config, log, auth, signInTemplate, scriptHashes, isReady }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: log,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    bodyLimit: 64 * 1024,
+  });
+
+  const defaultPolicy = contentSecurityPolicy({ scriptHashes });
+  const setSecurityPolicy = (reply: FastifyReply, nonce?: string) => {
+    reply.header('content-security-policy', nonce ? contentSecurityPolicy({ scriptHashes, nonce }) : defaultPolicy);
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: config.secure ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+  app.addHook('onRequest', async (_request, reply) => setSecurityPolicy(reply));
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  const staffRule = { emailDomains: config.staff.emailDomains, groups: config.staff.groups };
+  const viewer = (request: FastifyRequest) => viewerOf(auth, request.headers, staffRule);
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    const message = status === 500 ? 'Something went wrong on our side. Please try again.' : error.message;
+    if (request.url.startsWith('/api/')) return reply.code(status).send(apiError(status, message));
+    return reply.code(status).type('text/plain; charset=utf-8').send(message);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    request.url.startsWith('/api/')
+      ? reply.code(404).send(apiError(404, `There is no ${request.method} ${request.url.split('?')[0]}.`))
+      : reply.code(405).type('text/plain; charset=utf-8').send(`${request.method} is not allowed here.`),
+  );
+
+  await app.register(authRoutes, { auth, origin: config.publicUrl });
+  await app.register(apiRoutes, {
+    viewerOf: viewer,
+    isReady,
+    listCredentials: async (request) => {
+      const accounts = await auth.api.listUserAccounts({ headers: toFetchHeaders(request.headers) });
+      return accounts.map((account) => ({
+        id: account.id,
+        type: account.providerId,
+        created_at: new Date(account.createdAt).toISOString(),
+      }));
+    },
+  });
+  await app.register(siteRoutes, { config, viewerOf: viewer, signInTemplate, setSecurityPolicy });
+  return app;
+}

@@ -1,0 +1,38 @@
+/**
+ * Who is staff (DESIGN "Names"): a verified e-mail whose domain is exactly one of the staff domains
+ * (case-insensitive, never a substring match), or a directory group claim naming a staff group.
+ */
+export interface StaffRule {
+  emailDomains: readonly string[];
+  groups: readonly string[];
+}
+
+export interface StaffCandidate {
+  email: string;
+  emailVerified: boolean;
+  groups?: readonly string[];
+}
+
+export function emailDomain(email: string): string | undefined {
+  const at = email.lastIndexOf('@');
+  if (at <= 0 || at === email.length - 1) return undefined;
+  return email.slice(at + 1).trim().toLowerCase();
+}
+
+export function isStaff(user: StaffCandidate, rule: StaffRule): boolean {
+  const domain = emailDomain(user.email);
+  if (user.emailVerified && domain !== undefined && rule.emailDomains.includes(domain)) return true;
+  const staffGroups = new Set(rule.groups.map((group) => group.toLowerCase()));
+  return (user.groups ?? []).some((group) => staffGroups.has(group.toLowerCase()));
+}
+
+/** Groups arrive as a JSON array string stored on the user; anything else counts as no groups. */
+export function parseGroups(stored: unknown): string[] {
+  if (typeof stored !== 'string' || stored === '') return [];
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}

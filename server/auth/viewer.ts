@@ -1,0 +1,52 @@
+/**
+ * Who is asking: the session behind a request's cookies, and whether that person is staff.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Auth } from './auth.js';
+import { isStaff, parseGroups, type StaffRule } from './staffRule.js';
+
+export interface ViewerUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  groups: string[];
+  createdAt: Date;
+}
+
+export interface Viewer {
+  user: ViewerUser | null;
+  signedIn: boolean;
+  staff: boolean;
+}
+
+export const anonymous: Viewer = { user: null, signedIn: false, staff: false };
+
+// Better Auth's session cookie ends with this name (a prefix is added, and "__Secure-" over HTTPS).
+const sessionCookieName = 'session_token=';
+
+export function toFetchHeaders(headers: IncomingHttpHeaders): Headers {
+  const result = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) result.append(name, item);
+  }
+  return result;
+}
+
+export async function viewerOf(auth: Auth, headers: IncomingHttpHeaders, rule: StaffRule): Promise<Viewer> {
+  // Most requests carry no session: skip the database for them.
+  if (!headers.cookie?.includes(sessionCookieName)) return anonymous;
+  const session = await auth.api.getSession({ headers: toFetchHeaders(headers) });
+  if (!session) return anonymous;
+  const stored = session.user as typeof session.user & { groups?: unknown };
+  const user: ViewerUser = {
+    id: stored.id,
+    email: stored.email,
+    emailVerified: stored.emailVerified,
+    name: stored.name,
+    groups: parseGroups(stored.groups),
+    createdAt: new Date(stored.createdAt),
+  };
+  return { user, signedIn: true, staff: isStaff(user, rule) };
+}

@@ -1,0 +1,95 @@
+/**
+ * The server's configuration: read from the environment once, validated, then passed down.
+ * A bad value stops the server at start with a message naming the variable and what it accepts.
+ */
+import * as z from 'zod';
+
+const commaList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+  BUILD_DIR: z.string().min(1).default('build'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Tideline Docs <docs@tideline.example>'),
+  OUTBOX_DIR: z.string().min(1).optional(),
+  STAFF_EMAIL_DOMAINS: commaList.default(['tideline.example', 'tideline-water.example']),
+  STAFF_GROUPS: commaList.default(['docs-staff']),
+  GROUPS_CLAIM: z.string().min(1).default('groups'),
+  FORCE_LOGIN: flag.default(false),
+  TRUST_PROXY: flag.default(false),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The address readers use; links in e-mails point here. */
+  publicUrl: string;
+  /** Served over HTTPS (directly or behind a proxy): cookies become Secure and HSTS is sent. */
+  secure: boolean;
+  buildDirs: { public: string; staff: string };
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  authSecret: string | undefined;
+  mail: { from: string; smtpUrl: string | undefined; outboxDir: string };
+  staff: { emailDomains: string[]; groups: string[]; groupsClaim: string };
+  forceLogin: boolean;
+  trustProxy: boolean;
+  authRateLimitMax: number;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new ConfigError(`The server's environment is not valid:\n${problems}`);
+  }
+  const e = parsed.data;
+  if (e.DATABASE_URL && !e.AUTH_SECRET) {
+    throw new ConfigError(
+      "The server's environment is not valid:\n  AUTH_SECRET: must be set when DATABASE_URL is, so every server instance signs sessions with the same key",
+    );
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    secure: publicUrl.startsWith('https:'),
+    buildDirs: { public: `${e.BUILD_DIR}/public`, staff: `${e.BUILD_DIR}/staff` },
+    dataDir: e.DATA_DIR,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: `${e.DATA_DIR}/auth.db` },
+    authSecret: e.AUTH_SECRET,
+    mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, outboxDir: e.OUTBOX_DIR ?? `${e.DATA_DIR}/outbox` },
+    staff: { emailDomains: e.STAFF_EMAIL_DOMAINS, groups: e.STAFF_GROUPS, groupsClaim: e.GROUPS_CLAIM },
+    forceLogin: e.FORCE_LOGIN,
+    trustProxy: e.TRUST_PROXY,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    logLevel: e.LOG_LEVEL,
+  };
+}

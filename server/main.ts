@@ -1,0 +1,67 @@
+/**
+ * `npm start`: builds the site if its builds are missing or stale, opens the identity store, and serves
+ * http://localhost:3000 until SIGINT or SIGTERM.
+ */
+import { access } from 'node:fs/promises';
+import pino from 'pino';
+import { ConfigError, loadConfig, type ServerConfig } from './config.js';
+import { openIdentityStore } from './auth/database.js';
+import { createMailer } from './auth/mailer.js';
+import { resolveAuthSecret } from './auth/secret.js';
+import { createAuth, migrateIdentityStore } from './auth/auth.js';
+import { loadSignInTemplate } from './site/gatePage.js';
+import { collectInlineScriptHashes } from './site/contentSecurityPolicy.js';
+import { createApp } from './app.js';
+import { ensureBuilds } from '../scripts/build.js';
+
+async function start(config: ServerConfig): Promise<void> {
+  const log = pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+  if (process.env.SKIP_BUILD !== '1') await ensureBuilds({ buildRoot: config.buildDirs.public.replace(/\/public$/, '') });
+
+  const store = await openIdentityStore(config.database);
+  const mailer = createMailer(config.mail, log);
+  const auth = createAuth({ config, store, mailer, secret: await resolveAuthSecret(config.authSecret, config.dataDir) });
+  await migrateIdentityStore(auth);
+  log.info({ store: store.description, mail: config.mail.smtpUrl ? 'smtp' : config.mail.outboxDir }, 'identity store ready');
+
+  const app = await createApp({
+    config,
+    log,
+    auth,
+    signInTemplate: await loadSignInTemplate(config.buildDirs.public),
+    scriptHashes: await collectInlineScriptHashes([config.buildDirs.public, config.buildDirs.staff]),
+    isReady: async () => {
+      await access(config.buildDirs.staff);
+      const context = await auth.$context;
+      await context.adapter.count({ model: 'user' });
+      return true;
+    },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    await app.close();
+    mailer.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`Tideline Docs is serving ${config.publicUrl}`);
+}
+
+try {
+  await start(loadConfig());
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+}

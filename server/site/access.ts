@@ -1,0 +1,41 @@
+/**
+ * Who may read what (DESIGN "Two audiences, two builds"). Pure decisions; the route handler acts on them.
+ */
+import { staffSection } from '../../config/audience.js';
+
+export type Audience = 'public' | 'staff';
+
+export interface ViewerStatus {
+  signedIn: boolean;
+  staff: boolean;
+}
+
+/** A refusal: 401 for someone not signed in, 403 for a signed-in reader who is not staff. */
+export type Refusal = { kind: 'signInRequired' } | { kind: 'forbidden' };
+
+export type Gate = { kind: 'serve'; audience: Audience } | Refusal;
+
+const staffBase = `/${staffSection.routeBasePath}`;
+
+/** True for the staff section's base path and everything beneath it. */
+export function isStaffSectionPath(decodedPath: string): boolean {
+  return decodedPath === staffBase || decodedPath.startsWith(`${staffBase}/`);
+}
+
+/** Paths a signed-out reader may fetch even when sign-in is forced: the sign-in page and what it loads. */
+export function isSignInResource(decodedPath: string): boolean {
+  return decodedPath === '/sign-in' || decodedPath.startsWith('/sign-in/') || /^\/(assets|img)\//.test(decodedPath);
+}
+
+/** What a non-staff viewer gets where only staff may read. */
+export function denial(viewer: ViewerStatus): Refusal {
+  return viewer.signedIn ? { kind: 'forbidden' } : { kind: 'signInRequired' };
+}
+
+/** The decision made before looking at the builds' files. */
+export function gateRequest(decodedPath: string, viewer: ViewerStatus, forceLogin: boolean): Gate {
+  if (viewer.staff) return { kind: 'serve', audience: 'staff' };
+  if (isStaffSectionPath(decodedPath)) return denial(viewer);
+  if (forceLogin && !viewer.signedIn && !isSignInResource(decodedPath)) return { kind: 'signInRequired' };
+  return { kind: 'serve', audience: 'public' };
+}

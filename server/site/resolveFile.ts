@@ -1,0 +1,43 @@
+/**
+ * Maps a request path to a file of a build, the way a static host would for Docusaurus output:
+ * `/a/b` -> `a/b/index.html`, then `a/b.html`, then the file `a/b` itself. Paths ending `.html` or
+ * `/index.html` also resolve without it (seed §4). Nothing outside the build directory is ever returned.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+
+export class BadPathError extends Error {
+  override name = 'BadPathError';
+}
+
+/** Decodes and normalises a URL path; throws BadPathError for malformed encodings or NUL bytes. */
+export function decodeRequestPath(rawPath: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    throw new BadPathError(`The address ${JSON.stringify(rawPath)} is not valid URL encoding.`);
+  }
+  if (decoded.includes('\0')) throw new BadPathError('The address contains a NUL byte.');
+  return path.posix.normalize(`/${decoded}`);
+}
+
+function candidatesFor(requestPath: string): string[] {
+  const trimmed = requestPath.replace(/\/+$/, '');
+  const candidates = [`${trimmed}/index.html`, `${trimmed}.html`, trimmed];
+  const withoutHtml = trimmed.replace(/(\/index)?\.html$/, '');
+  if (withoutHtml !== trimmed) candidates.push(`${withoutHtml}/index.html`, withoutHtml);
+  return candidates.filter((candidate) => candidate !== '' && candidate !== '/');
+}
+
+/** The path of the file inside `buildDir` (relative, no leading slash) that serves `requestPath`, if any. */
+export async function resolveBuildFile(buildDir: string, requestPath: string): Promise<string | undefined> {
+  const root = path.resolve(buildDir);
+  for (const candidate of candidatesFor(requestPath)) {
+    const absolute = path.resolve(root, `.${candidate}`);
+    if (absolute !== root && !absolute.startsWith(`${root}${path.sep}`)) continue;
+    const info = await stat(absolute).catch(() => undefined);
+    if (info?.isFile()) return path.relative(root, absolute).split(path.sep).join('/');
+  }
+  return undefined;
+}

@@ -1,0 +1,69 @@
+/**
+ * Serves the site: picks the build for the viewer, guards the staff section, and answers 401/403/404
+ * with pages of the public build.
+ */
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ServerConfig } from '../config.js';
+import type { Viewer } from '../auth/viewer.js';
+import { safeReturnPath } from '../../src/auth/returnTo.js';
+import { denial, gateRequest, type Audience, type Refusal } from './access.js';
+import { BadPathError, decodeRequestPath, resolveBuildFile } from './resolveFile.js';
+import { cacheControlFor } from './cachePolicy.js';
+import { renderGatePage } from './gatePage.js';
+
+export interface SiteDependencies {
+  config: ServerConfig;
+  viewerOf: (request: FastifyRequest) => Promise<Viewer>;
+  signInTemplate: string;
+  /** Sets the CSP for a response; given a nonce, allows the one script the server wrote. */
+  setSecurityPolicy: (reply: FastifyReply, nonce?: string) => void;
+}
+
+export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): Promise<void> {
+  const roots: Record<Audience, string> = {
+    public: path.resolve(deps.config.buildDirs.public),
+    staff: path.resolve(deps.config.buildDirs.staff),
+  };
+  await app.register(fastifyStatic, { root: roots.public, serve: false, cacheControl: false, index: false, dotfiles: 'deny' });
+
+  function sendGate(reply: FastifyReply, gate: Refusal, returnTo: string): FastifyReply {
+    const page = renderGatePage(deps.signInTemplate, safeReturnPath(returnTo), gate.kind === 'forbidden');
+    deps.setSecurityPolicy(reply, page.nonce);
+    return reply
+      .code(gate.kind === 'forbidden' ? 403 : 401)
+      .header('cache-control', 'private, no-store')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  }
+
+  function sendFile(reply: FastifyReply, file: string, audience: Audience, status = 200): FastifyReply {
+    return reply.code(status).header('cache-control', cacheControlFor(file, audience)).sendFile(file, roots[audience]);
+  }
+
+  async function serveSite(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const rawPath = request.url.split('?')[0] ?? '/';
+    let requestPath: string;
+    try {
+      requestPath = decodeRequestPath(rawPath);
+    } catch (error) {
+      if (!(error instanceof BadPathError)) throw error;
+      return reply.code(400).type('text/plain; charset=utf-8').send(error.message);
+    }
+    reply.header('vary', 'Cookie');
+    const viewer = await deps.viewerOf(request);
+    const gate = gateRequest(requestPath, viewer, deps.config.forceLogin);
+    if (gate.kind !== 'serve') return sendGate(reply, gate, request.url);
+
+    const file = await resolveBuildFile(roots[gate.audience], requestPath);
+    if (file) return sendFile(reply, file, gate.audience);
+    // A file only the staff build has is staff content: refuse it without saying more.
+    if (gate.audience === 'public' && (await resolveBuildFile(roots.staff, requestPath))) {
+      return sendGate(reply, denial(viewer), request.url);
+    }
+    return sendFile(reply, '404.html', gate.audience, 404);
+  }
+
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: serveSite });
+}

@@ -1,0 +1,47 @@
+/**
+ * The browser's calls to the sign-in API (Better Auth, mounted by the site server under /api/auth).
+ * Every call resolves to a result value; a failure carries a message a person can act on.
+ */
+export const authBasePath = '/api/auth';
+
+export type AuthResult = { ok: true } | { ok: false; status: number; message: string };
+
+const genericFailure = 'There has been an error while submitting your form. Please try again.';
+
+async function postJson(path: string, body: unknown): Promise<AuthResult> {
+  let response: Response;
+  try {
+    response = await fetch(`${authBasePath}${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, message: 'The sign-in service cannot be reached. Check your network connection.' };
+  }
+  if (response.ok) return { ok: true };
+  const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  const message = typeof payload?.message === 'string' && payload.message ? payload.message : genericFailure;
+  return { ok: false, status: response.status, message };
+}
+
+/** E-mails a single-use sign-in link that returns the reader to `returnTo`. */
+export function requestEmailLink(email: string, returnTo: string): Promise<AuthResult> {
+  return postJson('/sign-in/magic-link', { email, callbackURL: returnTo });
+}
+
+/** E-mails a 6-digit one-time code. */
+export function requestEmailCode(email: string): Promise<AuthResult> {
+  return postJson('/email-otp/send-verification-otp', { email, type: 'sign-in' });
+}
+
+/** Exchanges the e-mailed code for a session cookie. */
+export function submitEmailCode(email: string, otp: string): Promise<AuthResult> {
+  return postJson('/sign-in/email-otp', { email, otp });
+}
+
+/** Ends the session on the server; the caller reloads so the public build is served. */
+export function signOut(): Promise<AuthResult> {
+  return postJson('/sign-out', {});
+}

@@ -1,0 +1,49 @@
+/**
+ * The two e-mail factors as login functions for the login flow: each resolves once the reader is signed in
+ * and rejects with an Error whose message can be shown to them.
+ */
+import { requestEmailCode, requestEmailLink, submitEmailCode } from './authClient';
+import { fetchMe } from './me';
+
+export const sessionPollIntervalMs = 1000;
+
+export interface EmailLinkOptions {
+  email: string;
+  returnTo: string;
+  signal: AbortSignal;
+}
+
+/** Sends the link, then polls the session every second until the link is opened (seed §4 "Proxy challenge"). */
+export async function signInWithEmailLink({ email, returnTo, signal }: EmailLinkOptions): Promise<void> {
+  const sent = await requestEmailLink(email, returnTo);
+  if (!sent.ok) throw new Error(sent.message);
+  while (!signal.aborted) {
+    await new Promise((resolve) => setTimeout(resolve, sessionPollIntervalMs));
+    if (await fetchMe()) return;
+  }
+  throw new Error('Sign-in was cancelled.');
+}
+
+export interface EmailCodeOptions {
+  email: string;
+  /** Resolves with each code the reader submits. */
+  nextCode: () => Promise<string>;
+  onCodeSent: () => void;
+  onIncorrectCode: () => void;
+}
+
+/** Sends a code, then checks each code submitted until one is accepted. */
+export async function signInWithEmailCode({ email, nextCode, onCodeSent, onIncorrectCode }: EmailCodeOptions): Promise<void> {
+  const sent = await requestEmailCode(email);
+  if (!sent.ok) throw new Error(sent.message);
+  onCodeSent();
+  for (;;) {
+    const verified = await submitEmailCode(email, await nextCode());
+    if (verified.ok) return;
+    if (verified.status === 400 || verified.status === 401) {
+      onIncorrectCode();
+      continue;
+    }
+    throw new Error(verified.message);
+  }
+}

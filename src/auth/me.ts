@@ -1,0 +1,37 @@
+/**
+ * The signed-in user as the site server reports it at GET /api/me (seed §3, "The /me result"),
+ * plus the one fact the browser needs to decide what to show: whether the user is staff.
+ */
+export interface Handle {
+  type: 'email_address' | 'phone_number';
+  value: string;
+}
+
+export interface Me {
+  person: { active: boolean; person_id: string; roles: string[]; region: string };
+  organizations: { id: string; org_name: string; tenant_name: string; managed_organizations: string[] }[];
+  handles: Handle[];
+  credentials: { id: string; type: string; created_at: string }[];
+  staff: boolean;
+}
+
+export const meEndpoint = '/api/me';
+
+/**
+ * Asks the server who is signed in. Signed out, the dev server (no API) and network failures
+ * all mean "nobody": the public view is always the safe fallback.
+ */
+export async function fetchMe(fetchImpl: typeof fetch = fetch): Promise<Me | null> {
+  try {
+    const response = await fetchImpl(meEndpoint, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    if (!response.ok) return null;
+    return (await response.json()) as Me;
+  } catch {
+    return null;
+  }
+}
+
+/** The first login handle's value (seed §3 "Logged-in user"), used as the account label. */
+export function firstHandleValue(me: Me): string | undefined {
+  return me.handles[0]?.value;
+}

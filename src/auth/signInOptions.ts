@@ -1,0 +1,15 @@
+/** The factors the server offers, fetched when the login form opens (GET /api/sign-in-options). */
+import type { Factor } from './factors';
+
+export const signInOptionsEndpoint = '/api/sign-in-options';
+
+export interface SignInOptions {
+  factors: Factor[];
+  rememberLastHandle: boolean;
+}
+
+export async function fetchSignInOptions(): Promise<SignInOptions> {
+  const response = await fetch(signInOptionsEndpoint, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error('Sign-in is not available on this server right now.');
+  return (await response.json()) as SignInOptions;
+}

@@ -1,0 +1,286 @@
+import React, { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import clsx from 'clsx';
+import {
+  defaultTab,
+  factorLabels,
+  factorsForHandleType,
+  handleTabs,
+  type Factor,
+  type HandleType,
+} from '@site/src/auth/factors';
+import { initialFormState, editField, submitForm, type FormState, type Validators } from '@site/src/auth/formState';
+import { validateEmail, validateOtp, validatePhoneNumber, otpLength } from '@site/src/auth/validators';
+import { LoginFlow, type LoginSnapshot } from '@site/src/auth/loginFlow';
+import { signInWithEmailCode, signInWithEmailLink } from '@site/src/auth/emailSignIn';
+import { readLastHandle, saveLastHandle } from '@site/src/auth/lastHandle';
+import type { SignInOptions } from '@site/src/auth/signInOptions';
+import PhoneNumberField from './PhoneNumberField';
+import { useCodeChannel } from './useCodeChannel';
+import styles from './styles.module.css';
+
+export const loginText = {
+  title: 'Welcome',
+  subtitle: 'Sign in to your account',
+  continue: 'Continue',
+  divider: 'or',
+  retry: 'Retry',
+  back: 'Back',
+  successTitle: 'You are now authenticated!',
+  successSubtitle: 'You can now close this page.',
+  errorTitle: 'Something went wrong...',
+  errorSubtitle: 'There has been an error while submitting your form. Please try again.',
+} as const;
+
+const tabLabels: Record<HandleType, string> = { email_address: 'Email', phone_number: 'Phone' };
+
+interface Props {
+  options: SignInOptions;
+  /** Where the reader returns after signing in; the page reloads there so the right build is served. */
+  returnTo: string;
+  onSignedIn: () => void;
+}
+
+type Attempt = { method: Factor['method']; email: string };
+
+/** The sign-in widget (seed §4 "Sign-in screens"): initial, authenticating, error and success screens. */
+export default function LoginForm({ options, returnTo, onSignedIn }: Props): ReactNode {
+  const lastHandle = useMemo(() => (options.rememberLastHandle ? readLastHandle() : undefined), [options]);
+  const tabs = handleTabs(options.factors);
+  const [tab, setTab] = useState<HandleType | undefined>(() => defaultTab(options.factors, lastHandle?.type));
+  const tabFactors = tab ? factorsForHandleType(options.factors, tab) : [];
+  const [method, setMethod] = useState<Factor['method'] | undefined>(tabFactors[0]?.method);
+  const field = tab === 'phone_number' ? 'phone' : 'email';
+  const validators: Validators = { [field]: field === 'phone' ? validatePhoneNumber : validateEmail };
+  const [form, setForm] = useState<FormState>(() =>
+    initialFormState(lastHandle ? { [lastHandle.type === 'phone_number' ? 'phone' : 'email']: lastHandle.value } : {}),
+  );
+
+  const flow = useMemo(() => new LoginFlow<Attempt, void>(), []);
+  const [snapshot, setSnapshot] = useState<LoginSnapshot>(flow.current);
+  const [attempt, setAttempt] = useState<Attempt | undefined>();
+  const [succeeded, setSucceeded] = useState(false);
+  const codes = useCodeChannel();
+  const abortRef = useRef<AbortController | undefined>(undefined);
+  useEffect(() => flow.subscribe(setSnapshot), [flow]);
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  function chooseTab(next: HandleType): void {
+    setTab(next);
+    setMethod(factorsForHandleType(options.factors, next)[0]?.method);
+    setForm(initialFormState());
+  }
+
+  function login(current: Attempt): Promise<void> {
+    abortRef.current?.abort();
+    const controller = new AbortController();
+    abortRef.current = controller;
+    codes.reset();
+    if (current.method === 'otp_via_email') {
+      return signInWithEmailCode({
+        email: current.email,
+        nextCode: codes.next,
+        onCodeSent: codes.markSent,
+        onIncorrectCode: codes.markIncorrect,
+      });
+    }
+    if (current.method === 'email_link') {
+      return signInWithEmailLink({ email: current.email, returnTo, signal: controller.signal });
+    }
+    return Promise.reject(new Error(`Signing in with ${current.method} is not available on this site.`));
+  }
+
+  function onSubmit(event: FormEvent): void {
+    event.preventDefault();
+    const checked = submitForm(form, validators);
+    setForm(checked);
+    if (checked.status === 'invalid' || !method || !tab) return;
+    const value = (checked.values[field] ?? '').trim();
+    const next: Attempt = { method, email: value };
+    setAttempt(next);
+    flow.send({
+      type: 'login',
+      request: {
+        login,
+        options: next,
+        onSuccess: () => {
+          if (options.rememberLastHandle) saveLastHandle({ type: tab, value });
+          setSucceeded(true);
+          onSignedIn();
+        },
+      },
+    });
+  }
+
+  function cancel(): void {
+    abortRef.current?.abort();
+    flow.send({ type: 'cancel' });
+  }
+
+  const header = (title: string, subtitle: string) => (
+    <header className={styles.header}>
+      <img className={styles.logo} src="/img/logo.svg" alt="" width={55} height={55} />
+      <h2 id="login-title" className={styles.title}>
+        {title}
+      </h2>
+      <p className={styles.subtitle}>{subtitle}</p>
+    </header>
+  );
+
+  if (succeeded) {
+    return (
+      <div className={styles.screen} data-screen="success">
+        {header(loginText.successTitle, loginText.successSubtitle)}
+        <div className={styles.checkIcon} aria-hidden="true">
+          ✓
+        </div>
+      </div>
+    );
+  }
+
+  if (snapshot.state === 'error') {
+    const message = snapshot.error instanceof Error ? snapshot.error.message : loginText.errorSubtitle;
+    return (
+      <div className={styles.screen} data-screen="error" role="alert">
+        {header(loginText.errorTitle, message)}
+        <button type="button" className="button button--secondary button--block" onClick={cancel}>
+          {loginText.back}
+        </button>
+      </div>
+    );
+  }
+
+  if (snapshot.state === 'authenticating' && attempt) {
+    return (
+      <div className={styles.screen} data-screen="authenticating">
+        {attempt.method === 'otp_via_email' ? (
+          <CodeEntry email={attempt.email} codes={codes} />
+        ) : (
+          header('Check your email', `We sent a sign-in link to ${attempt.email}. Open it to continue; this page follows.`)
+        )}
+        <div className={styles.actions}>
+          <button type="button" className="button button--secondary" onClick={cancel}>
+            {loginText.back}
+          </button>
+          <button type="button" className="button button--link" onClick={() => flow.send({ type: 'retry' })}>
+            {loginText.retry}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.screen} data-screen="initial">
+      {header(loginText.title, loginText.subtitle)}
+      {tabs.length > 1 && (
+        <div className={styles.tabs} role="tablist">
+          {tabs.map((type) => (
+            <button
+              key={type}
+              type="button"
+              role="tab"
+              aria-selected={tab === type}
+              className={clsx(styles.tab, tab === type && styles.tabActive)}
+              onClick={() => chooseTab(type)}>
+              {tabLabels[type]}
+            </button>
+          ))}
+        </div>
+      )}
+      {tab && (
+        <form noValidate onSubmit={onSubmit} className={styles.form}>
+          {tabFactors.length > 1 && (
+            <label className={styles.label}>
+              Sign in with
+              <select className={styles.input} value={method} onChange={(e) => setMethod(e.target.value as Factor['method'])}>
+                {tabFactors.map((factor) => (
+                  <option key={factor.method} value={factor.method}>
+                    {factor.method === 'oidc' ? factor.options?.provider : factorLabels[factor.method]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {field === 'email' ? (
+            <label className={styles.label}>
+              Email address
+              <input
+                className={styles.input}
+                type="email"
+                name="email"
+                autoComplete="email"
+                autoFocus
+                value={form.values.email ?? ''}
+                aria-invalid={Boolean(form.errors.email)}
+                onChange={(e) => setForm(editField(form, 'email', e.target.value, validators))}
+              />
+            </label>
+          ) : (
+            <PhoneNumberField value={form.values.phone ?? ''} onChange={(v) => setForm(editField(form, 'phone', v, validators))} />
+          )}
+          {form.errors[field] && (
+            <p className={styles.fieldError} role="alert">
+              {form.errors[field]?.message}
+            </p>
+          )}
+          <button type="submit" className="button button--primary button--block" disabled={form.status === 'invalid'}>
+            {loginText.continue}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function CodeEntry({ email, codes }: { email: string; codes: ReturnType<typeof useCodeChannel> }): ReactNode {
+  const [form, setForm] = useState<FormState>(initialFormState({ otp: '' }));
+  const validators: Validators = { otp: validateOtp };
+  if (!codes.sent) {
+    return (
+      <div className={styles.header}>
+        <h2 id="login-title" className={styles.title}>
+          Sending your code…
+        </h2>
+        <div className={styles.spinner} role="progressbar" aria-label="Sending your code" />
+      </div>
+    );
+  }
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const checked = submitForm(form, validators);
+        setForm(checked);
+        if (checked.status === 'valid') codes.submit(checked.values.otp ?? '');
+      }}>
+      <h2 id="login-title" className={styles.title}>
+        Enter your code
+      </h2>
+      <p className={styles.subtitle}>We sent a {otpLength}-digit code to {email}. It expires in 5 minutes.</p>
+      <label className={styles.label}>
+        One-time code
+        <input
+          className={clsx(styles.input, styles.code)}
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={otpLength}
+          autoFocus
+          value={form.values.otp ?? ''}
+          aria-invalid={Boolean(form.errors.otp)}
+          onChange={(e) => setForm(editField(form, 'otp', e.target.value.replace(/\s/g, ''), validators))}
+        />
+      </label>
+      {(form.errors.otp || codes.incorrect) && (
+        <p className={styles.fieldError} role="alert">
+          {form.errors.otp?.message ?? 'That code is not valid. Check the newest email and try again.'}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={form.status === 'invalid' || codes.checking}>
+        {loginText.continue}
+      </button>
+    </form>
+  );
+}

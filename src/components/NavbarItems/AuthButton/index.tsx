@@ -1,0 +1,49 @@
+import React, { lazy, Suspense, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { useSession } from '@site/src/auth/useSession';
+import { signOut } from '@site/src/auth/authClient';
+import styles from './styles.module.css';
+
+// The form and its validators load only when someone asks to sign in, so they cost a first visit nothing.
+const LoginDialog = lazy(() => import('@site/src/components/LoginDialog'));
+
+interface Props {
+  mobile?: boolean;
+  className?: string;
+}
+
+/** Navbar "Log in" / "Log out" (seed §4 "Authentication"). */
+export default function AuthButton({ mobile = false, className }: Props): ReactNode {
+  const session = useSession();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const buttonClass = clsx(
+    mobile ? 'menu__link' : 'button button--sm button--outline button--primary',
+    styles.authButton,
+    className,
+  );
+
+  if (session.status === 'signedIn') {
+    return (
+      <button type="button" className={buttonClass} onClick={() => void signOut().then(() => window.location.reload())}>
+        Log out
+      </button>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClass}
+        aria-haspopup="dialog"
+        disabled={session.status === 'loading'}
+        onClick={() => setDialogOpen(true)}>
+        Log in
+      </button>
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <LoginDialog onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

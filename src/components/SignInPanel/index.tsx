@@ -1,0 +1,36 @@
+import React, { useEffect, useState, type ReactNode } from 'react';
+import { fetchSignInOptions, type SignInOptions } from '@site/src/auth/signInOptions';
+import LoginForm from '@site/src/components/LoginForm';
+
+interface Props {
+  /** Where the reader lands after signing in; the full reload there lets the server pick the right build. */
+  returnTo: string;
+}
+
+/** Fetches the factors the server offers, then shows the login form for them. */
+export default function SignInPanel({ returnTo }: Props): ReactNode {
+  const [options, setOptions] = useState<SignInOptions | undefined>();
+  const [loadError, setLoadError] = useState<string | undefined>();
+
+  useEffect(() => {
+    fetchSignInOptions().then(setOptions, (error: unknown) =>
+      setLoadError(error instanceof Error ? error.message : String(error)),
+    );
+  }, []);
+
+  if (loadError) {
+    return (
+      <p role="alert" style={{ color: 'var(--ifm-color-danger-dark)' }}>
+        {loadError}
+      </p>
+    );
+  }
+  if (!options) return <p aria-live="polite">Loading sign-in options…</p>;
+  return (
+    <LoginForm
+      options={options}
+      returnTo={returnTo}
+      onSignedIn={() => window.setTimeout(() => window.location.assign(returnTo), 600)}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import React, { type ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import { useLocation } from '@docusaurus/router';
+import SignInPanel from '@site/src/components/SignInPanel';
+import { safeReturnPath } from '@site/src/auth/returnTo';
+import { signOut } from '@site/src/auth/authClient';
+import styles from './styles.module.css';
+
+/**
+ * The page the server answers with (401 or 403) when a page needs a session the reader does not have.
+ * It names nothing of what it protects: it is part of the public build.
+ */
+function SignInRequired(): ReactNode {
+  const query = new URLSearchParams(useLocation().search);
+  const returnTo = safeReturnPath(query.get('returnTo'));
+  const denied = query.get('denied') === '1';
+
+  if (denied) {
+    return (
+      <section className={styles.card}>
+        <h1>You do not have access to this page</h1>
+        <p>
+          You are signed in, but this page is for Tideline staff only. If you have a staff account, log out and sign in
+          again with your staff e-mail address.
+        </p>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void signOut().then(() => window.location.assign(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`))}>
+            Log out
+          </button>
+          <a className="button button--secondary" href="/">
+            Go to the home page
+          </a>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.card}>
+      <h1>Sign in to continue</h1>
+      <p>This page needs you to sign in. After signing in you return to it.</p>
+      <SignInPanel returnTo={returnTo} />
+    </section>
+  );
+}
+
+export default function SignInPage(): ReactNode {
+  return (
+    <Layout title="Sign in" description="Sign in to Tideline Docs.">
+      <main className={styles.main}>
+        <BrowserOnly fallback={<p className={styles.card}>Loading the sign-in form…</p>}>{() => <SignInRequired />}</BrowserOnly>
+      </main>
+    </Layout>
+  );
+}

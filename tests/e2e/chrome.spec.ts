@@ -1,0 +1,205 @@
+/**
+ * The site's chrome as a reader meets it (seed §2 "Site chrome", §4 states, §9 constants).
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const longPage = '/Tideline/Applications/Non-Revenue%20Water/Overview';
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('navbar', () => {
+  test('shows the logo, the section items, the search button, the colour toggle, the language menu and Log in', async ({ page }) => {
+    await page.goto('/intro');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar.locator('img.themedComponent--light, .navbar__logo img').first()).toBeVisible();
+    await expect(navbar.getByRole('link', { name: 'Tideline', exact: true })).toBeVisible();
+    await expect(navbar.getByRole('link', { name: 'gSharp', exact: true })).toBeVisible();
+    await expect(navbar.getByRole('button', { name: /search/i })).toBeVisible();
+    await expect(navbar.getByRole('button', { name: /dark mode|light mode|system mode/i })).toBeVisible();
+    await expect(navbar.getByRole('button', { name: 'English' })).toBeVisible();
+    await expect(navbar.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('has a dark-mode logo variant', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/intro');
+    await expect(page.locator('.navbar__logo img[src$="logo-dark.svg"]')).toBeVisible();
+  });
+
+  test('hides when scrolling down and comes back when scrolling up', async ({ page }) => {
+    await page.goto(longPage);
+    const navbar = page.locator('nav.navbar');
+    const top = async () => (await navbar.boundingBox())?.y ?? 0;
+    await page.mouse.move(600, 400);
+    for (let i = 0; i < 5; i += 1) await page.mouse.wheel(0, 400);
+    await expect.poll(top).toBeLessThan(0);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(top).toBe(0);
+  });
+
+  test('uses a slide-in menu at 996 px that closes by itself on reaching 997 px', async ({ page }) => {
+    await page.setViewportSize({ width: 996, height: 800 });
+    await page.goto('/intro');
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeVisible();
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+    await page.setViewportSize({ width: 997, height: 800 });
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(toggle).toBeHidden();
+  });
+});
+
+test.describe('colour mode', () => {
+  test('starts light, toggles to dark, and keeps the choice after a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/intro');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    const toggle = page.locator('nav.navbar').getByRole('button', { name: /mode/i });
+    while ((await html.getAttribute('data-theme')) !== 'dark') await toggle.click();
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('follows the system preference when nothing is saved', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/intro');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('without browser storage, warns in the console and carries on', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('Storage is disabled', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/intro');
+    await expect(page.locator('article h1')).toBeVisible();
+    const toggle = page.locator('nav.navbar').getByRole('button', { name: /mode/i });
+    await toggle.click();
+    await expect.poll(() => warnings.some((w) => w.includes('storage is not available'))).toBe(true);
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('stays dismissed after a reload until its id changes', async ({ page }) => {
+    await page.goto('/intro');
+    const bar = page.getByRole('banner').filter({ hasText: 'gSharp 4.2' });
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await expect(page.getByText('gSharp 4.2 is out')).toBeHidden();
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await page.reload();
+    await expect(page.getByText('gSharp 4.2 is out')).toBeVisible();
+  });
+});
+
+test.describe('page furniture', () => {
+  test('a skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/intro');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main, [id="__docusaurus_skipToContent_fallback"]').first()).toBeVisible();
+  });
+
+  test('the footer carries the copyright year of the build', async ({ page }) => {
+    await page.goto('/intro');
+    await expect(page.locator('footer')).toContainText(`Copyright © ${new Date().getFullYear()} Tideline`);
+  });
+
+  test('the table of contents lists level 2 and 3 headings only', async ({ page }) => {
+    await page.goto(longPage);
+    const tocTargets = await page.locator('.table-of-contents a').evaluateAll((links) =>
+      links.map((link) => decodeURIComponent((link as HTMLAnchorElement).hash.slice(1))),
+    );
+    expect(tocTargets.length).toBeGreaterThan(2);
+    const levels = await page.evaluate(
+      (ids) => ids.map((id) => document.getElementById(id)?.tagName),
+      tocTargets,
+    );
+    expect(new Set(levels)).toEqual(new Set(['H2', 'H3']));
+  });
+
+  test('breadcrumbs show where the page sits', async ({ page }) => {
+    await page.goto('/Tideline/Applications/RDII/Quantifying%20RDII');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('RDII');
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+
+  test('.html and /index.html addresses open the page they name', async ({ page }) => {
+    for (const address of ['/intro.html', '/intro/index.html']) {
+      await page.goto(address);
+      await expect(page.locator('article h1')).toHaveText('Introduction to Tideline');
+    }
+  });
+
+  test('pages load without console errors, favicon included', async ({ page, request }) => {
+    const errors = collectConsoleErrors(page);
+    for (const path of ['/', '/intro', longPage, '/gSharp/Overview', '/markdown-page', '/search', '/no/such/page']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect((await request.get(favicon ?? '')).status()).toBe(200);
+  });
+});
+
+test.describe('sitemap', () => {
+  test('lists pages weekly at priority 0.5 without tag pages', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<changefreq>weekly</changefreq>');
+    expect(sitemap).toContain('<priority>0.5</priority>');
+    expect(sitemap).toContain('/gSharp/Overview');
+    expect(sitemap).not.toContain('/tags/');
+  });
+});
+
+test.describe('route changes', () => {
+  test('show the progress bar when the next page is slow to load', async ({ page }) => {
+    await page.goto('/intro');
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Logging In' }).click();
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(page.locator('article h1')).toHaveText(/Logging In/);
+    await expect(page.locator('#nprogress')).not.toBeAttached();
+  });
+
+  test('scroll to the anchor of the address, or to the top without one', async ({ page }) => {
+    await page.goto(longPage);
+    const anchor = await page.locator('.table-of-contents a').nth(2).getAttribute('href');
+    await page.goto(`${longPage}${anchor}`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Introduction', exact: true }).click();
+    await expect(page.locator('article h1')).toHaveText('Introduction to Tideline');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The staff section cannot be read by anyone else, by any URL: not its pages, not a file of the staff
+ * build the public build lacks (JS chunks, search index), and the public build holds nothing of it.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { collectLeakMarkers } from '../../scripts/leakMarkers';
+import { findLeaks } from '../../scripts/findLeaks';
+import { customerTest, staffTest } from './support/fixtures';
+import { internalRoutes, pageUrl } from './support/seedRoutes';
+import { testServer } from './support/testServer';
+
+const buildDir = (audience: 'public' | 'staff') => path.join(testServer.root, 'build', audience);
+
+async function relativeFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+}
+
+/** Files only the staff build has, as URLs (index.html files as their routes). */
+async function staffOnlyUrls(): Promise<string[]> {
+  const publicFiles = new Set(await relativeFiles(buildDir('public')));
+  return (await relativeFiles(buildDir('staff')))
+    .filter((file) => !publicFiles.has(file) && !file.startsWith('.'))
+    .map((file) => pageUrl(`/${file}`));
+}
+
+async function expectRefused(request: APIRequestContext, url: string, status: 401 | 403, markers: string[]): Promise<void> {
+  const response = await request.get(url, { maxRedirects: 0 });
+  expect(response.status(), url).toBe(status);
+  const body = await response.text();
+  for (const marker of markers) expect(body, `${url} must not contain "${marker}"`).not.toContain(marker);
+}
+
+test('the public build contains no title, route, name or phrase of the staff section', async () => {
+  const markers = await collectLeakMarkers();
+  expect(markers.length).toBeGreaterThan(internalRoutes.length);
+  const leaks = await findLeaks(buildDir('public'), markers);
+  expect(leaks.map((leak) => `${leak.file}: ${leak.marker.text}`)).toEqual([]);
+});
+
+test('the leak scan finds the staff section where it is meant to be (so it can fail)', async () => {
+  const leaks = await findLeaks(buildDir('staff'), await collectLeakMarkers());
+  expect(leaks.length).toBeGreaterThan(internalRoutes.length);
+});
+
+test('the staff build has files the public build lacks, including its search index', async () => {
+  const urls = await staffOnlyUrls();
+  expect(urls.some((url) => url.includes('/assets/js/'))).toBe(true);
+  expect(urls.some((url) => url.startsWith('/pagefind/'))).toBe(true);
+});
+
+test.describe('anonymous visitors', () => {
+  test('get 401 and no content for every staff page', async ({ request }) => {
+    const markers = (await collectLeakMarkers()).map((m) => m.text).filter((t) => !t.startsWith('Internal'));
+    for (const route of internalRoutes) await expectRefused(request, pageUrl(route.path), 401, markers);
+    await expectRefused(request, '/Internal%20Documentation', 401, markers);
+    await expectRefused(request, '/Internal%20Documentation/no-such-page', 401, markers);
+    await expectRefused(request, '/Internal%20Documentation/intro.html', 401, markers);
+  });
+
+  test('get 401 and no content for every file only the staff build has', async ({ request }) => {
+    const markers = (await collectLeakMarkers()).map((m) => m.text).filter((t) => !t.startsWith('Internal'));
+    for (const url of await staffOnlyUrls()) await expectRefused(request, url, 401, markers);
+  });
+});
+
+customerTest.describe('signed-in customers', () => {
+  customerTest('get 403 and no content for every staff page and staff-only file', async ({ page }) => {
+    const markers = (await collectLeakMarkers()).map((m) => m.text).filter((t) => !t.startsWith('Internal'));
+    for (const route of internalRoutes) await expectRefused(page.request, pageUrl(route.path), 403, markers);
+    for (const url of await staffOnlyUrls()) await expectRefused(page.request, url, 403, markers);
+  });
+});
+
+staffTest('staff get the staff-only files', async ({ page }) => {
+  const urls = await staffOnlyUrls();
+  for (const url of [...urls.filter((u) => u.startsWith('/pagefind/')).slice(0, 3), ...urls.slice(0, 5)]) {
+    const response = await page.request.get(url);
+    expect(response.status(), url).toBe(200);
+  }
+});

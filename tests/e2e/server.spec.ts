@@ -1,0 +1,110 @@
+/**
+ * The site server as an HTTP client sees it: the /me API, health probes, caching, security headers and
+ * clear answers to bad requests.
+ */
+import { expect, test } from '@playwright/test';
+import { staffTest, customerTest } from './support/fixtures';
+import { customerEmail, staffEmail } from './support/session';
+
+test.describe('/api/me', () => {
+  test('answers 401 with a JSON error when nobody is signed in', async ({ request }) => {
+    const response = await request.get('/api/me');
+    expect(response.status()).toBe(401);
+    expect(await response.json()).toEqual({ errors: [{ httpcode: 401, message: 'Nobody is signed in.' }] });
+  });
+
+  staffTest('describes a staff member in the seed /me shape', async ({ page }) => {
+    const me = await (await page.request.get('/api/me')).json();
+    expect(me).toMatchObject({
+      person: { active: true, roles: expect.arrayContaining(['staff']) },
+      handles: [{ type: 'email_address', value: staffEmail }],
+      staff: true,
+    });
+    expect(typeof me.person.person_id).toBe('string');
+    expect(me.organizations[0]).toMatchObject({ id: 'tideline.example' });
+    expect(Array.isArray(me.credentials)).toBe(true);
+  });
+
+  customerTest('describes a customer as not staff', async ({ page }) => {
+    const me = await (await page.request.get('/api/me')).json();
+    expect(me).toMatchObject({ handles: [{ value: customerEmail }], staff: false, person: { roles: ['reader'] } });
+  });
+});
+
+test('health and readiness probes answer', async ({ request }) => {
+  expect(await (await request.get('/healthz')).json()).toEqual({ status: 'ok' });
+  expect((await request.get('/readyz')).status()).toBe(200);
+});
+
+test('pages carry the security headers', async ({ request }) => {
+  const headers = (await request.get('/intro')).headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['content-security-policy']).not.toContain("'unsafe-inline' 'self'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['strict-transport-security']).toBeUndefined();
+});
+
+test('HTML is private and revalidated; hashed assets are cached for a year', async ({ page, request }) => {
+  const html = await request.get('/intro');
+  expect(html.headers()['cache-control']).toBe('private, no-cache');
+  expect(html.headers()['vary']).toContain('Cookie');
+  await page.goto('/intro');
+  const script = await page.locator('script[src*="/assets/js/main."]').first().getAttribute('src');
+  const asset = await request.get(script ?? '');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('text is compressed for clients that accept it', async ({ request }) => {
+  const response = await request.get('/intro', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(['br', 'gzip']).toContain(response.headers()['content-encoding']);
+});
+
+test('an unknown page gets the 404 page', async ({ request }) => {
+  const response = await request.get('/no/such/page');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Page Not Found');
+});
+
+test.describe('bad requests get clear errors, never a stack trace', () => {
+  test('a malformed address', async ({ request }) => {
+    const response = await request.get('/%E0%A4%A');
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain('is not valid URL encoding');
+  });
+
+  test('an unknown API route', async ({ request }) => {
+    const response = await request.get('/api/nothing-here');
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toEqual({ errors: [{ httpcode: 404, message: 'There is no GET /api/nothing-here.' }] });
+  });
+
+  test('a body that is not JSON', async ({ request }) => {
+    const response = await request.post('/api/auth/sign-in/email-otp', {
+      headers: { 'content-type': 'application/json' },
+      data: '{"email":',
+    });
+    expect(response.status()).toBe(400);
+    const body = await response.text();
+    expect(body).not.toMatch(/at .+\.(ts|js):\d+/);
+  });
+
+  test('a sign-in code request without an e-mail address', async ({ request }) => {
+    const response = await request.post('/api/auth/email-otp/send-verification-otp', { data: { type: 'sign-in' } });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).not.toMatch(/at .+\.(ts|js):\d+/);
+  });
+
+  test('a wrong code', async ({ request }) => {
+    const response = await request.post('/api/auth/sign-in/email-otp', { data: { email: 'nobody@riverbend.example', otp: '000000' } });
+    expect(response.status()).toBeGreaterThanOrEqual(400);
+    expect(response.status()).toBeLessThan(500);
+  });
+
+  test('a method the site does not serve', async ({ request }) => {
+    const response = await request.delete('/intro');
+    expect(response.status()).toBe(405);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Signing in and out in the browser (seed §4 "Authentication", "Sign-in screens", §5 validation, §6 roles).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { mailFiles, signInCode, signInLink, waitForMail } from './support/mailbox';
+import { customerEmail, staffEmail } from './support/session';
+import { testServer } from './support/testServer';
+
+const internalIntro = '/Internal%20Documentation/intro';
+
+async function openLoginForm(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await expect(page.getByText('Sign in to your account')).toBeVisible();
+}
+
+async function signInWithCodeInForm(page: Page, email: string): Promise<void> {
+  const seen = await mailFiles(testServer.mailboxDir);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Sign in with').selectOption({ label: 'email code' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const code = signInCode(await waitForMail(testServer.mailboxDir, email, seen));
+  await page.getByLabel('One-time code').fill(code);
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Continue' }).click()]);
+}
+
+test('staff sign in with an e-mailed code, read the staff section, and lose it on logging out', async ({ page }) => {
+  await page.goto('/intro');
+  await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
+  await openLoginForm(page);
+  await signInWithCodeInForm(page, staffEmail);
+
+  await expect(page).toHaveURL(/\/intro$/);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.getByRole('link', { name: 'Internal', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${internalIntro}$`));
+  await expect(page.locator('article h1')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
+
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Log out' }).click()]);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
+  const response = await page.goto(internalIntro);
+  expect(response?.status()).toBe(401);
+  await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+});
+
+test('an e-mail link signs in the page that asked for it', async ({ page, context }) => {
+  await page.goto('/gSharp/Overview');
+  await openLoginForm(page);
+  const seen = await mailFiles(testServer.mailboxDir);
+  await page.getByLabel('Email address').fill('linker@tideline-water.example');
+  await page.getByLabel('Sign in with').selectOption({ label: 'email link' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  const link = signInLink(await waitForMail(testServer.mailboxDir, 'linker@tideline-water.example', seen));
+  const mailTab = await context.newPage();
+  await mailTab.goto(link);
+  await expect(mailTab).toHaveURL(/\/gSharp\/Overview$/);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('link', { name: 'Internal', exact: true })).toBeVisible();
+});
+
+test('a customer signs in and never sees the staff section', async ({ page }) => {
+  await page.goto('/');
+  await openLoginForm(page);
+  await signInWithCodeInForm(page, customerEmail);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
+
+  const response = await page.goto(internalIntro);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+});
+
+test('an anonymous reader of a staff page is offered sign-in and returned to the page after it', async ({ page }) => {
+  const response = await page.goto(`${internalIntro}#top`);
+  expect(response?.status()).toBe(401);
+  await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+  await signInWithCodeInForm(page, staffEmail);
+  await expect(page).toHaveURL(new RegExp(`${internalIntro}#top$`));
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
+test('the form explains a missing or malformed e-mail address under the field and sends nothing', async ({ page }) => {
+  await page.goto('/');
+  await openLoginForm(page);
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await continueButton.click();
+  await expect(page.getByText('Please enter your email address.')).toBeVisible();
+  await expect(continueButton).toBeDisabled();
+  await page.getByLabel('Email address').fill('not-an-address');
+  await expect(continueButton).toBeEnabled();
+  await continueButton.click();
+  await expect(page.getByText('Please enter your email address.')).toBeVisible();
+  await expect(page.locator('[data-screen="initial"]')).toBeVisible();
+});
+
+test('a wrong code is refused with a message, and the right one still works', async ({ page }) => {
+  await page.goto('/');
+  await openLoginForm(page);
+  const seen = await mailFiles(testServer.mailboxDir);
+  await page.getByLabel('Email address').fill(staffEmail);
+  await page.getByLabel('Sign in with').selectOption({ label: 'email code' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const code = signInCode(await waitForMail(testServer.mailboxDir, staffEmail, seen));
+
+  await page.getByLabel('One-time code').fill('12345');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please enter the OTP code.')).toBeVisible();
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('One-time code').fill(wrong);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('That code is not valid.', { exact: false })).toBeVisible();
+
+  await page.getByLabel('One-time code').fill(code);
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Continue' }).click()]);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('Back leaves the code screen for the first screen', async ({ page }) => {
+  await page.goto('/');
+  await openLoginForm(page);
+  await page.getByLabel('Email address').fill(customerEmail);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+});

@@ -1,0 +1,50 @@
+/** Reads sign-in mail from a folder of .eml files (the test SMTP server's mailbox, or the server's outbox). */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  file: string;
+}
+
+async function readMailbox(dir: string): Promise<ReceivedMail[]> {
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const parsed = await simpleParser(await readFile(path.join(dir, file)));
+      const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
+      return { to, subject: parsed.subject ?? '', text: parsed.text ?? '', file };
+    }),
+  );
+}
+
+/** Waits for a message to `address` that was not in the mailbox before (`seen` holds the files already read). */
+export async function waitForMail(dir: string, address: string, seen: ReadonlySet<string> = new Set(), timeoutMs = 15_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = (await readMailbox(dir)).filter((m) => !seen.has(m.file) && m.to.toLowerCase().includes(address.toLowerCase()));
+    const newest = mail.at(-1);
+    if (newest) return newest;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${address} arrived in ${dir} within ${timeoutMs} ms.`);
+}
+
+export async function mailFiles(dir: string): Promise<Set<string>> {
+  return new Set((await readMailbox(dir)).map((m) => m.file));
+}
+
+export function signInCode(mail: ReceivedMail): string {
+  const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
+  if (!code) throw new Error(`No 6-digit code in "${mail.subject}".`);
+  return code;
+}
+
+export function signInLink(mail: ReceivedMail): string {
+  const link = /(https?:\/\/\S+magic-link\/verify\S+)/.exec(mail.text)?.[1];
+  if (!link) throw new Error(`No sign-in link in the mail "${mail.subject}".`);
+  return link;
+}

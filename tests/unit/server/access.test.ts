@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { gateRequest, isStaffSectionPath } from '@site/server/site/access';
+import { safeReturnPath } from '@site/src/auth/returnTo';
+
+const anonymous = { signedIn: false, staff: false };
+const customer = { signedIn: true, staff: false };
+const staff = { signedIn: true, staff: true };
+const internalPage = '/Internal Documentation/intro';
+
+describe('the staff gate', () => {
+  it('asks an anonymous reader to sign in for a staff page', () => {
+    expect(gateRequest(internalPage, anonymous, false)).toEqual({ kind: 'signInRequired' });
+  });
+
+  it('refuses a signed-in customer a staff page', () => {
+    expect(gateRequest(internalPage, customer, false)).toEqual({ kind: 'forbidden' });
+  });
+
+  it('serves staff from the staff build, for every path', () => {
+    expect(gateRequest(internalPage, staff, false)).toEqual({ kind: 'serve', audience: 'staff' });
+    expect(gateRequest('/intro', staff, true)).toEqual({ kind: 'serve', audience: 'staff' });
+  });
+
+  it('serves everyone else public pages from the public build', () => {
+    expect(gateRequest('/intro', anonymous, false)).toEqual({ kind: 'serve', audience: 'public' });
+    expect(gateRequest('/intro', customer, true)).toEqual({ kind: 'serve', audience: 'public' });
+  });
+
+  it('covers the section base itself and everything under it, and nothing that merely starts alike', () => {
+    expect(isStaffSectionPath('/Internal Documentation')).toBe(true);
+    expect(isStaffSectionPath('/Internal Documentation/gNode/Weather Interface')).toBe(true);
+    expect(isStaffSectionPath('/Internal Documentation-archive')).toBe(false);
+  });
+});
+
+describe('forced sign-in', () => {
+  it('asks an anonymous reader to sign in for any page', () => {
+    expect(gateRequest('/intro', anonymous, true)).toEqual({ kind: 'signInRequired' });
+  });
+
+  it('still serves the sign-in page and the assets it loads', () => {
+    for (const path of ['/sign-in', '/assets/js/main.0123abcd.js', '/img/logo.svg']) {
+      expect(gateRequest(path, anonymous, true)).toEqual({ kind: 'serve', audience: 'public' });
+    }
+  });
+});
+
+describe('return targets', () => {
+  it('keeps a same-site path', () => {
+    expect(safeReturnPath('/Internal%20Documentation/intro?x=1#top')).toBe('/Internal%20Documentation/intro?x=1#top');
+  });
+
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', null])(
+    'replaces %j with the home page',
+    (value) => {
+      expect(safeReturnPath(value)).toBe('/');
+    },
+  );
+});

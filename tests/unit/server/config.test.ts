@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '@site/server/config';
+
+describe('server configuration', () => {
+  it('runs with no environment at all: port 3000, SQLite under .data, mail to the outbox', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      secure: false,
+      database: { kind: 'sqlite', file: '.data/auth.db' },
+      mail: { smtpUrl: undefined, outboxDir: '.data/outbox' },
+      staff: { emailDomains: ['tideline.example', 'tideline-water.example'], groups: ['docs-staff'], groupsClaim: 'groups' },
+      forceLogin: false,
+    });
+  });
+
+  it('reads lists, flags and URLs', () => {
+    const config = loadConfig({
+      STAFF_EMAIL_DOMAINS: ' Tideline.example , ops.example,',
+      FORCE_LOGIN: 'true',
+      PUBLIC_URL: 'https://docs.tideline.example/',
+      DATABASE_URL: 'postgres://docs@db:5432/docs',
+      AUTH_SECRET: 'x'.repeat(32),
+    });
+    expect(config.staff.emailDomains).toEqual(['tideline.example', 'ops.example']);
+    expect(config.forceLogin).toBe(true);
+    expect(config.publicUrl).toBe('https://docs.tideline.example');
+    expect(config.secure).toBe(true);
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://docs@db:5432/docs' });
+  });
+
+  it('names every bad variable and what it accepts', () => {
+    expect(() => loadConfig({ PORT: 'eighty', FORCE_LOGIN: 'maybe', SMTP_URL: 'mail.example' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', FORCE_LOGIN: 'maybe', SMTP_URL: 'mail.example' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('FORCE_LOGIN: must be true or false');
+      expect(message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+    }
+  });
+
+  it('demands a shared secret when several servers share PostgreSQL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/docs' })).toThrow(/AUTH_SECRET/);
+  });
+});

@@ -1,0 +1,56 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BadPathError, decodeRequestPath, resolveBuildFile } from '@site/server/site/resolveFile';
+
+let build: string;
+
+beforeAll(async () => {
+  const root = await mkdtemp(path.join(tmpdir(), 'resolve-'));
+  build = path.join(root, 'public');
+  await mkdir(path.join(build, 'Tideline/Support/Logging In'), { recursive: true });
+  await mkdir(path.join(build, 'assets/js'), { recursive: true });
+  await writeFile(path.join(build, 'index.html'), 'home');
+  await writeFile(path.join(build, 'Tideline/Support/Logging In/index.html'), 'page');
+  await writeFile(path.join(build, 'assets/js/main.0123abcd.js'), 'js');
+  await writeFile(path.join(root, 'secret.txt'), 'outside the build');
+});
+
+describe('request paths', () => {
+  it('decodes spaces and normalises dot segments', () => {
+    expect(decodeRequestPath('/Tideline/Support/Logging%20In')).toBe('/Tideline/Support/Logging In');
+    expect(decodeRequestPath('/a/../b/./c')).toBe('/b/c');
+  });
+
+  it('rejects malformed encodings and NUL bytes with a clear error', () => {
+    expect(() => decodeRequestPath('/%E0%A4%A')).toThrow(BadPathError);
+    expect(() => decodeRequestPath('/a%00b')).toThrow(/NUL/);
+  });
+});
+
+describe('files of a build', () => {
+  it('serves a route from its index.html, with or without a trailing slash', async () => {
+    expect(await resolveBuildFile(build, '/Tideline/Support/Logging In')).toBe('Tideline/Support/Logging In/index.html');
+    expect(await resolveBuildFile(build, '/Tideline/Support/Logging In/')).toBe('Tideline/Support/Logging In/index.html');
+  });
+
+  it('normalises .html and /index.html addresses to the route', async () => {
+    expect(await resolveBuildFile(build, '/Tideline/Support/Logging In.html')).toBe('Tideline/Support/Logging In/index.html');
+    expect(await resolveBuildFile(build, '/Tideline/Support/Logging In/index.html')).toBe('Tideline/Support/Logging In/index.html');
+  });
+
+  it('serves plain files as they are', async () => {
+    expect(await resolveBuildFile(build, '/assets/js/main.0123abcd.js')).toBe('assets/js/main.0123abcd.js');
+    expect(await resolveBuildFile(build, '/')).toBe('index.html');
+  });
+
+  it('never leaves the build directory', async () => {
+    expect(await resolveBuildFile(build, '/../secret.txt')).toBeUndefined();
+    expect(await resolveBuildFile(build, decodeRequestPath('/..%2fsecret.txt'))).toBeUndefined();
+  });
+
+  it('finds nothing for an unknown path', async () => {
+    expect(await resolveBuildFile(build, '/no/such/page')).toBeUndefined();
+  });
+});

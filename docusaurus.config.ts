@@ -3,10 +3,15 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { readAudience, staffSection, type Audience } from './config/audience';
+import { sidebarItemsGenerator } from './config/sidebarItems';
+import type { GsharpApiOptions } from './plugins/gsharp-api';
+import { docSearchThemeConfig, readSearchConfig, staffKeyUrlFor, type SearchConfig } from './config/search';
+import type { SearchIndexOptions } from './plugins/search-index';
 
 /** Options every docs section shares, spread into each docs plugin instance. */
 const commonDocsOptions = {
   breadcrumbs: true,
+  sidebarItemsGenerator,
   showLastUpdateTime: false,
   lastVersion: 'current',
   versions: { current: { label: 'Next' } },
@@ -26,6 +31,19 @@ function staffDocsPlugin(): NonNullable<Config['plugins']>[number] {
 }
 
 type NavbarItems = NonNullable<NonNullable<Preset.ThemeConfig['navbar']>['items']>;
+
+/** Search: Pagefind indexes this build unless Algolia is configured (config/search.ts). */
+function searchPlugin(search: SearchConfig, audience: Audience): NonNullable<Config['plugins']>[number] {
+  const staffSections: Record<string, string> = audience === 'staff' ? { [staffSection.sidebarId]: 'Internal' } : {};
+  return [
+    './plugins/search-index/index.ts',
+    {
+      engine: search.engine,
+      sections: { byDocsPluginId: { default: 'Tideline', gsharp: 'gSharp', ...staffSections }, fallback: 'Tideline Docs' },
+      staffKeyUrl: staffKeyUrlFor(search, audience),
+    } satisfies SearchIndexOptions,
+  ];
+}
 
 function navbarItems(audience: Audience): NavbarItems {
   const sectionItems: NavbarItems = [
@@ -47,6 +65,7 @@ function navbarItems(audience: Audience): NavbarItems {
 
 export default async function createConfig(): Promise<Config> {
   const audience = readAudience();
+  const search = readSearchConfig();
   return {
     title: 'Tideline Docs',
     tagline: 'Guides for Tideline, gNode and gSharp',
@@ -95,6 +114,15 @@ export default async function createConfig(): Promise<Config> {
     ],
     themes: ['@docusaurus/theme-mermaid'],
     plugins: [
+      // Before the gSharp docs: it writes the API reference pages those docs serve.
+      [
+        './plugins/gsharp-api/index.ts',
+        {
+          xmlFile: 'gsharp/api/GSharp.xml',
+          outputDir: 'gsharp/Development/Namespaces',
+          routeBasePath: '/gSharp/Development/Namespaces',
+        } satisfies GsharpApiOptions,
+      ],
       [
         '@docusaurus/plugin-content-docs',
         {
@@ -107,8 +135,10 @@ export default async function createConfig(): Promise<Config> {
         } satisfies DocsOptions,
       ],
       ...(audience === 'staff' ? [staffDocsPlugin()] : []),
+      searchPlugin(search, audience),
     ],
     themeConfig: {
+      algolia: docSearchThemeConfig(search, audience),
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
       announcementBar: {
         id: 'gsharp-4-2',

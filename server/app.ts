@@ -29,6 +29,14 @@ export async function createApp({ config, log, auth, signInTemplate, scriptHashe
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     bodyLimit: 64 * 1024,
+    // Fastify rejects some requests before routing (a malformed URL); answer those in the site's own words.
+    frameworkErrors: (error, request, reply) => {
+      const message = `This request cannot be served: ${error.message}.`;
+      // The reply's generic parameters are the route's; this handler serves no route, so plain FastifyReply fits.
+      const plainReply = reply as unknown as FastifyReply;
+      if (request.url.startsWith('/api/')) void plainReply.code(400).send(apiError(400, message));
+      else void plainReply.code(400).type('text/plain; charset=utf-8').send(message);
+    },
   });
 
   const defaultPolicy = contentSecurityPolicy({ scriptHashes });

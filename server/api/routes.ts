@@ -1,5 +1,6 @@
 /**
- * The site's own JSON API: who is signed in (/api/me, seed §3 "The /me result"), which sign-in
+ * The site's own JSON API: who is signed in (/api/me, seed §3 "The /me result", and /api/session for the
+ * browser, which treats "nobody" as an ordinary answer), which sign-in
  * factors are on offer, and health probes for load balancers.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -44,6 +45,12 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
     const viewer = await deps.viewerOf(request);
     if (!viewer.user) return reply.code(401).send(apiError(401, 'Nobody is signed in.'));
     return meResult(viewer.user, viewer.staff, await deps.listCredentials(request));
+  });
+
+  // The browser asks on every page; "nobody" is an answer, not an error, so it must not log one in the console.
+  app.get('/api/session', async (request) => {
+    const viewer = await deps.viewerOf(request);
+    return { me: viewer.user ? meResult(viewer.user, viewer.staff, await deps.listCredentials(request)) : null };
   });
 
   app.get('/api/sign-in-options', async () => signInOptions);

@@ -28,6 +28,7 @@ export function renderGatePage(template: string, returnTo: string, denied: boole
   const nonce = randomBytes(16).toString('base64');
   // JSON.stringify plus escaping "<" keeps the address from closing the script element.
   const address = JSON.stringify(signInAddress(returnTo, denied)).replace(/</g, '\\u003c');
-  const script = `<script nonce="${nonce}">history.replaceState(null,"",${address})</script>`;
+  // The fragment never reaches the server, so the script carries it over from the address bar.
+  const script = `<script nonce="${nonce}">history.replaceState(null,"",${address}+location.hash)</script>`;
   return { html: template.replace(/<head([^>]*)>/, `<head$1>${script}`), nonce };
 }

@@ -44,6 +44,11 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
 
   async function serveSite(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const rawPath = request.url.split('?')[0] ?? '/';
+    // The API answers for itself; an unknown API path is an API 404, not a page.
+    if (rawPath.startsWith('/api/')) {
+      reply.callNotFound();
+      return reply;
+    }
     let requestPath: string;
     try {
       requestPath = decodeRequestPath(rawPath);

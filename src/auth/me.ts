@@ -15,7 +15,8 @@ export interface Me {
   staff: boolean;
 }
 
-export const meEndpoint = '/api/me';
+/** Answers 200 with `{ me: null }` when nobody is signed in (GET /api/me answers 401 for API clients). */
+export const sessionEndpoint = '/api/session';
 
 /**
  * Asks the server who is signed in. Signed out, the dev server (no API) and network failures
@@ -23,9 +24,10 @@ export const meEndpoint = '/api/me';
  */
 export async function fetchMe(fetchImpl: typeof fetch = fetch): Promise<Me | null> {
   try {
-    const response = await fetchImpl(meEndpoint, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const response = await fetchImpl(sessionEndpoint, { credentials: 'same-origin', headers: { accept: 'application/json' } });
     if (!response.ok) return null;
-    return (await response.json()) as Me;
+    const body = (await response.json()) as { me?: Me | null };
+    return body.me ?? null;
   } catch {
     return null;
   }

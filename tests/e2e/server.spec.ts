@@ -31,6 +31,20 @@ test.describe('/api/me', () => {
   });
 });
 
+test.describe('/api/session', () => {
+  test('answers nobody with 200, so the browser logs no error on every page', async ({ request }) => {
+    const response = await request.get('/api/session');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ me: null });
+  });
+
+  staffTest('carries the same /me result as /api/me when signed in', async ({ page }) => {
+    const session = await (await page.request.get('/api/session')).json();
+    const me = await (await page.request.get('/api/me')).json();
+    expect(session.me).toEqual(me);
+  });
+});
+
 test('health and readiness probes answer', async ({ request }) => {
   expect(await (await request.get('/healthz')).json()).toEqual({ status: 'ok' });
   expect((await request.get('/readyz')).status()).toBe(200);
@@ -72,7 +86,7 @@ test.describe('bad requests get clear errors, never a stack trace', () => {
   test('a malformed address', async ({ request }) => {
     const response = await request.get('/%E0%A4%A');
     expect(response.status()).toBe(400);
-    expect(await response.text()).toContain('is not valid URL encoding');
+    expect(await response.text()).toMatch(/^This request cannot be served: .*not a valid url component\.$/);
   });
 
   test('an unknown API route', async ({ request }) => {

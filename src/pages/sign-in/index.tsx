@@ -12,8 +12,10 @@ import styles from './styles.module.css';
  * It names nothing of what it protects: it is part of the public build.
  */
 function SignInRequired(): ReactNode {
-  const query = new URLSearchParams(useLocation().search);
-  const returnTo = safeReturnPath(query.get('returnTo'));
+  const location = useLocation();
+  const query = new URLSearchParams(location.search);
+  // The server keeps the path and query; the fragment stays in the browser's address.
+  const returnTo = safeReturnPath(query.get('returnTo')) + location.hash;
   const denied = query.get('denied') === '1';
 
   if (denied) {

@@ -2,6 +2,7 @@ import React, { lazy, Suspense, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useSession } from '@site/src/auth/useSession';
 import { signOut } from '@site/src/auth/authClient';
+import { firstHandleValue } from '@site/src/auth/me';
 import styles from './styles.module.css';
 
 // The form and its validators load only when someone asks to sign in, so they cost a first visit nothing.
@@ -24,7 +25,11 @@ export default function AuthButton({ mobile = false, className }: Props): ReactN
 
   if (session.status === 'signedIn') {
     return (
-      <button type="button" className={buttonClass} onClick={() => void signOut().then(() => window.location.reload())}>
+      <button
+        type="button"
+        className={buttonClass}
+        title={`Signed in as ${firstHandleValue(session.me) ?? 'an unnamed account'}`}
+        onClick={() => void signOut().then(() => window.location.reload())}>
         Log out
       </button>
     );

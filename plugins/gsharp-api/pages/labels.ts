@@ -1,0 +1,63 @@
+import { stripArity } from '../csharpTypes';
+import type { ApiMember, ApiModel, MemberGroup } from '../model';
+import { conversionKeywords, operatorSymbols } from '../operators';
+import { renderShortSignature } from '../signature';
+import { isOverloaded } from '../slugs';
+
+/** Words readers know from the .NET docs: "PIACEPoint.Avg method", "PIValues constructors". */
+function kindWord(member: ApiMember): string {
+  if (member.category === 'property' && member.id.hasParameterList) return 'indexer';
+  return member.category;
+}
+
+function typeNameOf(group: MemberGroup): string {
+  return stripArity(group.declaringType.name);
+}
+
+/** How a member reads in a table or list: the signature for callables, the plain name for properties and fields. */
+export function memberLabel(model: ApiModel, member: ApiMember): string {
+  if (member.category === 'field' || member.category === 'event') return member.id.name;
+  if (member.category === 'property' && !member.id.hasParameterList) return member.id.name;
+  return renderShortSignature(model, member);
+}
+
+/** The group's name in the sidebar and titles: `Avg`, `Constructors`, `implicit operator`, `operator +`. */
+export function groupLabel(group: MemberGroup): string {
+  if (group.category === 'constructor') return 'Constructors';
+  if (group.category === 'operator') {
+    const conversion = conversionKeywords[group.name];
+    return conversion === undefined ? `operator ${operatorSymbols[group.name] ?? group.name}` : `${conversion} operator`;
+  }
+  return group.name.replace(/#/g, '.');
+}
+
+export function memberSidebarLabel(model: ApiModel, member: ApiMember): string {
+  if (isOverloaded(member.group)) return memberLabel(model, member);
+  if (member.category === 'constructor') return 'Constructor';
+  if (member.category === 'method') return member.id.name.replace(/#/g, '.');
+  return memberLabel(model, member);
+}
+
+export function memberTitle(model: ApiModel, member: ApiMember): string {
+  const typeName = typeNameOf(member.group);
+  const signature = renderShortSignature(model, member);
+  if (member.category === 'constructor') return `${signature} constructor`;
+  if (member.category === 'operator') return `${typeName} ${signature}`;
+  const isIndexer = member.category === 'property' && member.id.hasParameterList;
+  const name = isOverloaded(member.group) || isIndexer ? signature : member.id.name.replace(/#/g, '.');
+  return `${typeName}.${name} ${kindWord(member)}`;
+}
+
+/** The group as code names it: `PIACEPoint.Avg`, `PIValues` (its constructors), `PIValues implicit operator`. */
+export function groupReference(group: MemberGroup): string {
+  const typeName = typeNameOf(group);
+  if (group.category === 'constructor') return typeName;
+  if (group.category === 'operator') return `${typeName} ${groupLabel(group)}`;
+  return `${typeName}.${groupLabel(group)}`;
+}
+
+export function groupTitle(group: MemberGroup): string {
+  if (group.category === 'constructor') return `${groupReference(group)} constructors`;
+  if (group.category === 'operator') return `${groupReference(group)}s`;
+  return `${groupReference(group)} ${group.category}`;
+}

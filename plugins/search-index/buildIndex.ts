@@ -1,0 +1,111 @@
+/**
+ * Runs Pagefind over one build's HTML and writes `<outDir>/pagefind/`. Each build
+ * indexes only the pages it contains, so the public build can never carry the staff
+ * index: the staff pages are simply not in its output folder.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { PagefindIndex } from 'pagefind';
+import { annotatePage, routeOfHtmlFile, type PageSections } from './annotatePage';
+
+export const bundleDirectory = 'pagefind';
+
+/** Page chrome inside the article that is not part of what a page says. */
+const excludeSelectors = [
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-version-badge',
+  '.theme-doc-footer',
+  '.pagination-nav',
+  '.hash-link',
+];
+
+/** What the browser loads; Pagefind's own UI bundles (~400 KB) are removed. */
+const bundleFilesKept = [/^pagefind\.js$/, /^pagefind-worker\.js$/, /^pagefind-entry\.json$/, /\.pf_meta$/, /^wasm\./];
+const bundleFoldersKept = ['index', 'fragment', 'filter'];
+
+const filesPerBatch = 32;
+
+/**
+ * Loads Pagefind's Node API. Pagefind is an ES module whose package exports only an
+ * `import` entry; Docusaurus loads this plugin through jiti, which turns `import()` into
+ * `require()`, and `require` cannot resolve an import-only package. So this finds the
+ * entry file and hands it to Node's own require, which loads ES modules (Node >= 20.19).
+ */
+function loadPagefindApi(): typeof import('pagefind') {
+  const nativeRequire = createRequire(__filename);
+  for (const modulesDir of nativeRequire.resolve.paths('pagefind') ?? []) {
+    const packageDir = path.join(modulesDir, 'pagefind');
+    if (!existsSync(path.join(packageDir, 'package.json'))) continue;
+    const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+      exports: { '.': { import: string } };
+    };
+    return nativeRequire(path.join(packageDir, manifest.exports['.'].import)) as typeof import('pagefind');
+  }
+  throw new Error('Pagefind is not installed: run `npm install`');
+}
+
+export interface IndexReport {
+  pages: number;
+  outputPath: string;
+}
+
+async function htmlFilesOf(outDir: string): Promise<string[]> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !file.startsWith(`${bundleDirectory}${path.sep}`) && !file.startsWith(`assets${path.sep}`))
+    .sort();
+}
+
+function failIfErrors(step: string, errors: string[]): void {
+  if (errors.length > 0) throw new Error(`Pagefind could not ${step}: ${errors.join('; ')}`);
+}
+
+/** Adds one page; returns whether it was searchable content. */
+async function addPage(index: PagefindIndex, outDir: string, file: string, sections: PageSections): Promise<boolean> {
+  const page = annotatePage(await readFile(path.join(outDir, file), 'utf8'), sections);
+  if (!page) return false;
+  const { errors } = await index.addHTMLFile({ url: routeOfHtmlFile(file), content: page.html });
+  failIfErrors(`index ${file}`, errors);
+  return true;
+}
+
+async function pruneBundle(outputPath: string): Promise<void> {
+  const entries = await readdir(outputPath, { withFileTypes: true });
+  const unused = entries.filter((entry) =>
+    entry.isDirectory()
+      ? !bundleFoldersKept.includes(entry.name)
+      : !bundleFilesKept.some((pattern) => pattern.test(entry.name)),
+  );
+  await Promise.all(unused.map((entry) => rm(path.join(outputPath, entry.name), { recursive: true })));
+}
+
+export async function buildSearchIndex(outDir: string, sections: PageSections): Promise<IndexReport> {
+  const pagefind = loadPagefindApi();
+  try {
+    const { index, errors } = await pagefind.createIndex({ excludeSelectors });
+    failIfErrors('start', errors);
+    if (!index) throw new Error('Pagefind did not create an index');
+
+    const files = await htmlFilesOf(outDir);
+    let pages = 0;
+    for (let start = 0; start < files.length; start += filesPerBatch) {
+      const batch = files.slice(start, start + filesPerBatch);
+      const added = await Promise.all(batch.map((file) => addPage(index, outDir, file, sections)));
+      pages += added.filter(Boolean).length;
+    }
+
+    const outputPath = path.join(outDir, bundleDirectory);
+    await rm(outputPath, { recursive: true, force: true });
+    const written = await index.writeFiles({ outputPath });
+    failIfErrors(`write ${outputPath}`, written.errors);
+    await pruneBundle(outputPath);
+    return { pages, outputPath };
+  } finally {
+    await pagefind.close();
+  }
+}

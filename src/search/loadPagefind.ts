@@ -1,0 +1,64 @@
+/**
+ * Loads this build's Pagefind bundle (`<baseUrl>pagefind/pagefind.js`) at the first
+ * search, never with the page: the import is left to the browser, outside the bundler.
+ */
+import type { PagefindFilter } from './pagefindFilters';
+import type { PagefindPage } from './pagefindHits';
+import { SearchUnavailableError } from './searchErrors';
+
+export interface PagefindMatch {
+  id: string;
+  score: number;
+  data(): Promise<PagefindPage>;
+}
+
+/** The part of Pagefind's browser API the adapter uses. */
+export interface PagefindBundle {
+  options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
+  init(): Promise<void>;
+  search(term: string, options?: { filters?: PagefindFilter }): Promise<{ results: PagefindMatch[] } | null>;
+}
+
+/** Words in an excerpt: about DocSearch's snippet, one line of the modal. */
+const excerptLength = 16;
+
+async function importBundle(bundleUrl: string, siteBaseUrl: string, attempt: number): Promise<PagefindBundle> {
+  // The browser remembers a failed module import; after a failure a new URL makes it fetch again.
+  const url = `${bundleUrl}pagefind.js${attempt === 0 ? '' : `?attempt=${attempt}`}`;
+  const bundle = (await import(/* webpackIgnore: true */ url)) as PagefindBundle;
+  await bundle.options({ baseUrl: siteBaseUrl, excerptLength });
+  await bundle.init();
+  return bundle;
+}
+
+/** Returns a loader that imports the bundle once, and again after a failed attempt. */
+export function createPagefindLoader(bundleUrl: string, siteBaseUrl: string): () => Promise<PagefindBundle> {
+  let loading: Promise<PagefindBundle> | undefined;
+  let failedAttempts = 0;
+  return () => {
+    loading ??= importBundle(bundleUrl, siteBaseUrl, failedAttempts).catch((error: unknown) => {
+      loading = undefined;
+      failedAttempts += 1;
+      throw new SearchUnavailableError(`Could not load the search index from ${bundleUrl}`, { cause: error });
+    });
+    return loading;
+  };
+}
+
+/**
+ * Pagefind skips index chunks it cannot fetch and answers "no results". Before the
+ * site says so, this check asks for the bundle's tiny entry file, so a lost network
+ * shows as an error instead.
+ */
+export function createIndexReachabilityCheck(bundleUrl: string, fetchImpl: typeof fetch = fetch): () => Promise<void> {
+  return async () => {
+    const url = `${bundleUrl}pagefind-entry.json`;
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { cache: 'no-store' });
+    } catch (error) {
+      throw new SearchUnavailableError(`Could not reach the search index at ${url}`, { cause: error });
+    }
+    if (!response.ok) throw new SearchUnavailableError(`The search index at ${url} answered HTTP ${response.status}`);
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * The search client of this build: Pagefind in local mode, Algolia's public index when
+ * Algolia is configured, Algolia's staff index (with a key from the server) in staff
+ * builds. Created once per page session, at the first search.
+ */
+import type { DocSearchTransformClient } from '@docsearch/react';
+import type { SearchGlobalData } from '@site/plugins/search-index/globalData';
+import { createIndexReachabilityCheck, createPagefindLoader } from './loadPagefind';
+import { createPagefindSearchClient } from './pagefindClient';
+import type { SiteSearchClient } from './searchHit';
+import { createStaffSearchClient, type AlgoliaClientFactory } from './staffAlgoliaClient';
+
+export interface SiteSearchContext {
+  appId: string;
+  apiKey: string;
+  siteBaseUrl: string;
+  origin: string;
+  /** Group label for hits the index gave no section. */
+  fallbackSection: string;
+}
+
+/** Algolia's client, imported only when Algolia answers. */
+const algoliaClient: AlgoliaClientFactory = async (appId, apiKey) => {
+  const { liteClient } = await import('algoliasearch/lite');
+  // LiteClient.search is generic over hit types and legacy call shapes; this site uses one shape.
+  return liteClient(appId, apiKey) as unknown as SiteSearchClient;
+};
+
+function lazyAlgoliaClient(appId: string, apiKey: string): SiteSearchClient {
+  let client: Promise<SiteSearchClient> | undefined;
+  return {
+    async search(params) {
+      client ??= algoliaClient(appId, apiKey);
+      return (await client).search(params);
+    },
+  };
+}
+
+export function createSiteSearchClient(engine: SearchGlobalData, context: SiteSearchContext): SiteSearchClient {
+  if (engine.engine === 'local') {
+    return createPagefindSearchClient({
+      loadPagefind: createPagefindLoader(engine.bundleUrl, context.siteBaseUrl),
+      confirmIndexReachable: createIndexReachabilityCheck(engine.bundleUrl),
+      origin: context.origin,
+      fallbackSection: context.fallbackSection,
+    });
+  }
+  if (engine.staffKeyUrl !== null) {
+    return createStaffSearchClient({ keyUrl: engine.staffKeyUrl, createClient: algoliaClient });
+  }
+  return lazyAlgoliaClient(context.appId, context.apiKey);
+}
+
+let sessionClient: SiteSearchClient | undefined;
+
+/** The one client of this page session; the engine cannot change without a reload. */
+export function siteSearchClient(engine: SearchGlobalData, context: SiteSearchContext): SiteSearchClient {
+  sessionClient ??= createSiteSearchClient(engine, context);
+  return sessionClient;
+}
+
+/** Gives DocSearch's modal a client it accepts: it also asks for Algolia's user-agent hooks. */
+export function asDocSearchClient(client: SiteSearchClient): DocSearchTransformClient {
+  const algoliaAgent = { value: 'Tideline Docs', add: () => algoliaAgent };
+  return {
+    // Same call shape as LiteClient.search for the requests DocSearch sends.
+    search: client.search.bind(client) as unknown as DocSearchTransformClient['search'],
+    addAlgoliaAgent: () => undefined,
+    transporter: { algoliaAgent },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * The search behind the /search page: runs the `q` query (300 ms after the last
+ * keystroke, as the theme's page did), pages through results on demand and groups
+ * hits by page.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  useAlgoliaContextualFacetFiltersIfEnabled,
+  useAlgoliaThemeConfig,
+} from '@docusaurus/theme-search-algolia/client';
+import { groupHitsByPage, type PageGroup } from './pageGroups';
+import type { FacetFilters, SearchHit, SearchResult } from './searchHit';
+import { useSiteSearchClient } from './useSiteSearch';
+
+export type PageSearchStatus = 'idle' | 'loading' | 'done' | 'failed';
+
+interface State {
+  status: PageSearchStatus;
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+}
+
+export interface PageSearch extends State {
+  groups: PageGroup[];
+  hasMore: boolean;
+  loadMore: () => void;
+}
+
+const idle: State = { status: 'idle', hits: [], nbHits: 0, page: 0, nbPages: 0 };
+const typingPauseMs = 300;
+const pagesPerLoad = 10;
+
+function useRunSearch(): (query: string, page: number) => Promise<SearchResult> {
+  const searchClient = useSiteSearchClient();
+  const { algolia } = useAlgoliaThemeConfig();
+  // The hook builds a new array on every render; its JSON keeps effects from re-running.
+  const filtersKey = JSON.stringify(useAlgoliaContextualFacetFiltersIfEnabled() ?? null);
+  return useCallback(
+    async (query, page) => {
+      const facetFilters = JSON.parse(filtersKey) as FacetFilters | null;
+      const { results } = await searchClient().search({
+        requests: [
+          {
+            indexName: algolia.indexName,
+            query,
+            page,
+            hitsPerPage: pagesPerLoad,
+            highlightPreTag: '<mark>',
+            highlightPostTag: '</mark>',
+            attributesToSnippet: ['content:30'],
+            ...(facetFilters ? { facetFilters } : {}),
+          },
+        ],
+      });
+      const [result] = results;
+      if (!result) throw new Error('The search returned no result set');
+      return result;
+    },
+    [searchClient, algolia.indexName, filtersKey],
+  );
+}
+
+export function usePageSearch(query: string): PageSearch {
+  const runSearch = useRunSearch();
+  const [state, setState] = useState<State>(idle);
+
+  useEffect(() => {
+    if (!query) {
+      setState(idle);
+      return undefined;
+    }
+    let current = true;
+    setState({ ...idle, status: 'loading' });
+    const timer = setTimeout(() => {
+      runSearch(query, 0).then(
+        ({ hits, nbHits, nbPages }) => current && setState({ status: 'done', hits, nbHits, nbPages, page: 0 }),
+        () => current && setState({ ...idle, status: 'failed' }),
+      );
+    }, typingPauseMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query, runSearch]);
+
+  const loadMore = useCallback(() => {
+    const next = state.page + 1;
+    setState((previous) => ({ ...previous, status: 'loading' }));
+    runSearch(query, next).then(
+      ({ hits }) => setState((previous) => ({ ...previous, status: 'done', hits: [...previous.hits, ...hits], page: next })),
+      () => setState((previous) => ({ ...previous, status: 'failed' })),
+    );
+  }, [query, runSearch, state.page]);
+
+  const groups = useMemo(() => groupHitsByPage(state.hits), [state.hits]);
+  return { ...state, groups, hasMore: state.page + 1 < state.nbPages, loadMore };
+}

@@ -1,0 +1,173 @@
+// Replaces the theme's page, which builds its own Algolia client: this one searches with the build's client (Pagefind or Algolia) and lists results grouped by page.
+import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import { HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString } from '@docusaurus/theme-common';
+import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
+import Translate, { translate } from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import type { PageGroup } from '@site/src/search/pageGroups';
+import { noResultsText } from '@site/src/search/searchTranslations';
+import { usePageSearch, type PageSearch } from '@site/src/search/usePageSearch';
+import { useSearchEngine } from '@site/src/search/useSiteSearch';
+import styles from './styles.module.css';
+
+function pageTitle(query: string): string {
+  return query
+    ? translate(
+        { id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' },
+        { query },
+      )
+    : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' });
+}
+
+function DocumentsFound({ count }: { count: number }): ReactNode {
+  const { selectMessage } = usePluralForm();
+  return selectMessage(
+    count,
+    translate(
+      { id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found' },
+      { count },
+    ),
+  );
+}
+
+function PoweredBy(): ReactNode {
+  const engine = useSearchEngine();
+  const [name, href] = engine.engine === 'local' ? ['Pagefind', 'https://pagefind.app/'] : ['Algolia', 'https://www.algolia.com/'];
+  return (
+    <>
+      <span>{translate({ id: 'theme.SearchPage.algoliaLabel', message: 'Powered by' })}</span>
+      <Link to={href}>{name}</Link>
+    </>
+  );
+}
+
+/** Every string of a group is HTML from the search engine: escaped text with <mark> around matches. */
+function Result({ group }: { group: PageGroup }): ReactNode {
+  const processUrl = useSearchResultUrlProcessor();
+  return (
+    <article className={styles.searchResultItem}>
+      <Heading as="h2" className={styles.searchResultItemHeading}>
+        <Link to={processUrl(group.url)} dangerouslySetInnerHTML={{ __html: group.title }} />
+      </Heading>
+      <nav aria-label="breadcrumbs">
+        <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+          {group.breadcrumbs.map((html, index) => (
+            <li key={index} className="breadcrumbs__item" dangerouslySetInnerHTML={{ __html: html }} />
+          ))}
+        </ul>
+      </nav>
+      {group.summary && <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{ __html: group.summary }} />}
+      {group.sections.length > 0 && (
+        <ul className={styles.searchResultSections}>
+          {group.sections.map((section) => (
+            <li key={section.url}>
+              <Link to={processUrl(section.url)} dangerouslySetInnerHTML={{ __html: section.title }} />
+              {section.snippet && <p dangerouslySetInnerHTML={{ __html: section.snippet }} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+function NoResults({ query }: { query: string }): ReactNode {
+  return (
+    <p>
+      {noResultsText} "
+      <strong>{query}</strong>"
+    </p>
+  );
+}
+
+function SearchFailed(): ReactNode {
+  return (
+    <div role="alert">
+      <p className={styles.searchErrorTitle}>
+        {translate({ id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results' })}
+      </p>
+      <p>
+        {translate({ id: 'theme.SearchModal.errorScreen.helpText', message: 'You might want to check your network connection.' })}
+      </p>
+    </div>
+  );
+}
+
+function Results({ query, search }: { query: string; search: PageSearch }): ReactNode {
+  if (search.status === 'failed') return <SearchFailed />;
+  if (search.groups.length === 0) {
+    if (search.status === 'loading') return <div className={styles.loadingSpinner} />;
+    return search.status === 'done' ? <NoResults query={query} /> : null;
+  }
+  return (
+    <main>
+      {search.groups.map((group) => (
+        <Result key={group.url} group={group} />
+      ))}
+      {search.hasMore && (
+        <button
+          type="button"
+          className={clsx('button button--secondary', styles.loader)}
+          disabled={search.status === 'loading'}
+          onClick={search.loadMore}>
+          <Translate id="search.page.moreResults">More results</Translate>
+        </button>
+      )}
+    </main>
+  );
+}
+
+/** Inside the Layout: contextual search reads the docs version context the Layout provides. */
+function SearchPageBody(): ReactNode {
+  const [query, setQuery] = useSearchQueryString();
+  const search = usePageSearch(query);
+  const title = pageTitle(query);
+  return (
+    <div className="container margin-vert--lg">
+      <PageMetadata title={title} />
+      <Heading as="h1">{title}</Heading>
+      <form className="row" role="search" onSubmit={(event) => event.preventDefault()}>
+        <div className={clsx('col', 'col--12', styles.searchQueryColumn)}>
+          <input
+            type="search"
+            name="q"
+            className={styles.searchQueryInput}
+            placeholder={translate({ id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here' })}
+            aria-label={translate({ id: 'theme.SearchPage.inputLabel', message: 'Search' })}
+            onChange={(event) => setQuery(event.target.value)}
+            value={query}
+            autoComplete="off"
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+          />
+        </div>
+      </form>
+      <div className="row">
+        <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
+          {search.nbHits > 0 && <DocumentsFound count={search.nbHits} />}
+        </div>
+        <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
+          <PoweredBy />
+        </div>
+      </div>
+      <Results query={query} search={search} />
+    </div>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  return (
+    <HtmlClassNameProvider className="search-page-wrapper">
+      <Layout>
+        <Head>
+          <meta property="robots" content="noindex, follow" />
+        </Head>
+        <SearchPageBody />
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}

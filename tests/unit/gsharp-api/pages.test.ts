@@ -1,0 +1,140 @@
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { writeReference } from '@site/plugins/gsharp-api/writeReference';
+import { fileContent, fixture, frontMatterValue, generate } from './helpers';
+
+const reference = generate(fixture('flow-meter.xml'), { file: 'tests/unit/gsharp-api/fixtures/flow-meter.xml' });
+const namespaceDir = 'Tideline.Fixture.Flow';
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+  );
+}
+
+const tempDirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gsharp-api-'));
+  tempDirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the fixture XML as pages', () => {
+  it('writes the index, namespace, type, member and overload pages plus sidebar categories', () => {
+    const out = path.join(tempDir(), 'Namespaces');
+    writeReference(out, reference.files);
+    expect(listFiles(out).sort()).toEqual(
+      [
+        '_category_.json',
+        'index.md',
+        `${namespaceDir}/_category_.json`,
+        `${namespaceDir}/index.md`,
+        `${namespaceDir}/FlowMeter/_category_.json`,
+        `${namespaceDir}/FlowMeter/index.md`,
+        `${namespaceDir}/FlowMeter/ctor/_category_.json`,
+        `${namespaceDir}/FlowMeter/ctor/index.md`,
+        `${namespaceDir}/FlowMeter/ctor/1.md`,
+        `${namespaceDir}/FlowMeter/ctor/2.md`,
+        `${namespaceDir}/FlowMeter/Alarm.md`,
+        `${namespaceDir}/FlowMeter/Average.md`,
+        `${namespaceDir}/FlowMeter/Convert.md`,
+        `${namespaceDir}/FlowMeter/Item.md`,
+        `${namespaceDir}/FlowMeter/MaxRate.md`,
+        `${namespaceDir}/FlowMeter/op_Addition.md`,
+        `${namespaceDir}/FlowMeter/op_Implicit.md`,
+        `${namespaceDir}/FlowMeter/Read/_category_.json`,
+        `${namespaceDir}/FlowMeter/Read/index.md`,
+        `${namespaceDir}/FlowMeter/Read/1.md`,
+        `${namespaceDir}/FlowMeter/Read/2.md`,
+        `${namespaceDir}/FlowMeter/Scale.md`,
+        `${namespaceDir}/FlowMeter/Tag.md`,
+        `${namespaceDir}/FlowMeter/TryRead.md`,
+        `${namespaceDir}/FlowMeter.Channel/_category_.json`,
+        `${namespaceDir}/FlowMeter.Channel/index.md`,
+        `${namespaceDir}/FlowMeter.Channel/Reset.md`,
+        `${namespaceDir}/Window-1/_category_.json`,
+        `${namespaceDir}/Window-1/index.md`,
+        `${namespaceDir}/Window-1/Add.md`,
+      ].sort(),
+    );
+  });
+
+  it('replaces whatever the output folder held before', () => {
+    const out = path.join(tempDir(), 'Namespaces');
+    mkdirSync(path.join(out, 'Removed.Namespace'), { recursive: true });
+    writeFileSync(path.join(out, 'Removed.Namespace', 'index.md'), '# stale');
+    writeReference(out, reference.files);
+    expect(existsSync(path.join(out, 'Removed.Namespace'))).toBe(false);
+    expect(readFileSync(path.join(out, 'index.md'), 'utf8')).toBe(fileContent(reference, 'index.md'));
+  });
+
+  it('gives every page an explicit slug, a title, a sidebar label and its summary as description', () => {
+    const page = fileContent(reference, `${namespaceDir}/FlowMeter/Tag.md`);
+    expect(frontMatterValue(page, 'slug')).toBe('/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/Tag');
+    expect(frontMatterValue(page, 'title')).toBe('FlowMeter.Tag property');
+    expect(frontMatterValue(page, 'sidebar_label')).toBe('Tag');
+    expect(frontMatterValue(page, 'description')).toBe('The historian tag the meter reads.');
+  });
+
+  it('serves the namespaces index at the reference root', () => {
+    expect(frontMatterValue(fileContent(reference, 'index.md'), 'slug')).toBe('/Development/Namespaces/');
+    expect(fileContent(reference, 'index.md')).toContain('| [Tideline.Fixture.Flow](/gSharp/Development/Namespaces/Tideline.Fixture.Flow) | Flow meters and the readings they take. |');
+  });
+
+  it('lists the types of a namespace with their summaries', () => {
+    expect(fileContent(reference, `${namespaceDir}/index.md`)).toContain(
+      '| [`Window<TValue>`](/gSharp/Development/Namespaces/Tideline.Fixture.Flow/Window-1) | A sliding window of readings. |',
+    );
+  });
+
+  it('shows a type\'s members in one table per kind, each row linking to the member\'s page', () => {
+    const page = fileContent(reference, `${namespaceDir}/FlowMeter/index.md`);
+    expect(page.match(/^## \w+$/gm)).toEqual(['## Remarks', '## Example', '## Constructors', '## Properties', '## Methods', '## Fields', '## Events', '## Operators']);
+    expect(page).toContain('| [`TryRead(DateTime, out double)`](/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/TryRead) | Reads the rate at `time` without throwing. |');
+  });
+
+  it('lists every signature on the overload-group page, linking to each overload', () => {
+    const page = fileContent(reference, `${namespaceDir}/FlowMeter/Read/index.md`);
+    expect(page).toContain('`FlowMeter.Read` has 2 overloads.');
+    expect(page).toContain('| [`Read()`](/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/Read/1) | Reads the current rate. |');
+    expect(page).toContain('| [`Read(DateTime)`](/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/Read/2) | Reads the current rate. |');
+  });
+
+  it('shows a member\'s syntax, parameters with linked types, return value and exceptions', () => {
+    const page = fileContent(reference, `${namespaceDir}/FlowMeter/ctor/2.md`);
+    expect(page).toContain('```csharp\nFlowMeter(string tag)\n```');
+    expect(page).toContain('| `tag` | [`string`](https://learn.microsoft.com/dotnet/api/system.string) | The historian tag, e.g. `DMA-12.Inlet.Flow`. |');
+    expect(page).toContain('| [`ArgumentNullException`](https://learn.microsoft.com/dotnet/api/system.argumentnullexception) | `tag` is `null`. |');
+  });
+
+  it('shows inherited documentation on the inheriting member\'s page', () => {
+    const page = fileContent(reference, `${namespaceDir}/FlowMeter/Read/2.md`);
+    expect(page).toContain('## Returns\n\nThe rate in L/s at the snapshot time.');
+    expect(page).toContain('| `time` | [`DateTime`](https://learn.microsoft.com/dotnet/api/system.datetime) | The UTC time to read at. |');
+  });
+
+  it('links sidebar categories to their folder\'s index page, collapsed', () => {
+    expect(JSON.parse(fileContent(reference, `${namespaceDir}/FlowMeter/_category_.json`))).toEqual({
+      label: 'FlowMeter',
+      position: 1,
+      collapsed: true,
+      link: { type: 'doc', id: 'index' },
+    });
+    expect(JSON.parse(fileContent(reference, '_category_.json'))).toMatchObject({ label: 'Namespaces', link: { type: 'doc', id: 'index' } });
+  });
+
+  it('writes pages that compile as MDX', async () => {
+    for (const file of reference.files.filter((candidate) => candidate.path.endsWith('.md'))) {
+      const body = file.content.replace(/^---\n[\s\S]*?\n---\n/, '');
+      await expect(compile(body, { remarkPlugins: [remarkGfm, remarkDirective] }), file.path).resolves.toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { missingSummaryText } from '@site/plugins/gsharp-api/pages/pageContext';
+import { frontMatterValue, generate } from './helpers';
+
+const xmlPath = fileURLToPath(new URL('../../../gsharp/api/GSharp.xml', import.meta.url));
+const reference = generate(readFileSync(xmlPath, 'utf8'), { file: 'gsharp/api/GSharp.xml', missingSummary: 'error' });
+const urls = new Set(reference.files.map((file) => frontMatterValue(file.content, 'slug')).filter((slug): slug is string => typeof slug === 'string').map((slug) => `/gSharp${slug}`));
+
+describe('the gSharp API reference (gsharp/api/GSharp.xml)', () => {
+  it('documents the whole API: between 350 and 500 members', () => {
+    expect(reference.memberCount).toBeGreaterThanOrEqual(350);
+    expect(reference.memberCount).toBeLessThanOrEqual(500);
+  });
+
+  it('generates without a single warning', () => {
+    expect(reference.warnings.map((warning) => warning.message)).toEqual([]);
+  });
+
+  it('gives every page a real summary', () => {
+    expect(reference.files.filter((file) => file.content.includes(missingSummaryText)).map((file) => file.path)).toEqual([]);
+  });
+
+  it.each([
+    '/gSharp/Development/Namespaces/',
+    '/gSharp/Development/Namespaces/Tideline.GSharp.Analytics',
+    '/gSharp/Development/Namespaces/Tideline.GSharp.Analytics/AnalyticsFunctions',
+    '/gSharp/Development/Namespaces/Tideline.GSharp.Analytics/AnalyticsFunctions/EpochTime',
+    '/gSharp/Development/Namespaces/Tideline.GSharp.Analytics/AnalyticsFunctions/Avg',
+    '/gSharp/Development/Namespaces/Tideline.GSharp.Analytics.Extensions/PIPointExtensions/FindGT',
+    '/gSharp/Development/Namespaces/Tideline.GSharp.PI',
+    '/gSharp/Development/Namespaces/Tideline.GSharp.PI/MessageLevel',
+    '/gSharp/Development/Namespaces/Tideline.GSharp.PI/BuiltInFunctions/LogMessage',
+    '/gSharp/Development/Namespaces/Tideline.GSharp.PI/PITimeFunctions/AdjustClockDrift',
+    '/gSharp/Development/Namespaces/Tideline.GSharp.PI/PIACEClassModule/ACECalculations',
+    '/gSharp/Development/Namespaces/Tideline.GSharp.PI/PIACEPoint',
+    '/gSharp/Development/Namespaces/Tideline.GSharp.PI/PIACEPoint/Value',
+    '/gSharp/Development/Namespaces/Tideline.GSharp.PI/PIValues/ctor',
+    '/gSharp/Development/Namespaces/Tideline.GSharp.PI.Constants',
+    '/gSharp/Development/Namespaces/Tideline.GSharp.PI.Constants/BoundaryTypeConstants',
+    '/gSharp/Development/Namespaces/Tideline.GSharp.PI.Constants/DataMergeConstants',
+  ])('has a page at %s, which the guides link to', (url) => {
+    expect(urls.has(url)).toBe(true);
+  });
+});

@@ -1,8 +1,8 @@
 /**
  * The site's search plugin. In local mode it indexes each build with Pagefind after
  * the build (`<outDir>/pagefind/`); in both modes it tells the browser which engine
- * answers (global data, see ./globalData.ts), and it mends DocSearch's "Try searching
- * for" suggestions (./docSearchSuggestionsLoader.cjs).
+ * answers (global data, see ./globalData.ts), and it mends two screens of DocSearch's
+ * modal that 4.7.0 never shows (./docSearchModalFixes.cjs).
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -31,7 +31,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     },
     configureWebpack() {
       const docSearchModal = /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/;
-      const loader = path.join(__dirname, 'docSearchSuggestionsLoader.cjs');
+      const loader = path.join(__dirname, 'docSearchModalFixes.cjs');
       return { module: { rules: [{ test: docSearchModal, use: [{ loader }] }] } };
     },
     async postBuild({ outDir }) {

@@ -13,6 +13,9 @@ import { BadPathError, decodeRequestPath, resolveBuildFile } from './resolveFile
 import { cacheControlFor } from './cachePolicy.js';
 import { renderGatePage } from './gatePage.js';
 
+const pagefindBinary = /\.(pf_[a-z]+|pagefind)$/;
+const pagefindMediaType = 'application/vnd.pagefind';
+
 export interface SiteDependencies {
   config: ServerConfig;
   viewerOf: (request: FastifyRequest) => Promise<Viewer>;
@@ -27,6 +30,11 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
     staff: path.resolve(deps.config.buildDirs.staff),
   };
   await app.register(fastifyStatic, { root: roots.public, serve: false, cacheControl: false, index: false, dotfiles: 'deny' });
+  // Pagefind's index files are gzip data already. Served as octet-stream, the compressor would label them
+  // br without re-encoding them; their own media type keeps it off. (Runs before the compressor's hook.)
+  app.addHook('onSend', async (request, reply) => {
+    if (pagefindBinary.test(request.url.split('?')[0] ?? '')) reply.type(pagefindMediaType);
+  });
 
   function sendGate(reply: FastifyReply, gate: Refusal, returnTo: string): FastifyReply {
     const page = renderGatePage(deps.signInTemplate, safeReturnPath(returnTo), gate.kind === 'forbidden');

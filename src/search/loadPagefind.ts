@@ -14,19 +14,26 @@ export interface PagefindMatch {
 
 /** The part of Pagefind's browser API the adapter uses. */
 export interface PagefindBundle {
-  options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
+  options(options: { baseUrl?: string; excerptLength?: number; noWorker?: boolean }): Promise<void>;
   init(): Promise<void>;
   search(term: string, options?: { filters?: PagefindFilter }): Promise<{ results: PagefindMatch[] } | null>;
 }
 
-/** Words in an excerpt: about DocSearch's snippet, one line of the modal. */
-const excerptLength = 16;
+const bundleOptions = {
+  /** Words in an excerpt: about DocSearch's snippet, one line of the modal. */
+  excerptLength: 16,
+  /**
+   * Search on the page's thread: Pagefind's worker costs a 12 KB download on the first query
+   * (bench/search.ts budgets 150 KB) and answers no faster on this site.
+   */
+  noWorker: true,
+};
 
 async function importBundle(bundleUrl: string, siteBaseUrl: string, attempt: number): Promise<PagefindBundle> {
   // The browser remembers a failed module import; after a failure a new URL makes it fetch again.
   const url = `${bundleUrl}pagefind.js${attempt === 0 ? '' : `?attempt=${attempt}`}`;
   const bundle = (await import(/* webpackIgnore: true */ url)) as PagefindBundle;
-  await bundle.options({ baseUrl: siteBaseUrl, excerptLength });
+  await bundle.options({ ...bundleOptions, baseUrl: siteBaseUrl });
   await bundle.init();
   return bundle;
 }

@@ -5,11 +5,12 @@
  *
  * Pagefind ranks pages, so `hitsPerPage` and `page` count pages here: each page comes
  * back as its `lvl1` hit plus hits for its best sections, and `nbHits` is the number
- * of pages found.
+ * of pages found. While the reader types, only the last query of a burst is answered.
  */
 import { toPagefindFilter } from './pagefindFilters';
 import { toSearchHits, type HighlightTags } from './pagefindHits';
 import type { PagefindBundle } from './loadPagefind';
+import { latestOnly } from './latestOnly';
 import { SearchUnavailableError, isSearchUnavailable } from './searchErrors';
 import type { SearchRequest, SearchResult, SiteSearchClient } from './searchHit';
 
@@ -20,10 +21,12 @@ export interface PagefindClientOptions {
   origin: string;
   fallbackSection: string;
   maxSectionsPerPage?: number;
+  /** Searches closer together than this are answered once, for the last query. */
+  typingPauseMs?: number;
   now?: () => number;
 }
 
-const defaults = { hitsPerPage: 20, maxSectionsPerPage: 2, tags: { pre: '<mark>', post: '</mark>' } };
+const defaults = { hitsPerPage: 20, maxSectionsPerPage: 2, typingPauseMs: 200, tags: { pre: '<mark>', post: '</mark>' } };
 
 function resultOf(request: SearchRequest, fields: Pick<SearchResult, 'hits' | 'nbHits' | 'processingTimeMS'>): SearchResult {
   const hitsPerPage = request.hitsPerPage ?? defaults.hitsPerPage;
@@ -70,14 +73,14 @@ async function searchOne(request: SearchRequest, options: PagefindClientOptions)
 }
 
 export function createPagefindSearchClient(options: PagefindClientOptions): SiteSearchClient {
-  return {
-    async search({ requests }) {
-      try {
-        return { results: await Promise.all(requests.map((request) => searchOne(request, options))) };
-      } catch (error) {
-        if (isSearchUnavailable(error)) throw error;
-        throw new SearchUnavailableError('The search index could not answer', { cause: error });
-      }
-    },
+  const answer = async (requests: SearchRequest[]) => {
+    try {
+      return { results: await Promise.all(requests.map((request) => searchOne(request, options))) };
+    } catch (error) {
+      if (isSearchUnavailable(error)) throw error;
+      throw new SearchUnavailableError('The search index could not answer', { cause: error });
+    }
   };
+  const answerLatest = latestOnly(answer, options.typingPauseMs ?? defaults.typingPauseMs);
+  return { search: ({ requests }) => answerLatest(requests) };
 }

@@ -63,14 +63,15 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Escapes `text` and wraps every word starting with a query term in the highlight tags. */
+/** Escapes `text` and wraps every word that starts with a query term in the highlight tags. */
 export function highlightText(text: string, terms: readonly string[], tags: HighlightTags): HighlightedValue {
   const escaped = escapeHtml(text);
   const matchedWords = terms.filter((term) =>
     new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(escapeHtml(term))}`, 'iu').test(escaped),
   );
   if (matchedWords.length === 0) return { value: escaped, matchLevel: 'none', matchedWords };
-  const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])(${matchedWords.map((term) => escapeRegExp(escapeHtml(term))).join('|')})`, 'giu');
+  const alternatives = matchedWords.map((term) => escapeRegExp(escapeHtml(term))).join('|');
+  const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])((?:${alternatives})[\\p{L}\\p{N}]*)`, 'giu');
   const value = escaped.replace(pattern, (_, before: string, word: string) => `${before}${tags.pre}${word}${tags.post}`);
   const matchLevel: MatchLevel = matchedWords.length === terms.length ? 'full' : 'partial';
   return { value, matchLevel, matchedWords };

@@ -76,6 +76,17 @@ test('text is compressed for clients that accept it', async ({ request }) => {
   expect(['br', 'gzip']).toContain(response.headers()['content-encoding']);
 });
 
+test('search index files are sent as they are, never labelled as compressed a second time', async ({ request }) => {
+  const entry = await (await request.get('/pagefind/pagefind-entry.json')).json();
+  const language = Object.values(entry.languages as Record<string, { hash: string }>)[0];
+  const response = await request.get(`/pagefind/pagefind.${language?.hash}.pf_meta`, {
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-encoding']).toBeUndefined();
+  expect((await response.body()).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+});
+
 test('an unknown page gets the 404 page', async ({ request }) => {
   const response = await request.get('/no/such/page');
   expect(response.status()).toBe(404);

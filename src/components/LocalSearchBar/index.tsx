@@ -2,9 +2,11 @@
  * DocSearch's button and modal answered by this build's Pagefind index. It mirrors the
  * theme's SearchBar (shortcuts, modal, "See all results" link to /search) without the
  * theme's `preconnect` to Algolia's servers: in local mode no request goes to Algolia.
- * Nor does its footer credit Algolia, which does not answer here.
+ * Nor does its footer credit Algolia, which does not answer here. The modal is portaled
+ * to the top of the body, out of the navbar, which hides on scroll with a transform.
  */
 import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {
@@ -26,8 +28,8 @@ import { useSiteSearchClient } from '@site/src/search/useSiteSearch';
 import '@docsearch/react/style';
 import './styles.css';
 
-/** Pages per query; each brings its best two sections. */
-const pagesPerQuery = 8;
+/** Pages per query, each with its best two sections; each costs a fetch (bench/search.ts). */
+const pagesPerQuery = 6;
 /** Rows per section of the site: three pages with their sections (DocSearch shows 5 records). */
 const rowsPerGroup = 9;
 
@@ -113,20 +115,23 @@ export default function LocalSearchBar(): ReactNode {
         ref={buttonRef}
         translations={translations.button}
       />
-      {isOpen && DocSearchModal && portal.current && (
-        <DocSearchModal
-          portalContainer={portal.current}
-          appId={algolia.appId}
-          apiKey={algolia.apiKey}
-          indexName={algolia.indexName}
-          onClose={closeModal}
-          onAskAiToggle={noAskAi}
-          initialScrollY={window.scrollY}
-          placeholder={translations.placeholder}
-          translations={translations.modal}
-          {...modalProps}
-        />
-      )}
+      {isOpen &&
+        DocSearchModal &&
+        portal.current &&
+        createPortal(
+          <DocSearchModal
+            appId={algolia.appId}
+            apiKey={algolia.apiKey}
+            indexName={algolia.indexName}
+            onClose={closeModal}
+            onAskAiToggle={noAskAi}
+            initialScrollY={window.scrollY}
+            placeholder={translations.placeholder}
+            translations={translations.modal}
+            {...modalProps}
+          />,
+          portal.current,
+        )}
     </>
   );
 }

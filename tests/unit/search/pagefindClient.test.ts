@@ -25,6 +25,7 @@ function clientWith(pagefind: PagefindBundle, overrides: Partial<PagefindClientO
     origin: 'http://docs.test',
     fallbackSection: 'Tideline Docs',
     now: () => 0,
+    typingPauseMs: 0,
     ...overrides,
   });
 }

@@ -117,8 +117,8 @@ describe('heading trail', () => {
 describe('highlighting', () => {
   const tags = { pre: '<mark>', post: '</mark>' };
 
-  it('marks words that start with a query term, whatever their case', () => {
-    expect(highlightText('Recorded values and RecordedValue', ['recorded'], tags).value).toBe('<mark>Recorded</mark> values and <mark>Recorded</mark>Value');
+  it('marks whole words that start with a query term, whatever their case', () => {
+    expect(highlightText('Recorded values and RecordedValue', ['recorded'], tags).value).toBe('<mark>Recorded</mark> values and <mark>RecordedValue</mark>');
   });
 
   it('does not mark a term inside a word', () => {

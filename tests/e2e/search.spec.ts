@@ -1,0 +1,235 @@
+/**
+ * Search as a reader meets it (seed §2 "Search box", §7 "Search service", §8 messages): the DocSearch
+ * modal and the /search page, answered by the Pagefind index of the build the server hands out.
+ * Anonymous readers search the public index and can never reach the staff one; staff search both.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { staffTest } from './support/fixtures';
+import { internalRoutes, pageUrl } from './support/seedRoutes';
+import { testServer } from './support/testServer';
+
+const knownPage = '/gSharp/Getting Started/Installation/SystemRequirements';
+const buildDir = (audience: 'public' | 'staff') => path.join(testServer.root, 'build', audience);
+
+interface KnownSection {
+  id: string;
+  heading: string;
+  /** The heading and the page title: precise enough to rank that page first whatever else mentions the heading. */
+  query: string;
+}
+
+/** The first section of a built page, read from the build so the tests follow the page as writers change it. */
+async function firstSectionOf(route: string): Promise<KnownSection> {
+  const html = await readFile(path.join(buildDir('public'), route, 'index.html'), 'utf8');
+  const title = /<h1[^>]*>([^<]+)</.exec(html)?.[1]?.trim();
+  const match = /<h2[^>]*\sid=["']?([^"'\s>]+)["']?[^>]*>([^<]+)</.exec(html);
+  if (!title || !match?.[1] || !match[2]) throw new Error(`${route} has no title and h2 to search for`);
+  const heading = match[2].trim();
+  return { id: match[1], heading, query: `${heading} ${title}` };
+}
+
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** Internal page names as queries: the last segment of each staff route ("Server Patching"). */
+const internalPageNames = internalRoutes.map((route) => route.path.split('/').pop() ?? '').filter((name) => name.includes(' ')).slice(0, 4);
+
+async function openSite(page: Page, route = '/intro'): Promise<void> {
+  await page.goto(pageUrl(route));
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+async function searchFor(page: Page, query: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill(query);
+}
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a');
+
+test.describe('the search modal', () => {
+  test('opens with Ctrl+K and closes with Escape', async ({ page }) => {
+    await openSite(page);
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('opens with Cmd+K', async ({ page }) => {
+    await openSite(page);
+    await page.keyboard.press('Meta+k');
+    await expect(modal(page)).toBeVisible();
+  });
+
+  test('opens with / when no input has the focus', async ({ page }) => {
+    await openSite(page);
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+  });
+
+  test('leaves / to an input that has the focus', async ({ page }) => {
+    await openSite(page, '/search');
+    await page.locator('input[name="q"]').focus();
+    await page.keyboard.press('/');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page.locator('input[name="q"]')).toHaveValue('/');
+  });
+
+  test('finds a heading and takes the reader to it', async ({ page }) => {
+    const section = await firstSectionOf(knownPage);
+    await openSite(page);
+    await searchFor(page, section.query);
+    const hit = hitLinks(page).filter({ has: page.locator('.DocSearch-Hit-title', { hasText: exactly(section.heading) }) });
+    await hit.first().click();
+    await expect(page).toHaveURL(`${pageUrl(knownPage)}#${section.id}`);
+    await expect(page.locator(`[id="${section.id}"]`)).toBeInViewport();
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('highlights the words searched for', async ({ page }) => {
+    await openSite(page);
+    await searchFor(page, 'gSharp');
+    await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/gSharp/i);
+  });
+
+  test('says so when nothing matches, suggests a section and offers to report it', async ({ page }) => {
+    await openSite(page);
+    await searchFor(page, 'gSharp');
+    await expect(hitLinks(page).first()).toBeVisible();
+    await page.locator('.DocSearch-Input').fill('qqzxvwnothing');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for "qqzxvwnothing"');
+    await expect(screen).toContainText('Try searching for');
+    await expect(screen.locator('.DocSearch-Prefill').first()).toBeVisible();
+    await expect(screen).toContainText('Believe this query should return results?');
+    await expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /^mailto:.*qqzxvwnothing/);
+  });
+
+  test('shows the error screen when the network is cut', async ({ page }) => {
+    await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
+    await openSite(page);
+    await searchFor(page, 'gSharp');
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await expect(screen).toContainText('Unable to fetch results');
+    await expect(screen).toContainText('You might want to check your network connection.');
+  });
+
+  test('loads the index at the first search, not with the page', async ({ page }) => {
+    const bundleRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/pagefind/')) bundleRequests.push(request.url());
+    });
+    await openSite(page);
+    expect(bundleRequests).toEqual([]);
+    await searchFor(page, 'gSharp');
+    await expect(hitLinks(page).first()).toBeVisible();
+    expect(bundleRequests.length).toBeGreaterThan(0);
+  });
+
+  test('asks no Algolia host and preconnects to none', async ({ page }) => {
+    const algoliaRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/algolia(net)?\.(net|com)/.test(request.url())) algoliaRequests.push(request.url());
+    });
+    await openSite(page);
+    await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+    await searchFor(page, 'gSharp');
+    await expect(hitLinks(page).first()).toBeVisible();
+    expect(algoliaRequests).toEqual([]);
+  });
+});
+
+test.describe('the /search page', () => {
+  test('searches the q parameter and lists results grouped by page, matches highlighted', async ({ page }) => {
+    const section = await firstSectionOf(knownPage);
+    await openSite(page, `/search?q=${encodeURIComponent(section.query)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for "${section.query}"`);
+    const results = page.locator('main article');
+    await expect(results.first()).toBeVisible();
+    const pageLinks = results.locator('h2 a');
+    const hrefs = await pageLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    const known = results.filter({ has: page.locator(`a[href="${pageUrl(knownPage)}#${section.id}"]`) });
+    await expect(known).toHaveCount(1);
+    await expect(results.locator('mark').first()).toBeVisible();
+  });
+
+  test('follows the query typed into it', async ({ page }) => {
+    await openSite(page, '/search');
+    await page.locator('input[name="q"]').fill('gSharp');
+    await expect(page).toHaveURL(/\/search\?q=gSharp$/);
+    await expect(page.locator('main article').first()).toBeVisible();
+  });
+
+  test('says so when nothing matches', async ({ page }) => {
+    await openSite(page, '/search?q=qqzxvwnothing');
+    await expect(page.getByText('No results for "qqzxvwnothing"')).toBeVisible();
+  });
+
+  test('is reached from the modal with "See all results"', async ({ page }) => {
+    await openSite(page);
+    await searchFor(page, 'gSharp');
+    await page.getByRole('link', { name: /See all \d+ results/ }).click();
+    await expect(page).toHaveURL(/\/search\?q=gSharp$/);
+  });
+});
+
+test.describe('anonymous readers', () => {
+  test('never find an internal page', async ({ page }) => {
+    expect(internalPageNames.length).toBeGreaterThan(0);
+    await openSite(page);
+    for (const name of internalPageNames) {
+      await searchFor(page, name);
+      await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
+      const urls = await hitLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(urls.filter((url) => url.includes('Internal')), name).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  test('search an index without the staff section', async ({ page }) => {
+    await openSite(page);
+    const tags = await page.evaluate(async () => {
+      const pagefind = (await import('/pagefind/pagefind.js' as string)) as { filters(): Promise<Record<string, Record<string, number>>> };
+      return Object.keys((await pagefind.filters())['docusaurus_tag'] ?? {});
+    });
+    expect(tags).toContain('docs-gsharp-current');
+    expect(tags).not.toContain('docs-internal-current');
+  });
+
+  test('get 401 for every file of the staff search index', async ({ request }) => {
+    const publicFiles = new Set(await readdir(path.join(buildDir('public'), 'pagefind'), { recursive: true }));
+    const staffOnly = (await readdir(path.join(buildDir('staff'), 'pagefind'), { recursive: true })).filter(
+      (file) => !publicFiles.has(file) && path.extname(file) !== '',
+    );
+    expect(staffOnly.length).toBeGreaterThan(0);
+    for (const file of staffOnly) {
+      const response = await request.get(`/pagefind/${file.split(path.sep).join('/')}`, { maxRedirects: 0 });
+      expect(response.status(), file).toBe(401);
+    }
+  });
+});
+
+staffTest.describe('staff', () => {
+  staffTest('find internal pages', async ({ page }) => {
+    await openSite(page);
+    const [name = ''] = internalPageNames;
+    await searchFor(page, name);
+    const internalHit = page.locator('.DocSearch-Hit a[href^="/Internal%20Documentation/"]').first();
+    await expect(internalHit).toBeVisible();
+    await internalHit.click();
+    await expect(page).toHaveURL(/\/Internal%20Documentation\//);
+  });
+
+  staffTest('search an index with the staff section', async ({ page }) => {
+    await openSite(page);
+    const tags = await page.evaluate(async () => {
+      const pagefind = (await import('/pagefind/pagefind.js' as string)) as { filters(): Promise<Record<string, Record<string, number>>> };
+      return Object.keys((await pagefind.filters())['docusaurus_tag'] ?? {});
+    });
+    expect(tags).toContain('docs-internal-current');
+  });
+});

@@ -35,8 +35,8 @@ const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\
 /** Internal page names as queries: the last segment of each staff route ("Server Patching"). */
 const internalPageNames = internalRoutes.map((route) => route.path.split('/').pop() ?? '').filter((name) => name.includes(' ')).slice(0, 4);
 
-async function openSite(page: Page, route = '/intro'): Promise<void> {
-  await page.goto(pageUrl(route));
+async function openSite(page: Page, url = '/intro'): Promise<void> {
+  await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
@@ -99,13 +99,13 @@ test.describe('the search modal', () => {
     await openSite(page);
     await searchFor(page, 'gSharp');
     await expect(hitLinks(page).first()).toBeVisible();
-    await page.locator('.DocSearch-Input').fill('qqzxvwnothing');
+    await page.locator('.DocSearch-Input').fill('zzqxnonexistent');
     const screen = page.locator('.DocSearch-NoResults');
-    await expect(screen).toContainText('No results for "qqzxvwnothing"');
+    await expect(screen).toContainText('No results for "zzqxnonexistent"');
     await expect(screen).toContainText('Try searching for');
     await expect(screen.locator('.DocSearch-Prefill').first()).toBeVisible();
     await expect(screen).toContainText('Believe this query should return results?');
-    await expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /^mailto:.*qqzxvwnothing/);
+    await expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /^mailto:.*zzqxnonexistent/);
   });
 
   test('shows the error screen when the network is cut', async ({ page }) => {
@@ -165,8 +165,8 @@ test.describe('the /search page', () => {
   });
 
   test('says so when nothing matches', async ({ page }) => {
-    await openSite(page, '/search?q=qqzxvwnothing');
-    await expect(page.getByText('No results for "qqzxvwnothing"')).toBeVisible();
+    await openSite(page, '/search?q=zzqxnonexistent');
+    await expect(page.getByText('No results for "zzqxnonexistent"')).toBeVisible();
   });
 
   test('is reached from the modal with "See all results"', async ({ page }) => {

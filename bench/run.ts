@@ -1,0 +1,26 @@
+/**
+ * `npm run bench`: runs every benchmark in this folder one after another. Each benchmark prints its
+ * numbers and exits non-zero when it is over its budget; this runner fails if any of them did.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const benchmarks = readdirSync(here)
+  .filter((file) => file.endsWith('.ts') && file !== 'run.ts')
+  .sort();
+
+const overBudget: string[] = [];
+for (const benchmark of benchmarks) {
+  console.log(`\n== ${benchmark}`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, benchmark)], { stdio: 'inherit' });
+  if (result.status !== 0) overBudget.push(benchmark);
+}
+
+console.log(`\n${benchmarks.length - overBudget.length} within budget, ${overBudget.length} over budget or failed`);
+if (overBudget.length > 0) {
+  console.log(`Over budget or failed: ${overBudget.join(', ')}`);
+  process.exit(1);
+}

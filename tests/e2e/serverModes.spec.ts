@@ -1,0 +1,91 @@
+/**
+ * The server in its other configurations, each a real server process of its own: mail to the outbox
+ * (the embedded default, no SMTP), forced sign-in, and PostgreSQL as the identity store.
+ */
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startSiteServer, type RunningSite } from './support/siteServer';
+import { startPostgres, type RunningPostgres } from './support/postgres';
+import { signInWithEmailCode, staffEmail } from './support/session';
+import { testServer } from './support/testServer';
+
+// One worker runs this file: each describe owns a fixed port for its server.
+test.describe.configure({ mode: 'serial' });
+
+const outboxOf = (site: RunningSite) => path.join(site.dataDir, 'outbox');
+const stateDir = (name: string) => path.join(testServer.dataDir, '..', name);
+
+test.describe('with no SMTP server (the embedded default)', () => {
+  let site: RunningSite;
+  test.beforeAll(async () => {
+    site = await startSiteServer({ port: 3101, dataDir: stateDir('outbox-mode') });
+  });
+  test.afterAll(async () => site.stop());
+
+  test('a new writer signs in with the code from .data/outbox and reads the staff section', async ({ page }) => {
+    await signInWithEmailCode(page.request, staffEmail, { baseURL: site.url, mailboxDir: outboxOf(site) });
+    const response = await page.goto(`${site.url}/Internal%20Documentation/intro`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+});
+
+test.describe('with FORCE_LOGIN=true', () => {
+  let site: RunningSite;
+  test.beforeAll(async () => {
+    site = await startSiteServer({ port: 3102, dataDir: stateDir('force-login'), env: { FORCE_LOGIN: 'true' } });
+  });
+  test.afterAll(async () => site.stop());
+
+  test('every page asks an anonymous reader to sign in, with the sign-in form in place of the content', async ({ page }) => {
+    for (const address of ['/', '/intro', '/gSharp/Overview', '/pagefind/pagefind-entry.json']) {
+      const response = await page.request.get(`${site.url}${address}`);
+      expect(response.status(), address).toBe(401);
+    }
+    await page.goto(`${site.url}/intro`);
+    await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+    await expect(page.getByLabel('Email address')).toBeVisible();
+  });
+
+  test('a signed-in customer reads the public pages', async ({ page }) => {
+    await signInWithEmailCode(page.request, 'operator@riverbend.example', { baseURL: site.url, mailboxDir: outboxOf(site) });
+    const response = await page.goto(`${site.url}/intro`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('article h1')).toHaveText('Introduction to Tideline');
+  });
+});
+
+test.describe('with PostgreSQL as the identity store', () => {
+  let postgres: RunningPostgres | undefined;
+  let sites: RunningSite[] = [];
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    const started = startPostgres();
+    if ('skipped' in started) {
+      console.log(`Skipping the PostgreSQL tests: ${started.skipped}`);
+      return;
+    }
+    postgres = started;
+    const env = { DATABASE_URL: started.url, AUTH_SECRET: 'a-shared-secret-of-at-least-32-characters!' };
+    // Two stateless servers sharing one database, as behind a load balancer.
+    sites = await Promise.all([
+      startSiteServer({ port: 3103, dataDir: stateDir('postgres-a'), env }),
+      startSiteServer({ port: 3104, dataDir: stateDir('postgres-b'), env }),
+    ]);
+  });
+  test.afterAll(async () => {
+    await Promise.all(sites.map((site) => site.stop()));
+    postgres?.stop();
+  });
+
+  test('a session made on one server is honoured by the other', async ({ page }) => {
+    test.skip(!postgres, 'PostgreSQL could not start on this machine (reason printed above).');
+    const [first, second] = sites as [RunningSite, RunningSite];
+    await signInWithEmailCode(page.request, staffEmail, { baseURL: first.url, mailboxDir: outboxOf(first) });
+    // Cookies ignore ports, so the session cookie from the first server goes to the second as well.
+    const me = await (await page.request.get(`${second.url}/api/me`)).json();
+    expect(me).toMatchObject({ staff: true, handles: [{ value: staffEmail }] });
+    const response = await page.goto(`${second.url}/Internal%20Documentation/intro`);
+    expect(response?.status()).toBe(200);
+  });
+});

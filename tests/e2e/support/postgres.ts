@@ -1,0 +1,62 @@
+/**
+ * A throwaway PostgreSQL server from Debian's packages for the scale-out test: installed when missing
+ * (as root), started on its own port and data directory, removed afterwards.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, chownSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+
+export interface RunningPostgres {
+  url: string;
+  stop(): void;
+}
+
+const port = 5544;
+
+function findBinDir(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  return versions.map((v) => path.join(root, v, 'bin')).find((dir) => existsSync(path.join(dir, 'initdb')));
+}
+
+function installIfMissing(): string | undefined {
+  const found = findBinDir();
+  if (found || userInfo().uid !== 0) return found;
+  spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'ignore', timeout: 300_000 });
+  return findBinDir();
+}
+
+/** Starts PostgreSQL, or returns the reason it cannot run here. */
+export function startPostgres(): RunningPostgres | { skipped: string } {
+  const binDir = installIfMissing();
+  if (!binDir) return { skipped: 'PostgreSQL is not installed and cannot be installed without root.' };
+  const asRoot = userInfo().uid === 0;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tideline-pg-'));
+  // PostgreSQL refuses to run as root; run it as Debian's postgres user then.
+  const run = (binary: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(binDir, binary), ...args], { stdio: 'pipe' })
+      : execFileSync(path.join(binDir, binary), args, { stdio: 'pipe' });
+  try {
+    if (asRoot) chownSync(dataDir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+    run('initdb', ['-D', dataDir, '-U', 'docs', '--auth=trust', '--no-sync']);
+    run('pg_ctl', ['-D', dataDir, '-w', '-l', path.join(dataDir, 'server.log'), '-o', `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+    run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'docs', 'tideline_docs']);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return { skipped: `PostgreSQL could not start: ${detail}` };
+  }
+  return {
+    url: `postgres://docs@127.0.0.1:${port}/tideline_docs`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

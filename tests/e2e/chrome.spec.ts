@@ -1,7 +1,9 @@
 /**
  * The site's chrome as a reader meets it (seed §2 "Site chrome", §4 states, §9 constants).
  */
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { testServer } from './support/testServer';
 
 const longPage = '/Tideline/Applications/Non-Revenue%20Water/Overview';
 
@@ -211,5 +213,45 @@ test.describe('route changes', () => {
     await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Introduction', exact: true }).click();
     await expect(page.locator('article h1')).toHaveText('Introduction to Tideline');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('failures', () => {
+  /** The JS chunk that holds a page's content, found by a phrase only that page has. */
+  async function chunkContaining(phrase: string): Promise<string> {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const dir = path.join(testServer.root, 'build', 'public', 'assets', 'js');
+    for (const file of await readdir(dir)) {
+      if ((await readFile(path.join(dir, file), 'utf8')).includes(phrase)) return file;
+    }
+    throw new Error(`No chunk contains "${phrase}".`);
+  }
+
+  test('a page that fails while rendering shows "This page crashed." with the error and "Try again"', async ({ page }) => {
+    const chunk = await chunkContaining('Notes add context a reader may skip');
+    await page.route(`**/assets/js/${chunk}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /default:\(\)=>([\w$]+)/,
+        'default:()=>(()=>{throw new Error("Simulated rendering failure")})',
+      );
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/markdown-page');
+    await expect(page.getByText('This page crashed.')).toBeVisible();
+    await expect(page.getByText('Simulated rendering failure')).toBeVisible();
+    await page.unroute(`**/assets/js/${chunk}`);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('This page crashed.')).toBeVisible();
+  });
+
+  test('a route whose code cannot be fetched is loaded by a full page load instead', async ({ page }) => {
+    await page.goto('/intro');
+    const chunk = await chunkContaining('Notes add context a reader may skip');
+    await page.route(`**/assets/js/${chunk}`, (route) => route.abort());
+    const fullLoad = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/markdown-page'));
+    await page.locator('footer').getByRole('link', { name: 'Writing in Markdown' }).click();
+    await fullLoad;
+    await expect(page.locator('h1')).toHaveText('Markdown page');
   });
 });

@@ -45,6 +45,14 @@ test.describe('/api/session', () => {
   });
 });
 
+staffTest('the session lives in an HttpOnly, SameSite=Lax cookie, not in script-readable storage', async ({ page }) => {
+  const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('session_token'));
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false });
+  await page.goto('/intro');
+  expect(await page.evaluate(() => document.cookie)).not.toContain('session_token');
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('session');
+});
+
 test('health and readiness probes answer', async ({ request }) => {
   expect(await (await request.get('/healthz')).json()).toEqual({ status: 'ok' });
   expect((await request.get('/readyz')).status()).toBe(200);

@@ -1,0 +1,43 @@
+/**
+ * What a reader's first visit downloads: bytes on the wire for a cold load of the home page and of a
+ * guide page, served by the real server with compression, until the network goes quiet.
+ * Budgets cover HTML, CSS, JS, images, the session check and the chunks prefetched for visible links.
+ * A page with a diagram also loads Mermaid, which only such pages pay for.
+ */
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { startSiteServer } from '../tests/e2e/support/siteServer.js';
+
+const pages = [
+  { address: '/', budgetKilobytes: 400 },
+  { address: '/markdown-page', budgetKilobytes: 400 },
+  { address: '/Tideline/Support/Logging%20In', budgetKilobytes: 700 },
+];
+
+const site = await startSiteServer({ port: 3310, dataDir: path.resolve('test-results/bench-first-visit') });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+let overBudget = false;
+try {
+  for (const { address, budgetKilobytes } of pages) {
+    const budgetBytes = budgetKilobytes * 1024;
+    const page = await browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    let bytes = 0;
+    let requests = 0;
+    cdp.on('Network.loadingFinished', (event) => {
+      bytes += event.encodedDataLength;
+      requests += 1;
+    });
+    await page.goto(`${site.url}${address}`, { waitUntil: 'networkidle' });
+    const kilobytes = (bytes / 1024).toFixed(0);
+    const verdict = bytes <= budgetBytes ? 'within' : 'OVER';
+    console.log(`${address}: ${kilobytes} KB in ${requests} requests (${verdict} the ${budgetKilobytes} KB budget)`);
+    overBudget ||= bytes > budgetBytes;
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await site.stop();
+}
+process.exit(overBudget ? 1 : 0);

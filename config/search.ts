@@ -115,3 +115,8 @@ export function docSearchThemeConfig(search: SearchConfig, audience: Audience) {
 export function staffKeyUrlFor(search: SearchConfig, audience: Audience): string | null {
   return search.engine === 'algolia' && search.staff && audience === 'staff' ? staffSearchKeyPath : null;
 }
+
+/** Hosts the browser may query for search (the CSP's connect-src); none in local mode. */
+export function searchConnectSources(search: SearchConfig): string[] {
+  return search.engine === 'algolia' ? ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'] : [];
+}

@@ -13,6 +13,8 @@ import { toFetchHeaders, viewerOf } from './auth/viewer.js';
 import { apiError, apiRoutes } from './api/routes.js';
 import { siteRoutes } from './site/routes.js';
 import { contentSecurityPolicy } from './site/contentSecurityPolicy.js';
+import { searchConnectSources } from '../config/search.js';
+import { staffSearchKey } from './search/staffSearchKey.js';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -39,9 +41,10 @@ export async function createApp({ config, log, auth, signInTemplate, scriptHashe
     },
   });
 
-  const defaultPolicy = contentSecurityPolicy({ scriptHashes });
+  const connectSources = searchConnectSources(config.search);
+  const defaultPolicy = contentSecurityPolicy({ scriptHashes, connectSources });
   const setSecurityPolicy = (reply: FastifyReply, nonce?: string) => {
-    reply.header('content-security-policy', nonce ? contentSecurityPolicy({ scriptHashes, nonce }) : defaultPolicy);
+    reply.header('content-security-policy', nonce ? contentSecurityPolicy({ scriptHashes, nonce, connectSources }) : defaultPolicy);
   };
 
   await app.register(helmet, {
@@ -78,6 +81,7 @@ export async function createApp({ config, log, auth, signInTemplate, scriptHashe
   await app.register(apiRoutes, {
     viewerOf: viewer,
     isReady,
+    staffSearchKey: () => staffSearchKey(config.search),
     listCredentials: async (request) => {
       const accounts = await auth.api.listUserAccounts({ headers: toFetchHeaders(request.headers) });
       return accounts.map((account) => ({

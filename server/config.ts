@@ -3,6 +3,7 @@
  * A bad value stops the server at start with a message naming the variable and what it accepts.
  */
 import * as z from 'zod';
+import { readSearchConfig, type SearchConfig } from '../config/search.js';
 
 const commaList = z
   .string()
@@ -54,6 +55,7 @@ export interface ServerConfig {
   mail: { from: string; smtpUrl: string | undefined; outboxDir: string };
   staff: { emailDomains: string[]; groups: string[]; groupsClaim: string };
   forceLogin: boolean;
+  search: SearchConfig;
   trustProxy: boolean;
   authRateLimitMax: number;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
@@ -75,6 +77,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       "The server's environment is not valid:\n  AUTH_SECRET: must be set when DATABASE_URL is, so every server instance signs sessions with the same key",
     );
   }
+  let search: SearchConfig;
+  try {
+    search = readSearchConfig(env);
+  } catch (error) {
+    throw new ConfigError(`The server's environment is not valid:\n  ${error instanceof Error ? error.message : String(error)}`);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -88,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, outboxDir: e.OUTBOX_DIR ?? `${e.DATA_DIR}/outbox` },
     staff: { emailDomains: e.STAFF_EMAIL_DOMAINS, groups: e.STAFF_GROUPS, groupsClaim: e.GROUPS_CLAIM },
     forceLogin: e.FORCE_LOGIN,
+    search,
     trustProxy: e.TRUST_PROXY,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,

@@ -6,11 +6,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Viewer, ViewerUser } from '../auth/viewer.js';
 import { emailDomain } from '../auth/staffRule.js';
+import type { StaffSearchKey } from '../search/staffSearchKey.js';
+import { staffSearchKeyPath } from '../../config/search.js';
 
 export interface ApiDependencies {
   viewerOf: (request: FastifyRequest) => Promise<Viewer>;
   listCredentials: (request: FastifyRequest) => Promise<{ id: string; type: string; created_at: string }[]>;
   isReady: () => Promise<boolean>;
+  /** The Algolia staff index key, or null when no staff index is configured. */
+  staffSearchKey: () => StaffSearchKey | null;
 }
 
 export function apiError(httpcode: number, message: string) {
@@ -54,6 +58,15 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
   });
 
   app.get('/api/sign-in-options', async () => signInOptions);
+
+  app.get(staffSearchKeyPath, async (request, reply) => {
+    const viewer = await deps.viewerOf(request);
+    if (!viewer.signedIn) return reply.code(401).send(apiError(401, 'Sign in as staff to search the staff pages.'));
+    if (!viewer.staff) return reply.code(403).send(apiError(403, 'Only staff may search the staff pages.'));
+    const key = deps.staffSearchKey();
+    if (!key) return reply.code(404).send(apiError(404, 'No staff search index is configured; search runs locally.'));
+    return key;
+  });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 

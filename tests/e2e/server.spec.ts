@@ -53,6 +53,22 @@ staffTest('the session lives in an HttpOnly, SameSite=Lax cookie, not in script-
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('session');
 });
 
+test.describe('/api/search-key', () => {
+  test('refuses anonymous readers', async ({ request }) => {
+    expect((await request.get('/api/search-key')).status()).toBe(401);
+  });
+
+  customerTest('refuses customers', async ({ page }) => {
+    expect((await page.request.get('/api/search-key')).status()).toBe(403);
+  });
+
+  staffTest('tells staff there is no Algolia staff index while search runs locally', async ({ page }) => {
+    const response = await page.request.get('/api/search-key');
+    expect(response.status()).toBe(404);
+    expect((await response.json()).errors[0].message).toContain('search runs locally');
+  });
+});
+
 test('health and readiness probes answer', async ({ request }) => {
   expect(await (await request.get('/healthz')).json()).toEqual({ status: 'ok' });
   expect((await request.get('/readyz')).status()).toBe(200);

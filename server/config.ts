@@ -38,6 +38,7 @@ const environmentSchema = z.object({
   FORCE_LOGIN: flag.default(false),
   TRUST_PROXY: flag.default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  SKIP_BUILD: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -48,7 +49,11 @@ export interface ServerConfig {
   publicUrl: string;
   /** Served over HTTPS (directly or behind a proxy): cookies become Secure and HSTS is sent. */
   secure: boolean;
+  /** Holds one build per audience. */
+  buildRoot: string;
   buildDirs: { public: string; staff: string };
+  /** Serve the builds as they are, without checking that they match the sources (tests, containers). */
+  skipBuild: boolean;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   authSecret: string | undefined;
@@ -89,7 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: e.HOST,
     publicUrl,
     secure: publicUrl.startsWith('https:'),
+    buildRoot: e.BUILD_DIR,
     buildDirs: { public: `${e.BUILD_DIR}/public`, staff: `${e.BUILD_DIR}/staff` },
+    skipBuild: e.SKIP_BUILD,
     dataDir: e.DATA_DIR,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: `${e.DATA_DIR}/auth.db` },
     authSecret: e.AUTH_SECRET,

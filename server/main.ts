@@ -16,7 +16,7 @@ import { ensureBuilds } from '../scripts/build.js';
 
 async function start(config: ServerConfig): Promise<void> {
   const log = pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
-  if (process.env.SKIP_BUILD !== '1') await ensureBuilds({ buildRoot: config.buildDirs.public.replace(/\/public$/, '') });
+  if (!config.skipBuild) await ensureBuilds({ buildRoot: config.buildRoot });
 
   const store = await openIdentityStore(config.database);
   const mailer = createMailer(config.mail, log);

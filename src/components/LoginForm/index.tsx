@@ -9,27 +9,16 @@ import {
   type HandleType,
 } from '@site/src/auth/factors';
 import { initialFormState, editField, submitForm, type FormState, type Validators } from '@site/src/auth/formState';
-import { validateEmail, validateOtp, validatePhoneNumber, otpLength } from '@site/src/auth/validators';
+import { validateEmail, validatePhoneNumber } from '@site/src/auth/validators';
 import { LoginFlow, type LoginSnapshot } from '@site/src/auth/loginFlow';
 import { signInWithEmailCode, signInWithEmailLink } from '@site/src/auth/emailSignIn';
 import { readLastHandle, saveLastHandle } from '@site/src/auth/lastHandle';
 import type { SignInOptions } from '@site/src/auth/signInOptions';
 import PhoneNumberField from './PhoneNumberField';
+import CodeEntry from './CodeEntry';
+import { loginText } from './loginText';
 import { useCodeChannel } from './useCodeChannel';
 import styles from './styles.module.css';
-
-export const loginText = {
-  title: 'Welcome',
-  subtitle: 'Sign in to your account',
-  continue: 'Continue',
-  divider: 'or',
-  retry: 'Retry',
-  back: 'Back',
-  successTitle: 'You are now authenticated!',
-  successSubtitle: 'You can now close this page.',
-  errorTitle: 'Something went wrong...',
-  errorSubtitle: 'There has been an error while submitting your form. Please try again.',
-} as const;
 
 const tabLabels: Record<HandleType, string> = { email_address: 'Email', phone_number: 'Phone' };
 
@@ -229,58 +218,5 @@ export default function LoginForm({ options, returnTo, onSignedIn }: Props): Rea
         </form>
       )}
     </div>
-  );
-}
-
-function CodeEntry({ email, codes }: { email: string; codes: ReturnType<typeof useCodeChannel> }): ReactNode {
-  const [form, setForm] = useState<FormState>(initialFormState({ otp: '' }));
-  const validators: Validators = { otp: validateOtp };
-  if (!codes.sent) {
-    return (
-      <div className={styles.header}>
-        <h2 id="login-title" className={styles.title}>
-          Sending your code…
-        </h2>
-        <div className={styles.spinner} role="progressbar" aria-label="Sending your code" />
-      </div>
-    );
-  }
-  return (
-    <form
-      noValidate
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const checked = submitForm(form, validators);
-        setForm(checked);
-        if (checked.status === 'valid') codes.submit(checked.values.otp ?? '');
-      }}>
-      <h2 id="login-title" className={styles.title}>
-        Enter your code
-      </h2>
-      <p className={styles.subtitle}>We sent a {otpLength}-digit code to {email}. It expires in 5 minutes.</p>
-      <label className={styles.label}>
-        One-time code
-        <input
-          className={clsx(styles.input, styles.code)}
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={otpLength}
-          autoFocus
-          value={form.values.otp ?? ''}
-          aria-invalid={Boolean(form.errors.otp)}
-          onChange={(e) => setForm(editField(form, 'otp', e.target.value.replace(/\s/g, ''), validators))}
-        />
-      </label>
-      {(form.errors.otp || codes.incorrect) && (
-        <p className={styles.fieldError} role="alert">
-          {form.errors.otp?.message ?? 'That code is not valid. Check the newest email and try again.'}
-        </p>
-      )}
-      <button type="submit" className="button button--primary button--block" disabled={form.status === 'invalid' || codes.checking}>
-        {loginText.continue}
-      </button>
-    </form>
   );
 }

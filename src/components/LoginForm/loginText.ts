@@ -1,0 +1,13 @@
+/** The sign-in widget's wording (seed §4 "Login UI wording", §8 login error screen). */
+export const loginText = {
+  title: 'Welcome',
+  subtitle: 'Sign in to your account',
+  continue: 'Continue',
+  divider: 'or',
+  retry: 'Retry',
+  back: 'Back',
+  successTitle: 'You are now authenticated!',
+  successSubtitle: 'You can now close this page.',
+  errorTitle: 'Something went wrong...',
+  errorSubtitle: 'There has been an error while submitting your form. Please try again.',
+} as const;

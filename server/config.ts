@@ -36,11 +36,34 @@ const environmentSchema = z.object({
   STAFF_GROUPS: commaList.default(['docs-staff']),
   GROUPS_CLAIM: z.string().min(1).default('groups'),
   FORCE_LOGIN: flag.default(false),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be the http(s) URL of an OpenID Connect issuer' }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_PROVIDER_ID: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and hyphens').default('sso'),
+  OIDC_PROVIDER_NAME: z.string().min(1).default('single sign-on'),
+  OIDC_PROVIDER_ICON: z
+    .enum(['google', 'apple', 'facebook', 'github', 'gitlab', 'line', 'bitbucket', 'azuread'], {
+      error: 'must be one of google, apple, facebook, github, gitlab, line, bitbucket, azuread',
+    })
+    .optional(),
+  OIDC_SCOPES: z.string().default('openid email profile'),
   TRUST_PROXY: flag.default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   SKIP_BUILD: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** An OpenID Connect issuer (Microsoft Entra ID or any other) offered as a sign-in button. */
+export interface SingleSignOn {
+  providerId: string;
+  /** Shown on the button: "Sign in with <name>". */
+  name: string;
+  icon: string | undefined;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string[];
+}
 
 export interface ServerConfig {
   port: number;
@@ -59,6 +82,7 @@ export interface ServerConfig {
   authSecret: string | undefined;
   mail: { from: string; smtpUrl: string | undefined; outboxDir: string };
   staff: { emailDomains: string[]; groups: string[]; groupsClaim: string };
+  singleSignOn: SingleSignOn | null;
   forceLogin: boolean;
   search: SearchConfig;
   trustProxy: boolean;
@@ -82,6 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       "The server's environment is not valid:\n  AUTH_SECRET: must be set when DATABASE_URL is, so every server instance signs sessions with the same key",
     );
   }
+  const ssoSettings = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (ssoSettings.some(Boolean) && !ssoSettings.every(Boolean)) {
+    throw new ConfigError(
+      "The server's environment is not valid:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: single sign-on needs all three",
+    );
+  }
   let search: SearchConfig;
   try {
     search = readSearchConfig(env);
@@ -102,6 +132,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authSecret: e.AUTH_SECRET,
     mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, outboxDir: e.OUTBOX_DIR ?? `${e.DATA_DIR}/outbox` },
     staff: { emailDomains: e.STAFF_EMAIL_DOMAINS, groups: e.STAFF_GROUPS, groupsClaim: e.GROUPS_CLAIM },
+    singleSignOn:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            providerId: e.OIDC_PROVIDER_ID,
+            name: e.OIDC_PROVIDER_NAME,
+            icon: e.OIDC_PROVIDER_ICON,
+            issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            scopes: e.OIDC_SCOPES.split(/\s+/).filter(Boolean),
+          }
+        : null,
     forceLogin: e.FORCE_LOGIN,
     search,
     trustProxy: e.TRUST_PROXY,

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Viewer, ViewerUser } from '../auth/viewer.js';
+import type { SingleSignOn } from '../config.js';
 import { emailDomain } from '../auth/staffRule.js';
 import type { StaffSearchKey } from '../search/staffSearchKey.js';
 import { staffSearchKeyPath } from '../../config/search.js';
@@ -13,6 +14,7 @@ export interface ApiDependencies {
   viewerOf: (request: FastifyRequest) => Promise<Viewer>;
   listCredentials: (request: FastifyRequest) => Promise<{ id: string; type: string; created_at: string }[]>;
   isReady: () => Promise<boolean>;
+  singleSignOn: SingleSignOn | null;
   /** The Algolia staff index key, or null when no staff index is configured. */
   staffSearchKey: () => StaffSearchKey | null;
 }
@@ -35,10 +37,13 @@ export function meResult(user: ViewerUser, staff: boolean, credentials: { id: st
   };
 }
 
-export const signInOptions = {
-  factors: [{ method: 'email_link' }, { method: 'otp_via_email' }],
-  rememberLastHandle: true,
-} as const;
+/** The factors the login form offers (seed §3 "Factor"): the e-mail ones, plus the single sign-on button when configured. */
+export function signInOptions(singleSignOn: SingleSignOn | null) {
+  const providers = singleSignOn
+    ? [{ method: 'oidc', options: { providerId: singleSignOn.providerId, label: singleSignOn.name, provider: singleSignOn.icon } }]
+    : [];
+  return { factors: [{ method: 'email_link' }, { method: 'otp_via_email' }, ...providers], rememberLastHandle: true };
+}
 
 export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
@@ -57,7 +62,8 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
     return { me: viewer.user ? meResult(viewer.user, viewer.staff, await deps.listCredentials(request)) : null };
   });
 
-  app.get('/api/sign-in-options', async () => signInOptions);
+  const offeredSignIn = signInOptions(deps.singleSignOn);
+  app.get('/api/sign-in-options', async () => offeredSignIn);
 
   app.get(staffSearchKeyPath, async (request, reply) => {
     const viewer = await deps.viewerOf(request);

@@ -1,14 +1,16 @@
 /**
- * Better Auth, configured for this site: e-mail link and e-mail code sign-in, HttpOnly SameSite=Lax
+ * Better Auth, configured for this site: e-mail link, e-mail code and (when configured) OpenID Connect
+ * single sign-on, HttpOnly SameSite=Lax
  * session cookies, and a `groups` field on the user for directory group claims.
  */
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
-import { emailOTP, magicLink } from 'better-auth/plugins';
+import { emailOTP, genericOAuth, magicLink } from 'better-auth/plugins';
 import type { ServerConfig } from '../config.js';
 import type { IdentityStore } from './database.js';
 import type { Mailer } from './mailer.js';
 import { codeLifetimeMinutes, signInCodeMail, signInLinkMail } from './signInMail.js';
+import { copyDirectoryGroups } from './directoryGroups.js';
 
 export const authBasePath = '/api/auth';
 
@@ -17,6 +19,27 @@ export interface AuthDependencies {
   store: IdentityStore;
   mailer: Mailer;
   secret: string;
+}
+
+/** Single sign-on with an OpenID Connect issuer (Microsoft Entra ID or any other). */
+function singleSignOnPlugins(config: ServerConfig) {
+  const sso = config.singleSignOn;
+  if (!sso) return [];
+  return [
+    genericOAuth({
+      config: [
+        {
+          providerId: sso.providerId,
+          clientId: sso.clientId,
+          clientSecret: sso.clientSecret,
+          discoveryUrl: `${sso.issuer}/.well-known/openid-configuration`,
+          scopes: sso.scopes,
+          pkce: true,
+          overrideUserInfo: true,
+        },
+      ],
+    }),
+  ];
 }
 
 export function createAuth({ config, store, mailer, secret }: AuthDependencies) {
@@ -53,6 +76,10 @@ export function createAuth({ config, store, mailer, secret }: AuthDependencies) 
         '/sign-in/email-otp': signInRateLimit,
       },
     },
+    hooks: config.singleSignOn
+      ? // Group membership is re-read at every sign-in, so leaving a staff group takes effect at the next one.
+        { after: copyDirectoryGroups(config.singleSignOn, config.staff.groupsClaim) }
+      : {},
     plugins: [
       magicLink({
         expiresIn: lifetimeSeconds,
@@ -64,6 +91,7 @@ export function createAuth({ config, store, mailer, secret }: AuthDependencies) 
         allowedAttempts: 5,
         sendVerificationOTP: ({ email, otp }) => mailer.send(signInCodeMail(email, otp)),
       }),
+      ...singleSignOnPlugins(config),
     ],
   });
 }

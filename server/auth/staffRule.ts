@@ -36,3 +36,10 @@ export function parseGroups(stored: unknown): string[] {
     return [];
   }
 }
+
+/** The groups in a token's claims: an array of names, or one name; anything else is no groups. */
+export function groupsFromClaims(claims: Record<string, unknown>, claimName: string): string[] {
+  const value = claims[claimName];
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}

@@ -4,11 +4,11 @@
  */
 export const authBasePath = '/api/auth';
 
-export type AuthResult = { ok: true } | { ok: false; status: number; message: string };
+export type AuthResult<Body = unknown> = { ok: true; body: Body } | { ok: false; status: number; message: string };
 
 const genericFailure = 'There has been an error while submitting your form. Please try again.';
 
-async function postJson(path: string, body: unknown): Promise<AuthResult> {
+async function postJson<Body = unknown>(path: string, body: unknown): Promise<AuthResult<Body>> {
   let response: Response;
   try {
     response = await fetch(`${authBasePath}${path}`, {
@@ -20,7 +20,7 @@ async function postJson(path: string, body: unknown): Promise<AuthResult> {
   } catch {
     return { ok: false, status: 0, message: 'The sign-in service cannot be reached. Check your network connection.' };
   }
-  if (response.ok) return { ok: true };
+  if (response.ok) return { ok: true, body: (await response.json().catch(() => null)) as Body };
   const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
   const message = typeof payload?.message === 'string' && payload.message ? payload.message : genericFailure;
   return { ok: false, status: response.status, message };
@@ -39,6 +39,15 @@ export function requestEmailCode(email: string): Promise<AuthResult> {
 /** Exchanges the e-mailed code for a session cookie. */
 export function submitEmailCode(email: string, otp: string): Promise<AuthResult> {
   return postJson('/sign-in/email-otp', { email, otp });
+}
+
+/** Asks where to send the reader to sign in with the single sign-on provider; they come back to `returnTo`. */
+export function requestSingleSignOn(providerId: string, returnTo: string): Promise<AuthResult<{ url?: string }>> {
+  return postJson('/sign-in/social', {
+    provider: providerId,
+    callbackURL: returnTo,
+    errorCallbackURL: `/sign-in?returnTo=${encodeURIComponent(returnTo)}`,
+  });
 }
 
 /** Ends the session on the server; the caller reloads so the public build is served. */

@@ -9,7 +9,8 @@ export type FactorMethod = 'email_link' | 'otp_via_email' | 'webauthn' | 'sms_li
 
 export interface Factor {
   method: FactorMethod;
-  options?: { provider?: string; label?: string };
+  /** For oidc: the server's provider id, the name on the button, and its icon name (seed §3). */
+  options?: { providerId?: string; label?: string; provider?: string };
 }
 
 export const factorLabels: Record<Exclude<FactorMethod, 'oidc'>, string> = {

@@ -5,6 +5,8 @@ import {
   factorLabels,
   factorsForHandleType,
   handleTabs,
+  providerFactors,
+  showsDivider,
   type Factor,
   type HandleType,
 } from '@site/src/auth/factors';
@@ -12,6 +14,7 @@ import { initialFormState, editField, submitForm, type FormState, type Validator
 import { validateEmail, validatePhoneNumber } from '@site/src/auth/validators';
 import { LoginFlow, type LoginSnapshot } from '@site/src/auth/loginFlow';
 import { signInWithEmailCode, signInWithEmailLink } from '@site/src/auth/emailSignIn';
+import { signInWithSingleSignOn } from '@site/src/auth/singleSignOn';
 import { readLastHandle, saveLastHandle } from '@site/src/auth/lastHandle';
 import type { SignInOptions } from '@site/src/auth/signInOptions';
 import PhoneNumberField from './PhoneNumberField';
@@ -29,7 +32,8 @@ interface Props {
   onSignedIn: () => void;
 }
 
-type Attempt = { method: Factor['method']; email: string };
+/** One run of the login flow: the factor chosen and, for the e-mail factors, the address typed. */
+type Attempt = { factor: Factor; email: string };
 
 /** The sign-in widget (seed §4 "Sign-in screens"): initial, authenticating, error and success screens. */
 export default function LoginForm({ options, returnTo, onSignedIn }: Props): ReactNode {
@@ -64,7 +68,11 @@ export default function LoginForm({ options, returnTo, onSignedIn }: Props): Rea
     const controller = new AbortController();
     abortRef.current = controller;
     codes.reset();
-    if (current.method === 'otp_via_email') {
+    const { method, options: factorOptions } = current.factor;
+    if (method === 'oidc' && factorOptions?.providerId) {
+      return signInWithSingleSignOn({ providerId: factorOptions.providerId, returnTo });
+    }
+    if (method === 'otp_via_email') {
       return signInWithEmailCode({
         email: current.email,
         nextCode: codes.next,
@@ -72,10 +80,26 @@ export default function LoginForm({ options, returnTo, onSignedIn }: Props): Rea
         onIncorrectCode: codes.markIncorrect,
       });
     }
-    if (current.method === 'email_link') {
+    if (method === 'email_link') {
       return signInWithEmailLink({ email: current.email, returnTo, signal: controller.signal });
     }
-    return Promise.reject(new Error(`Signing in with ${current.method} is not available on this site.`));
+    return Promise.reject(new Error(`Signing in with ${method} is not available on this site.`));
+  }
+
+  function start(next: Attempt, onSuccess?: () => void): void {
+    setAttempt(next);
+    flow.send({
+      type: 'login',
+      request: {
+        login,
+        options: next,
+        onSuccess: () => {
+          onSuccess?.();
+          setSucceeded(true);
+          onSignedIn();
+        },
+      },
+    });
   }
 
   function onSubmit(event: FormEvent): void {
@@ -84,19 +108,9 @@ export default function LoginForm({ options, returnTo, onSignedIn }: Props): Rea
     setForm(checked);
     if (checked.status === 'invalid' || !method || !tab) return;
     const value = (checked.values[field] ?? '').trim();
-    const next: Attempt = { method, email: value };
-    setAttempt(next);
-    flow.send({
-      type: 'login',
-      request: {
-        login,
-        options: next,
-        onSuccess: () => {
-          if (options.rememberLastHandle) saveLastHandle({ type: tab, value });
-          setSucceeded(true);
-          onSignedIn();
-        },
-      },
+    const factor = tabFactors.find((candidate) => candidate.method === method) ?? { method };
+    start({ factor, email: value }, () => {
+      if (options.rememberLastHandle) saveLastHandle({ type: tab, value });
     });
   }
 
@@ -141,11 +155,11 @@ export default function LoginForm({ options, returnTo, onSignedIn }: Props): Rea
   if (snapshot.state === 'authenticating' && attempt) {
     return (
       <div className={styles.screen} data-screen="authenticating">
-        {attempt.method === 'otp_via_email' ? (
-          <CodeEntry email={attempt.email} codes={codes} />
-        ) : (
-          header('Check your email', `We sent a sign-in link to ${attempt.email}. Open it to continue; this page follows.`)
-        )}
+        {attempt.factor.method === 'otp_via_email' && <CodeEntry email={attempt.email} codes={codes} />}
+        {attempt.factor.method === 'email_link' &&
+          header('Check your email', `We sent a sign-in link to ${attempt.email}. Open it to continue; this page follows.`)}
+        {attempt.factor.method === 'oidc' &&
+          header(`Signing in with ${providerLabel(attempt.factor)}`, 'You are being taken to your organisation’s sign-in page.')}
         <div className={styles.actions}>
           <button type="button" className="button button--secondary" onClick={cancel}>
             {loginText.back}
@@ -184,7 +198,7 @@ export default function LoginForm({ options, returnTo, onSignedIn }: Props): Rea
               <select className={styles.input} value={method} onChange={(e) => setMethod(e.target.value as Factor['method'])}>
                 {tabFactors.map((factor) => (
                   <option key={factor.method} value={factor.method}>
-                    {factor.method === 'oidc' ? factor.options?.provider : factorLabels[factor.method]}
+                    {factor.method === 'oidc' ? providerLabel(factor) : factorLabels[factor.method]}
                   </option>
                 ))}
               </select>
@@ -217,6 +231,20 @@ export default function LoginForm({ options, returnTo, onSignedIn }: Props): Rea
           </button>
         </form>
       )}
+      {showsDivider(options.factors) && <div className={styles.divider}>{loginText.divider}</div>}
+      {providerFactors(options.factors).map((factor) => (
+        <button
+          key={factor.options?.providerId ?? providerLabel(factor)}
+          type="button"
+          className="button button--secondary button--block"
+          onClick={() => start({ factor, email: '' })}>
+          Sign in with {providerLabel(factor)}
+        </button>
+      ))}
     </div>
   );
+}
+
+function providerLabel(factor: Factor): string {
+  return factor.options?.label ?? factor.options?.provider ?? 'single sign-on';
 }

@@ -42,6 +42,31 @@ describe('server configuration', () => {
     }
   });
 
+  it('offers single sign-on only with an issuer, a client id and a client secret together', () => {
+    expect(loadConfig({}).singleSignOn).toBeNull();
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://login.example/tenant/v2.0' })).toThrow(/single sign-on needs all three/);
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://login.example/tenant/v2.0/',
+      OIDC_CLIENT_ID: 'docs',
+      OIDC_CLIENT_SECRET: 'secret',
+      OIDC_PROVIDER_NAME: 'Microsoft Entra ID',
+      OIDC_PROVIDER_ICON: 'azuread',
+    });
+    expect(config.singleSignOn).toEqual({
+      providerId: 'sso',
+      name: 'Microsoft Entra ID',
+      icon: 'azuread',
+      issuer: 'https://login.example/tenant/v2.0',
+      clientId: 'docs',
+      clientSecret: 'secret',
+      scopes: ['openid', 'email', 'profile'],
+    });
+  });
+
+  it('names the provider icons it knows', () => {
+    expect(() => loadConfig({ OIDC_PROVIDER_ICON: 'myspace' })).toThrow(/google, apple, facebook, github, gitlab, line, bitbucket, azuread/);
+  });
+
   it('demands a shared secret when several servers share PostgreSQL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/docs' })).toThrow(/AUTH_SECRET/);
   });

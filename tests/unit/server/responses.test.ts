@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cacheControlFor } from '@site/server/site/cachePolicy';
 import { contentSecurityPolicy, inlineScriptHashes } from '@site/server/site/contentSecurityPolicy';
 import { renderGatePage, signInAddress } from '@site/server/site/gatePage';
-import { meResult } from '@site/server/api/routes';
+import { meResult, signInOptions } from '@site/server/api/routes';
 
 describe('cache policy', () => {
   it('caches hashed assets for a year, shared for the public build and private for the staff build', () => {
@@ -62,6 +62,20 @@ describe('/me result', () => {
       handles: [{ type: 'email_address', value: 'writer@tideline.example' }],
       credentials: [],
       staff: true,
+    });
+  });
+});
+
+describe('sign-in options', () => {
+  it('offers the e-mail link and the e-mail code', () => {
+    expect(signInOptions(null)).toEqual({ factors: [{ method: 'email_link' }, { method: 'otp_via_email' }], rememberLastHandle: true });
+  });
+
+  it('adds a single sign-on button when a directory is configured', () => {
+    const sso = { providerId: 'entra', name: 'Microsoft Entra ID', icon: 'azuread', issuer: 'https://x', clientId: 'c', clientSecret: 's', scopes: [] };
+    expect(signInOptions(sso).factors.at(-1)).toEqual({
+      method: 'oidc',
+      options: { providerId: 'entra', label: 'Microsoft Entra ID', provider: 'azuread' },
     });
   });
 });

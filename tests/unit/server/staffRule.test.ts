@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailDomain, isStaff, parseGroups } from '@site/server/auth/staffRule';
+import { emailDomain, groupsFromClaims, isStaff, parseGroups } from '@site/server/auth/staffRule';
 
 const rule = { emailDomains: ['tideline.example', 'tideline-water.example'], groups: ['docs-staff'] };
 
@@ -44,5 +44,17 @@ describe('stored groups', () => {
     expect(parseGroups('not json')).toEqual([]);
     expect(parseGroups(undefined)).toEqual([]);
     expect(parseGroups('{"a":1}')).toEqual([]);
+  });
+});
+
+describe('group claims from a directory token', () => {
+  it('reads an array of group names, or a single name, under the configured claim', () => {
+    expect(groupsFromClaims({ groups: ['docs-staff', 7] }, 'groups')).toEqual(['docs-staff']);
+    expect(groupsFromClaims({ roles: 'docs-staff' }, 'roles')).toEqual(['docs-staff']);
+  });
+
+  it('finds no groups under another claim name or in a malformed claim', () => {
+    expect(groupsFromClaims({ groups: ['docs-staff'] }, 'roles')).toEqual([]);
+    expect(groupsFromClaims({ groups: { docs: true } }, 'groups')).toEqual([]);
   });
 });

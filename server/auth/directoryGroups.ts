@@ -1,0 +1,20 @@
+/**
+ * Copies the directory's group claim onto the user after every single sign-on. Better Auth keeps only
+ * the standard profile fields from a provider, so without this the group claim would be dropped and a
+ * member of a staff group would not be staff.
+ */
+import { createAuthMiddleware } from 'better-auth/api';
+import { decodeJwt } from 'jose';
+import type { SingleSignOn } from '../config.js';
+import { groupsFromClaims } from './staffRule.js';
+
+export function copyDirectoryGroups(sso: SingleSignOn, groupsClaim: string) {
+  return createAuthMiddleware(async (ctx) => {
+    const session = ctx.context.newSession;
+    if (!session || !ctx.path.startsWith('/callback/') || ctx.params?.id !== sso.providerId) return;
+    const accounts = await ctx.context.internalAdapter.findAccounts(session.user.id);
+    const idToken = accounts.find((account) => account.providerId === sso.providerId)?.idToken;
+    const groups = idToken ? groupsFromClaims(decodeJwt(idToken), groupsClaim) : [];
+    await ctx.context.internalAdapter.updateUser(session.user.id, { groups: JSON.stringify(groups) });
+  });
+}

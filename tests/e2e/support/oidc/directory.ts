@@ -1,0 +1,45 @@
+/**
+ * A real OpenID Connect provider (`oidc-provider`) standing in for a company directory such as Microsoft
+ * Entra ID, for the single sign-on tests. Its people and their groups are fixed below; its built-in
+ * development login page accepts any password.
+ *
+ * Run: tsx tests/e2e/support/oidc/directory.ts <port> <redirect URI>
+ */
+import Provider from 'oidc-provider';
+
+export const directoryPeople: Record<string, { email: string; groups: string[] }> = {
+  // A contractor: not at a staff domain, but in the staff group.
+  'pat.contractor': { email: 'pat@contractor.example', groups: ['docs-staff'] },
+  // An employee of a customer: no staff group.
+  'sam.customer': { email: 'sam@riverbend.example', groups: ['riverbend-operators'] },
+};
+
+const [port = '3210', redirectUri = 'http://localhost:3105/api/auth/callback/directory'] = process.argv.slice(2);
+const issuer = `http://localhost:${port}`;
+
+const provider = new Provider(issuer, {
+  clients: [
+    {
+      client_id: 'tideline-docs',
+      client_secret: 'directory-test-secret',
+      redirect_uris: [redirectUri],
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_post',
+    },
+  ],
+  scopes: ['openid', 'email', 'profile', 'groups'],
+  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], groups: ['groups'] },
+  conformIdTokenClaims: false,
+  features: { devInteractions: { enabled: true } },
+  async findAccount(_context, accountId) {
+    const person = directoryPeople[accountId];
+    if (!person) return undefined;
+    return {
+      accountId,
+      claims: async () => ({ sub: accountId, name: accountId, email: person.email, email_verified: true, groups: person.groups }),
+    };
+  },
+});
+
+provider.listen(Number(port), () => console.log(`directory listening on ${issuer}`));

@@ -31,8 +31,19 @@ const buildInputs = [
 // Generated from gsharp/api/GSharp.xml during the build: the XML is the input, not these.
 const generatedDirs = [path.join('gsharp', 'Development', 'Namespaces')];
 
+/** Settings the Docusaurus config reads from the environment: changing one changes what is built. */
+const buildSettings = [
+  'SITE_URL',
+  'ALGOLIA_APP_ID',
+  'ALGOLIA_SEARCH_API_KEY',
+  'ALGOLIA_INDEX_NAME',
+  'ALGOLIA_STAFF_INDEX_NAME',
+  'ALGOLIA_STAFF_SEARCH_API_KEY',
+];
+
 async function hashInputs(): Promise<string> {
   const hash = createHash('sha256');
+  hash.update(JSON.stringify(buildSettings.map((name) => [name, process.env[name] ?? null])));
   for (const input of buildInputs) {
     const info = await stat(input).catch(() => undefined);
     if (!info) continue;

@@ -118,7 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   } catch (error) {
     throw new ConfigError(`The server's environment is not valid:\n  ${error instanceof Error ? error.message : String(error)}`);
   }
-  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
+  // Listening on every interface says nothing about the address readers use; assume this machine.
+  const wildcardHost = ['0.0.0.0', '::', '[::]'].includes(e.HOST);
+  const publicUrl = (e.PUBLIC_URL ?? `http://${wildcardHost ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,

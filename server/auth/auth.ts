@@ -14,6 +14,9 @@ import { copyDirectoryGroups } from './directoryGroups.js';
 
 export const authBasePath = '/api/auth';
 
+/** Carries the client's address from Fastify to Better Auth's rate limiter (set by ./routes.ts). */
+export const clientAddressHeader = 'x-tideline-client-address';
+
 export interface AuthDependencies {
   config: ServerConfig;
   store: IdentityStore;
@@ -53,17 +56,19 @@ export function createAuth({ config, store, mailer, secret }: AuthDependencies) 
     database: store.options,
     trustedOrigins: [config.publicUrl],
     telemetry: { enabled: false },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
-    user: {
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
       additionalFields: {
-        // Directory groups from single sign-on, as a JSON array; set by the server, never by the user.
+        // Directory groups of a single sign-on session, as a JSON array; set by the server, never by the reader.
+        // On the session, not the user, so an e-mail sign-in never inherits groups from an earlier directory sign-in.
         groups: { type: 'string', required: false, input: false },
       },
     },
     advanced: {
       useSecureCookies: config.secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secure },
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
     },
     rateLimit: {
       enabled: true,
@@ -77,8 +82,7 @@ export function createAuth({ config, store, mailer, secret }: AuthDependencies) 
       },
     },
     hooks: config.singleSignOn
-      ? // Group membership is re-read at every sign-in, so leaving a staff group takes effect at the next one.
-        { after: copyDirectoryGroups(config.singleSignOn, config.staff.groupsClaim) }
+      ? { after: copyDirectoryGroups(config.singleSignOn, config.staff.groupsClaim) }
       : {},
     plugins: [
       magicLink({

@@ -2,14 +2,18 @@
  * Mounts Better Auth's handler under /api/auth, translating between Fastify and the Fetch API.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authBasePath, type Auth } from './auth.js';
+import { authBasePath, clientAddressHeader, type Auth } from './auth.js';
 import { toFetchHeaders } from './viewer.js';
 
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const headers = toFetchHeaders(request.headers);
+  // Rate limits count per client. Fastify knows the client's address (through trusted proxies only when
+  // TRUST_PROXY is on); a value the client sent under the same name is replaced, never trusted.
+  headers.set(clientAddressHeader, request.ip);
   return new Request(new URL(request.url, origin), {
     method: request.method,
-    headers: toFetchHeaders(request.headers),
+    headers,
     body: hasBody ? JSON.stringify(request.body) : undefined,
   });
 }

@@ -17,6 +17,12 @@ export async function resolveAuthSecret(configured: string | undefined, dataDir:
   }
   const secret = randomBytes(32).toString('base64url');
   await mkdir(dataDir, { recursive: true });
-  await writeFile(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  try {
+    // 'wx' fails if another server instance wrote a secret first; then that one is everyone's.
+    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return (await readFile(file, 'utf8')).trim();
+  }
 }

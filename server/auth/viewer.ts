@@ -39,13 +39,13 @@ export async function viewerOf(auth: Auth, headers: IncomingHttpHeaders, rule: S
   if (!headers.cookie?.includes(sessionCookieName)) return anonymous;
   const session = await auth.api.getSession({ headers: toFetchHeaders(headers) });
   if (!session) return anonymous;
-  const stored = session.user as typeof session.user & { groups?: unknown };
+  const { user: stored } = session;
   const user: ViewerUser = {
     id: stored.id,
     email: stored.email,
     emailVerified: stored.emailVerified,
     name: stored.name,
-    groups: parseGroups(stored.groups),
+    groups: parseGroups((session.session as typeof session.session & { groups?: unknown }).groups),
     createdAt: new Date(stored.createdAt),
   };
   return { user, signedIn: true, staff: isStaff(user, rule) };

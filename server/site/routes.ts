@@ -10,7 +10,7 @@ import type { Viewer } from '../auth/viewer.js';
 import { safeReturnPath } from '../../src/auth/returnTo.js';
 import { denial, gateRequest, type Audience, type Refusal } from './access.js';
 import { BadPathError, decodeRequestPath, resolveBuildFile } from './resolveFile.js';
-import { cacheControlFor } from './cachePolicy.js';
+import { cacheControlFor, isHashedAsset } from './cachePolicy.js';
 import { renderGatePage } from './gatePage.js';
 
 const pagefindBinary = /\.(pf_[a-z]+|pagefind)$/;
@@ -65,6 +65,11 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
       return reply.code(400).type('text/plain; charset=utf-8').send(error.message);
     }
     reply.header('vary', 'Cookie');
+    // A content-hashed asset the public build has is the same file in both builds: no session needed.
+    if (isHashedAsset(requestPath)) {
+      const shared = await resolveBuildFile(roots.public, requestPath);
+      if (shared && !deps.config.forceLogin) return sendFile(reply, shared, 'public');
+    }
     const viewer = await deps.viewerOf(request);
     const gate = gateRequest(requestPath, viewer, deps.config.forceLogin);
     if (gate.kind !== 'serve') return sendGate(reply, gate, request.url);

@@ -4,7 +4,10 @@
  */
 export const authBasePath = '/api/auth';
 
-export type AuthResult<Body = unknown> = { ok: true; body: Body } | { ok: false; status: number; message: string };
+/** A failure carries Better Auth's error code (e.g. INVALID_OTP, OTP_EXPIRED) when it sent one. */
+export type AuthResult<Body = unknown> =
+  | { ok: true; body: Body }
+  | { ok: false; status: number; message: string; code?: string };
 
 const genericFailure = 'There has been an error while submitting your form. Please try again.';
 
@@ -21,9 +24,10 @@ async function postJson<Body = unknown>(path: string, body: unknown): Promise<Au
     return { ok: false, status: 0, message: 'The sign-in service cannot be reached. Check your network connection.' };
   }
   if (response.ok) return { ok: true, body: (await response.json().catch(() => null)) as Body };
-  const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  const payload = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
   const message = typeof payload?.message === 'string' && payload.message ? payload.message : genericFailure;
-  return { ok: false, status: response.status, message };
+  const code = typeof payload?.code === 'string' ? payload.code : undefined;
+  return { ok: false, status: response.status, message, ...(code ? { code } : {}) };
 }
 
 /** E-mails a single-use sign-in link that returns the reader to `returnTo`. */

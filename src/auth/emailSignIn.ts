@@ -6,6 +6,8 @@ import { requestEmailCode, requestEmailLink, submitEmailCode } from './authClien
 import { fetchMe } from './me';
 
 export const sessionPollIntervalMs = 1000;
+/** How long a sign-in link or code works (the server's codeLifetimeMinutes). */
+export const emailSignInLifetimeMs = 5 * 60 * 1000;
 
 export interface EmailLinkOptions {
   email: string;
@@ -13,11 +15,16 @@ export interface EmailLinkOptions {
   signal: AbortSignal;
 }
 
-/** Sends the link, then polls the session every second until the link is opened (seed §4 "Proxy challenge"). */
+/**
+ * Sends the link, then polls the session every second until the link is opened (seed §4 "Proxy challenge"),
+ * and gives up when the link has expired.
+ */
 export async function signInWithEmailLink({ email, returnTo, signal }: EmailLinkOptions): Promise<void> {
   const sent = await requestEmailLink(email, returnTo);
   if (!sent.ok) throw new Error(sent.message);
+  const expiresAt = Date.now() + emailSignInLifetimeMs;
   while (!signal.aborted) {
+    if (Date.now() > expiresAt) throw new Error('The sign-in link has expired. Go back and ask for a new one.');
     await new Promise((resolve) => setTimeout(resolve, sessionPollIntervalMs));
     if (await fetchMe()) return;
   }
@@ -40,10 +47,11 @@ export async function signInWithEmailCode({ email, nextCode, onCodeSent, onIncor
   for (;;) {
     const verified = await submitEmailCode(email, await nextCode());
     if (verified.ok) return;
-    if (verified.status === 400 || verified.status === 401) {
+    if (verified.code === 'INVALID_OTP') {
       onIncorrectCode();
       continue;
     }
+    if (verified.code === 'OTP_EXPIRED') throw new Error('The code has expired. Go back and ask for a new one.');
     throw new Error(verified.message);
   }
 }

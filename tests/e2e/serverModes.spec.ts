@@ -2,11 +2,12 @@
  * The server in its other configurations, each a real server process of its own: mail to the outbox
  * (the embedded default, no SMTP), forced sign-in, and PostgreSQL as the identity store.
  */
+import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startSiteServer, type RunningSite } from './support/siteServer';
 import { startPostgres, type RunningPostgres } from './support/postgres';
-import { signInWithEmailCode, staffEmail } from './support/session';
+import { signInWithEmailCode, staffAddress } from './support/session';
 import { testServer } from './support/testServer';
 
 // One worker runs this file: each describe owns a fixed port for its server.
@@ -23,7 +24,7 @@ test.describe('with no SMTP server (the embedded default)', () => {
   test.afterAll(async () => site.stop());
 
   test('a new writer signs in with the code from .data/outbox and reads the staff section', async ({ page }) => {
-    await signInWithEmailCode(page.request, staffEmail, { baseURL: site.url, mailboxDir: outboxOf(site) });
+    await signInWithEmailCode(page.request, staffAddress(), { baseURL: site.url, mailboxDir: outboxOf(site) });
     const response = await page.goto(`${site.url}/Internal%20Documentation/intro`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('article h1')).toBeVisible();
@@ -81,11 +82,55 @@ test.describe('with PostgreSQL as the identity store', () => {
   test('a session made on one server is honoured by the other', async ({ page }) => {
     test.skip(!postgres, 'PostgreSQL could not start on this machine (reason printed above).');
     const [first, second] = sites as [RunningSite, RunningSite];
+    const staffEmail = staffAddress();
     await signInWithEmailCode(page.request, staffEmail, { baseURL: first.url, mailboxDir: outboxOf(first) });
     // Cookies ignore ports, so the session cookie from the first server goes to the second as well.
     const me = await (await page.request.get(`${second.url}/api/me`)).json();
     expect(me).toMatchObject({ staff: true, handles: [{ value: staffEmail }] });
     const response = await page.goto(`${second.url}/Internal%20Documentation/intro`);
     expect(response?.status()).toBe(200);
+  });
+});
+
+test.describe('sign-in rate limits', () => {
+  let site: RunningSite;
+  test.beforeAll(async () => {
+    site = await startSiteServer({
+      port: 3106,
+      dataDir: stateDir('rate-limit'),
+      env: { HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:3106', AUTH_RATE_LIMIT_MAX: '2' },
+    });
+  });
+  test.afterAll(async () => site.stop());
+
+  /** Asks for a sign-in code from a chosen loopback address, as a distinct client would. */
+  function requestCode(fromAddress: string): Promise<number> {
+    const body = JSON.stringify({ email: 'limit@riverbend.example', type: 'sign-in' });
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port: 3106,
+          path: '/api/auth/email-otp/send-verification-otp',
+          method: 'POST',
+          localAddress: fromAddress,
+          headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3106', 'x-tideline-client-address': '203.0.113.9' },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+
+  test('count per client address, and a client cannot pick its own address', async () => {
+    expect(await requestCode('127.0.0.1')).toBe(200);
+    expect(await requestCode('127.0.0.1')).toBe(200);
+    expect(await requestCode('127.0.0.1')).toBe(429);
+    // Another client is not locked out by the first one's requests.
+    expect(await requestCode('127.0.0.2')).toBe(200);
   });
 });

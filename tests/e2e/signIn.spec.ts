@@ -3,7 +3,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mailFiles, signInCode, signInLink, waitForMail } from './support/mailbox';
-import { customerEmail, staffEmail } from './support/session';
+import { customerAddress, staffAddress } from './support/session';
 import { testServer } from './support/testServer';
 
 const internalIntro = '/Internal%20Documentation/intro';
@@ -29,7 +29,7 @@ test('staff sign in with an e-mailed code, read the staff section, and lose it o
   await page.goto('/intro');
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
   await openLoginForm(page);
-  await signInWithCodeInForm(page, staffEmail);
+  await signInWithCodeInForm(page, staffAddress());
 
   await expect(page).toHaveURL(/\/intro$/);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -67,7 +67,7 @@ test('an e-mail link signs in the page that asked for it', async ({ page, contex
 test('a customer signs in and never sees the staff section', async ({ page }) => {
   await page.goto('/');
   await openLoginForm(page);
-  await signInWithCodeInForm(page, customerEmail);
+  await signInWithCodeInForm(page, customerAddress());
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
 
@@ -80,7 +80,7 @@ test('an anonymous reader of a staff page is offered sign-in and returned to the
   const response = await page.goto(`${internalIntro}#top`);
   expect(response?.status()).toBe(401);
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
-  await signInWithCodeInForm(page, staffEmail);
+  await signInWithCodeInForm(page, staffAddress());
   await expect(page).toHaveURL(new RegExp(`${internalIntro}#top$`));
   await expect(page.locator('article h1')).toBeVisible();
 });
@@ -103,6 +103,7 @@ test('a wrong code is refused with a message, and the right one still works', as
   await page.goto('/');
   await openLoginForm(page);
   const seen = await mailFiles(testServer.mailboxDir);
+  const staffEmail = staffAddress();
   await page.getByLabel('Email address').fill(staffEmail);
   await page.getByLabel('Sign in with').selectOption({ label: 'email code' });
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -124,7 +125,7 @@ test('a wrong code is refused with a message, and the right one still works', as
 test('Back leaves the code screen for the first screen', async ({ page }) => {
   await page.goto('/');
   await openLoginForm(page);
-  await page.getByLabel('Email address').fill(customerEmail);
+  await page.getByLabel('Email address').fill(customerAddress());
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();

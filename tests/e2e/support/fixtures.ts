@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { test as base, type Browser, type WorkerInfo } from '@playwright/test';
-import { customerEmail, signInWithEmailCode, staffEmail } from './session';
+import { customerAddress, signInWithEmailCode, staffAddress } from './session';
 import { testServer } from './testServer';
 
 type WorkerSessions = { staffState: string; customerState: string };
@@ -21,16 +21,16 @@ function signedInState(email: string, name: string) {
 }
 
 const withSessions = base.extend<object, WorkerSessions>({
-  staffState: [signedInState(staffEmail, 'staff'), { scope: 'worker' }],
-  customerState: [signedInState(customerEmail, 'customer'), { scope: 'worker' }],
+  staffState: [signedInState(staffAddress(), 'staff'), { scope: 'worker' }],
+  customerState: [signedInState(customerAddress(), 'customer'), { scope: 'worker' }],
 });
 
-/** Tests whose page is signed in as staff (writer@tideline.example). */
+/** Tests whose page is signed in as staff (an address at tideline.example). */
 export const staffTest = withSessions.extend({
   storageState: async ({ staffState }, use) => use(staffState),
 });
 
-/** Tests whose page is signed in as a customer (operator@riverbend.example). */
+/** Tests whose page is signed in as a customer (an address at riverbend.example). */
 export const customerTest = withSessions.extend({
   storageState: async ({ customerState }, use) => use(customerState),
 });

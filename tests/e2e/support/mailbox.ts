@@ -4,7 +4,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 
 export interface ReceivedMail {
-  to: string;
+  to: string[];
   subject: string;
   text: string;
   file: string;
@@ -15,7 +15,8 @@ async function readMailbox(dir: string): Promise<ReceivedMail[]> {
   return Promise.all(
     files.map(async (file) => {
       const parsed = await simpleParser(await readFile(path.join(dir, file)));
-      const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
+      const recipients = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((group) => group.value);
+      const to = recipients.map((recipient) => recipient.address?.toLowerCase() ?? '');
       return { to, subject: parsed.subject ?? '', text: parsed.text ?? '', file };
     }),
   );
@@ -25,7 +26,7 @@ async function readMailbox(dir: string): Promise<ReceivedMail[]> {
 export async function waitForMail(dir: string, address: string, seen: ReadonlySet<string> = new Set(), timeoutMs = 15_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mail = (await readMailbox(dir)).filter((m) => !seen.has(m.file) && m.to.toLowerCase().includes(address.toLowerCase()));
+    const mail = (await readMailbox(dir)).filter((m) => !seen.has(m.file) && m.to.includes(address.toLowerCase()));
     const newest = mail.at(-1);
     if (newest) return newest;
     await new Promise((resolve) => setTimeout(resolve, 200));

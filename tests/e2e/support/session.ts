@@ -1,10 +1,20 @@
 /** Signs in through the real API and the real mail, leaving the session cookie in the page's context. */
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { mailFiles, signInCode, waitForMail } from './mailbox';
 import { testServer } from './testServer';
 
-export const staffEmail = 'writer@tideline.example';
-export const customerEmail = 'operator@riverbend.example';
+/**
+ * A fresh address per sign-in: a new code replaces the previous one for the same address, so tests
+ * running side by side must never share one.
+ */
+export function staffAddress(): string {
+  return `writer+${randomUUID().slice(0, 8)}@tideline.example`;
+}
+
+export function customerAddress(): string {
+  return `operator+${randomUUID().slice(0, 8)}@riverbend.example`;
+}
 
 export async function signInWithEmailCode(
   request: APIRequestContext,

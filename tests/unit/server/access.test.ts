@@ -46,11 +46,15 @@ describe('forced sign-in', () => {
 });
 
 describe('return targets', () => {
+  it('keeps an encoded backslash as a path on this site', () => {
+    expect(safeReturnPath('/%5C/evil.example')).toBe('/%5C/evil.example');
+  });
+
   it('keeps a same-site path', () => {
     expect(safeReturnPath('/Internal%20Documentation/intro?x=1#top')).toBe('/Internal%20Documentation/intro?x=1#top');
   });
 
-  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', null])(
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'javascript:alert(1)', null])(
     'replaces %j with the home page',
     (value) => {
       expect(safeReturnPath(value)).toBe('/');

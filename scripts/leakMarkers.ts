@@ -1,7 +1,8 @@
 /**
  * What would betray the staff section if it appeared in the public build: its route base (plain and
- * URL-encoded), its folder and page names of two words or more, its page titles, and the opening
- * sentence of every page. Derived from the `internal/` sources, so new pages are covered automatically.
+ * URL-encoded), its folder names of two words or more, its file names and page titles of three words or
+ * more (shorter ones occur in ordinary prose), and the opening sentence of every page. Derived from the
+ * `internal/` sources, so new pages are covered automatically.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,9 +1,9 @@
 /**
  * Who may read what (DESIGN "Two audiences, two builds"). Pure decisions; the route handler acts on them.
  */
-import { staffSection } from '../../config/audience.js';
+import { staffSection, type Audience } from '../../config/audience.js';
 
-export type Audience = 'public' | 'staff';
+export type { Audience };
 
 export interface ViewerStatus {
   signedIn: boolean;

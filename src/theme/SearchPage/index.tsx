@@ -141,7 +141,7 @@ function SearchPageBody(): ReactNode {
             onChange={(event) => setQuery(event.target.value)}
             value={query}
             autoComplete="off"
-            // eslint-disable-next-line jsx-a11y/no-autofocus
+            // The search page exists to search: focus the box, as the theme's own page does.
             autoFocus
           />
         </div>
@@ -164,7 +164,7 @@ export default function SearchPage(): ReactNode {
     <HtmlClassNameProvider className="search-page-wrapper">
       <Layout>
         <Head>
-          <meta property="robots" content="noindex, follow" />
+          <meta name="robots" content="noindex, follow" />
         </Head>
         <SearchPageBody />
       </Layout>

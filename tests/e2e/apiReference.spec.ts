@@ -1,0 +1,59 @@
+/**
+ * The generated gSharp API reference as a developer uses it (seed §2 "API reference").
+ */
+import { expect, test } from '@playwright/test';
+
+const base = '/gSharp/Development/Namespaces';
+
+test('every link of the namespaces index, and every type link of each namespace, opens a page', async ({ page, request }) => {
+  await page.goto(`${base}/`);
+  await expect(page.locator('article h1')).toBeVisible();
+  const namespaceLinks = await page.locator('article a[href^="/gSharp/Development/Namespaces/"]').evaluateAll((links) =>
+    [...new Set(links.map((link) => (link as HTMLAnchorElement).pathname))],
+  );
+  expect(namespaceLinks).toEqual(
+    expect.arrayContaining([
+      `${base}/Tideline.GSharp.Analytics`,
+      `${base}/Tideline.GSharp.Analytics.Extensions`,
+      `${base}/Tideline.GSharp.PI`,
+      `${base}/Tideline.GSharp.PI.Constants`,
+    ]),
+  );
+  for (const namespace of namespaceLinks) {
+    await page.goto(namespace);
+    const typeLinks = await page.locator('article a[href^="/gSharp/Development/Namespaces/"]').evaluateAll((links) =>
+      [...new Set(links.map((link) => (link as HTMLAnchorElement).pathname))],
+    );
+    expect(typeLinks.length, namespace).toBeGreaterThan(0);
+    for (const link of typeLinks) expect((await request.get(link)).status(), link).toBe(200);
+  }
+});
+
+test('a method page shows its signature, parameters and return value', async ({ page }) => {
+  await page.goto(`${base}/Tideline.GSharp.Analytics/AnalyticsFunctions/Poly`);
+  await expect(page.locator('article h1')).toHaveText('AnalyticsFunctions.Poly method');
+  await expect(page.locator('article pre').first()).toContainText('Poly(double x, double[] coefficients)');
+  await expect(page.getByRole('heading', { name: 'Parameters' })).toBeVisible();
+  const parameters = page.locator('article table').first();
+  await expect(parameters).toContainText('x');
+  await expect(parameters).toContainText('coefficients');
+  await expect(page.getByRole('heading', { name: 'Returns' })).toBeVisible();
+  await expect(page.locator('article')).toContainText("Horner's method");
+});
+
+test('an overload group lists each signature and links to its page', async ({ page }) => {
+  await page.goto(`${base}/Tideline.GSharp.Analytics/AnalyticsFunctions/Curve`);
+  const overloads = page.locator('article table a');
+  await expect(overloads).toHaveCount(2);
+  await overloads.nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/Tideline.GSharp.Analytics/AnalyticsFunctions/Curve/2$`));
+  await expect(page.locator('article pre').first()).toContainText('Curve(double x, double[] xValues, double[] yValues)');
+});
+
+test('the gSharp sidebar carries the reference, collapsed by namespace', async ({ page }) => {
+  await page.goto(`${base}/Tideline.GSharp.PI/PIACEPoint`);
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  await expect(sidebar.getByRole('link', { name: 'Tideline.GSharp.PI', exact: true })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Tideline.GSharp.Analytics', exact: true })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'AnalyticsFunctions', exact: true })).toHaveCount(0);
+});

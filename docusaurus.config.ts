@@ -138,12 +138,17 @@ export default async function createConfig(): Promise<Config> {
       searchPlugin(search, audience),
     ],
     themeConfig: {
+      // Diagrams keep their natural size and scroll sideways when wider than the column (src/css/custom.css).
+      mermaid: { options: { flowchart: { useMaxWidth: false }, sequence: { useMaxWidth: false } } },
       algolia: docSearchThemeConfig(search, audience),
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
       announcementBar: {
         id: 'gsharp-4-2',
         content: 'gSharp 4.2 is out: .NET 8 assemblies and faster recalculation. <a href="/gSharp/Overview">Read the overview</a>.',
         isCloseable: true,
+        // Colours come from CSS variables so the bar follows light and dark mode (src/css/custom.css).
+        backgroundColor: 'var(--tideline-announcement-background)',
+        textColor: 'var(--tideline-announcement-text)',
       },
       navbar: {
         title: 'Tideline Docs',

@@ -74,6 +74,7 @@ test('a customer signs in and never sees the staff section', async ({ page }) =>
   const response = await page.goto(internalIntro);
   expect(response?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+  await expect(page).toHaveTitle('Access denied | Tideline Docs');
 });
 
 test('an anonymous reader of a staff page is offered sign-in and returned to the page after it', async ({ page }) => {
@@ -130,4 +131,14 @@ test('Back leaves the code screen for the first screen', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+});
+
+test('on a phone, Log in lives in the slide-in menu and opens the form over a closed menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/intro');
+  await expect(page.locator('nav.navbar .navbar__items--right').getByRole('button', { name: 'Log in' })).toBeHidden();
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  await page.locator('.navbar-sidebar').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
 });

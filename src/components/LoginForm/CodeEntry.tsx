@@ -48,12 +48,13 @@ export default function CodeEntry({ email, codes }: { email: string; codes: Retu
           maxLength={otpLength}
           autoFocus
           value={form.values.otp ?? ''}
-          aria-invalid={Boolean(form.errors.otp)}
+          aria-invalid={Boolean(form.errors.otp) || codes.incorrect}
+          aria-describedby={form.errors.otp || codes.incorrect ? 'login-code-error' : undefined}
           onChange={(e) => setForm(editField(form, 'otp', e.target.value.replace(/\s/g, ''), validators))}
         />
       </label>
       {(form.errors.otp || codes.incorrect) && (
-        <p className={styles.fieldError} role="alert">
+        <p id="login-code-error" className={styles.fieldError} role="alert">
           {form.errors.otp?.message ?? 'That code is not valid. Check the newest email and try again.'}
         </p>
       )}

@@ -1,5 +1,7 @@
 import React, { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
+import ThemedImage from '@theme/ThemedImage';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {
   defaultTab,
   factorLabels,
@@ -22,6 +24,8 @@ import CodeEntry from './CodeEntry';
 import { loginText } from './loginText';
 import { useCodeChannel } from './useCodeChannel';
 import styles from './styles.module.css';
+
+const fieldErrorId = 'login-field-error';
 
 const tabLabels: Record<HandleType, string> = { email_address: 'Email', phone_number: 'Phone' };
 
@@ -48,6 +52,7 @@ export default function LoginForm({ options, returnTo, onSignedIn }: Props): Rea
     initialFormState(lastHandle ? { [lastHandle.type === 'phone_number' ? 'phone' : 'email']: lastHandle.value } : {}),
   );
 
+  const logoSources = { light: useBaseUrl('/img/logo.svg'), dark: useBaseUrl('/img/logo-dark.svg') };
   const flow = useMemo(() => new LoginFlow<Attempt, void>(), []);
   const [snapshot, setSnapshot] = useState<LoginSnapshot>(flow.current);
   const [attempt, setAttempt] = useState<Attempt | undefined>();
@@ -121,7 +126,13 @@ export default function LoginForm({ options, returnTo, onSignedIn }: Props): Rea
 
   const header = (title: string, subtitle: string) => (
     <header className={styles.header}>
-      <img className={styles.logo} src="/img/logo.svg" alt="" width={55} height={55} />
+      <ThemedImage
+        className={styles.logo}
+        sources={logoSources}
+        alt=""
+        width={55}
+        height={55}
+      />
       <h2 id="login-title" className={styles.title}>
         {title}
       </h2>
@@ -215,6 +226,7 @@ export default function LoginForm({ options, returnTo, onSignedIn }: Props): Rea
                 autoFocus
                 value={form.values.email ?? ''}
                 aria-invalid={Boolean(form.errors.email)}
+                aria-describedby={form.errors.email ? fieldErrorId : undefined}
                 onChange={(e) => setForm(editField(form, 'email', e.target.value, validators))}
               />
             </label>
@@ -222,7 +234,7 @@ export default function LoginForm({ options, returnTo, onSignedIn }: Props): Rea
             <PhoneNumberField value={form.values.phone ?? ''} onChange={(v) => setForm(editField(form, 'phone', v, validators))} />
           )}
           {form.errors[field] && (
-            <p className={styles.fieldError} role="alert">
+            <p id={fieldErrorId} className={styles.fieldError} role="alert">
               {form.errors[field]?.message}
             </p>
           )}

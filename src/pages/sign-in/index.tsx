@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import { useLocation } from '@docusaurus/router';
 import SignInPanel from '@site/src/components/SignInPanel';
@@ -21,6 +22,9 @@ function SignInRequired(): ReactNode {
   if (denied) {
     return (
       <section className={styles.card}>
+        <Head>
+          <title>Access denied | Tideline Docs</title>
+        </Head>
         <h1>You do not have access to this page</h1>
         <p>
           You are signed in, but this page is for Tideline staff only. If you have a staff account, log out and sign in

@@ -1,5 +1,6 @@
 import React, { lazy, Suspense, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import { useSession } from '@site/src/auth/useSession';
 import { signOut } from '@site/src/auth/authClient';
 import { firstHandleValue } from '@site/src/auth/me';
@@ -16,9 +17,11 @@ interface Props {
 /** Navbar "Log in" / "Log out" (seed §4 "Authentication"). */
 export default function AuthButton({ mobile = false, className }: Props): ReactNode {
   const session = useSession();
+  const mobileSidebar = useNavbarMobileSidebar();
   const [dialogOpen, setDialogOpen] = useState(false);
   const buttonClass = clsx(
-    mobile ? 'menu__link' : 'button button--sm button--outline button--primary',
+    // navbar__item hides the top-bar copy at mobile widths, where the slide-in menu carries the button.
+    mobile ? 'menu__link' : 'navbar__item button button--sm button--outline button--primary',
     styles.authButton,
     className,
   );
@@ -41,7 +44,10 @@ export default function AuthButton({ mobile = false, className }: Props): ReactN
         className={buttonClass}
         aria-haspopup="dialog"
         disabled={session.status === 'loading'}
-        onClick={() => setDialogOpen(true)}>
+        onClick={() => {
+          if (mobileSidebar.shown) mobileSidebar.toggle();
+          setDialogOpen(true);
+        }}>
         Log in
       </button>
       {dialogOpen && (

@@ -9,6 +9,7 @@ import type { SingleSignOn } from '../config.js';
 import { emailDomain } from '../auth/staffRule.js';
 import type { StaffSearchKey } from '../search/staffSearchKey.js';
 import { staffSearchKeyPath } from '../../config/search.js';
+import { signInPaths } from '../../config/signIn.js';
 
 export interface ApiDependencies {
   viewerOf: (request: FastifyRequest) => Promise<Viewer>;
@@ -50,20 +51,20 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/me', async (request, reply) => {
+  app.get(signInPaths.me, async (request, reply) => {
     const viewer = await deps.viewerOf(request);
     if (!viewer.user) return reply.code(401).send(apiError(401, 'Nobody is signed in.'));
     return meResult(viewer.user, viewer.staff, await deps.listCredentials(request));
   });
 
   // The browser asks on every page; "nobody" is an answer, not an error, so it must not log one in the console.
-  app.get('/api/session', async (request) => {
+  app.get(signInPaths.session, async (request) => {
     const viewer = await deps.viewerOf(request);
     return { me: viewer.user ? meResult(viewer.user, viewer.staff, await deps.listCredentials(request)) : null };
   });
 
   const offeredSignIn = signInOptions(deps.singleSignOn);
-  app.get('/api/sign-in-options', async () => offeredSignIn);
+  app.get(signInPaths.options, async () => offeredSignIn);
 
   app.get(staffSearchKeyPath, async (request, reply) => {
     const viewer = await deps.viewerOf(request);

@@ -10,9 +10,10 @@ import type { ServerConfig } from '../config.js';
 import type { IdentityStore } from './database.js';
 import type { Mailer } from './mailer.js';
 import { codeLifetimeMinutes, signInCodeMail, signInLinkMail } from './signInMail.js';
+import { signInCodeLength, signInPaths } from '../../config/signIn.js';
 import { copyDirectoryGroups } from './directoryGroups.js';
 
-export const authBasePath = '/api/auth';
+export const authBasePath = signInPaths.auth;
 
 /** Carries the client's address from Fastify to Better Auth's rate limiter (set by ./routes.ts). */
 export const clientAddressHeader = 'x-tideline-client-address';
@@ -90,7 +91,7 @@ export function createAuth({ config, store, mailer, secret }: AuthDependencies) 
         sendMagicLink: ({ email, url }) => mailer.send(signInLinkMail(email, url)),
       }),
       emailOTP({
-        otpLength: 6,
+        otpLength: signInCodeLength,
         expiresIn: lifetimeSeconds,
         allowedAttempts: 5,
         sendVerificationOTP: ({ email, otp }) => mailer.send(signInCodeMail(email, otp)),

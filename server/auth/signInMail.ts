@@ -1,7 +1,9 @@
 /** The wording of the two sign-in e-mails. */
 import type { MailMessage } from './mailer';
 
-export const codeLifetimeMinutes = 5;
+import { signInLifetimeMinutes as codeLifetimeMinutes } from '../../config/signIn.js';
+
+export { codeLifetimeMinutes };
 
 export function signInCodeMail(to: string, code: string): MailMessage {
   return {

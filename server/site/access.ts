@@ -2,6 +2,7 @@
  * Who may read what (DESIGN "Two audiences, two builds"). Pure decisions; the route handler acts on them.
  */
 import { staffSection, type Audience } from '../../config/audience.js';
+import { signInPaths } from '../../config/signIn.js';
 
 export type { Audience };
 
@@ -24,7 +25,8 @@ export function isStaffSectionPath(decodedPath: string): boolean {
 
 /** Paths a signed-out reader may fetch even when sign-in is forced: the sign-in page and what it loads. */
 export function isSignInResource(decodedPath: string): boolean {
-  return decodedPath === '/sign-in' || decodedPath.startsWith('/sign-in/') || /^\/(assets|img)\//.test(decodedPath);
+  const page = signInPaths.page;
+  return decodedPath === page || decodedPath.startsWith(`${page}/`) || /^\/(assets|img)\//.test(decodedPath);
 }
 
 /** What a non-staff viewer gets where only staff may read. */

@@ -6,8 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { signInPaths } from '../../config/signIn.js';
 
-export const signInPagePath = '/sign-in';
+export const signInPagePath = signInPaths.page;
 
 export interface GatePage {
   html: string;

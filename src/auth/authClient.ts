@@ -2,7 +2,9 @@
  * The browser's calls to the sign-in API (Better Auth, mounted by the site server under /api/auth).
  * Every call resolves to a result value; a failure carries a message a person can act on.
  */
-export const authBasePath = '/api/auth';
+import { signInPaths } from '@site/config/signIn';
+
+const authBasePath = signInPaths.auth;
 
 /** A failure carries Better Auth's error code (e.g. INVALID_OTP, OTP_EXPIRED) when it sent one. */
 export type AuthResult<Body = unknown> =
@@ -50,7 +52,7 @@ export function requestSingleSignOn(providerId: string, returnTo: string): Promi
   return postJson('/sign-in/social', {
     provider: providerId,
     callbackURL: returnTo,
-    errorCallbackURL: `/sign-in?returnTo=${encodeURIComponent(returnTo)}`,
+    errorCallbackURL: `${signInPaths.page}?returnTo=${encodeURIComponent(returnTo)}`,
   });
 }
 

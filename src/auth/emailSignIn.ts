@@ -4,10 +4,11 @@
  */
 import { requestEmailCode, requestEmailLink, submitEmailCode } from './authClient';
 import { fetchMe } from './me';
+import { signInLifetimeMinutes } from '@site/config/signIn';
 
 export const sessionPollIntervalMs = 1000;
-/** How long a sign-in link or code works (the server's codeLifetimeMinutes). */
-export const emailSignInLifetimeMs = 5 * 60 * 1000;
+/** How long a sign-in link or code works. */
+export const emailSignInLifetimeMs = signInLifetimeMinutes * 60 * 1000;
 
 export interface EmailLinkOptions {
   email: string;

@@ -1,3 +1,5 @@
+import { signInPaths } from '@site/config/signIn';
+
 /**
  * The signed-in user as the site server reports it at GET /api/me (seed §3, "The /me result"),
  * plus the one fact the browser needs to decide what to show: whether the user is staff.
@@ -16,7 +18,7 @@ export interface Me {
 }
 
 /** Answers 200 with `{ me: null }` when nobody is signed in (GET /api/me answers 401 for API clients). */
-export const sessionEndpoint = '/api/session';
+export const sessionEndpoint = signInPaths.session;
 
 /**
  * Asks the server who is signed in. Signed out, the dev server (no API) and network failures

@@ -1,7 +1,9 @@
 /** The factors the server offers, fetched when the login form opens (GET /api/sign-in-options). */
 import type { Factor } from './factors';
 
-export const signInOptionsEndpoint = '/api/sign-in-options';
+import { signInPaths } from '@site/config/signIn';
+
+export const signInOptionsEndpoint = signInPaths.options;
 
 export interface SignInOptions {
   factors: Factor[];

@@ -1,3 +1,5 @@
+import { signInCodeLength } from '@site/config/signIn';
+
 /**
  * Field validators of the sign-in form (seed §5). Each returns the message to show under the
  * field, or null when the value is acceptable.
@@ -10,7 +12,7 @@ export const validationMessages = {
 
 export type Validator = (value: unknown) => string | null;
 
-export const otpLength = 6;
+export const otpLength = signInCodeLength;
 
 // The WHATWG "valid e-mail address" pattern, which is what browsers use for <input type="email">.
 const emailPattern =

@@ -2,6 +2,7 @@ import React, { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { editField, initialFormState, submitForm, type FormState, type Validators } from '@site/src/auth/formState';
 import { otpLength, validateOtp } from '@site/src/auth/validators';
+import { signInLifetimeMinutes } from '@site/config/signIn';
 import type { useCodeChannel } from './useCodeChannel';
 import { loginText } from './loginText';
 import styles from './styles.module.css';
@@ -37,7 +38,7 @@ export default function CodeEntry({ email, codes }: { email: string; codes: Retu
       <h2 id="login-title" className={styles.title}>
         Enter your code
       </h2>
-      <p className={styles.subtitle}>We sent a {otpLength}-digit code to {email}. It expires in 5 minutes.</p>
+      <p className={styles.subtitle}>We sent a {otpLength}-digit code to {email}. It expires in {signInLifetimeMinutes} minutes.</p>
       <label className={styles.label}>
         One-time code
         <input

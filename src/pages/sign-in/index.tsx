@@ -5,6 +5,7 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import { useLocation } from '@docusaurus/router';
 import SignInPanel from '@site/src/components/SignInPanel';
 import { safeReturnPath } from '@site/src/auth/returnTo';
+import { signInPaths } from '@site/config/signIn';
 import { signOut } from '@site/src/auth/authClient';
 import styles from './styles.module.css';
 
@@ -34,7 +35,7 @@ function SignInRequired(): ReactNode {
           <button
             type="button"
             className="button button--primary"
-            onClick={() => void signOut().then(() => window.location.assign(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`))}>
+            onClick={() => void signOut().then(() => window.location.assign(`${signInPaths.page}?returnTo=${encodeURIComponent(returnTo)}`))}>
             Log out
           </button>
           <a className="button button--secondary" href="/">

@@ -3,7 +3,7 @@
  * keystroke, as the theme's page did), pages through results on demand and groups
  * hits by page.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   useAlgoliaContextualFacetFiltersIfEnabled,
   useAlgoliaThemeConfig,
@@ -65,8 +65,11 @@ function useRunSearch(): (query: string, page: number) => Promise<SearchResult> 
 export function usePageSearch(query: string): PageSearch {
   const runSearch = useRunSearch();
   const [state, setState] = useState<State>(idle);
+  // The query on screen now; a page of results that arrives for an older one is dropped.
+  const shownQuery = useRef(query);
 
   useEffect(() => {
+    shownQuery.current = query;
     if (!query) {
       setState(idle);
       return undefined;
@@ -88,9 +91,11 @@ export function usePageSearch(query: string): PageSearch {
   const loadMore = useCallback(() => {
     const next = state.page + 1;
     setState((previous) => ({ ...previous, status: 'loading' }));
+    const stillShown = () => shownQuery.current === query;
     runSearch(query, next).then(
-      ({ hits }) => setState((previous) => ({ ...previous, status: 'done', hits: [...previous.hits, ...hits], page: next })),
-      () => setState((previous) => ({ ...previous, status: 'failed' })),
+      ({ hits }) =>
+        stillShown() && setState((previous) => ({ ...previous, status: 'done', hits: [...previous.hits, ...hits], page: next })),
+      () => stillShown() && setState((previous) => ({ ...previous, status: 'failed' })),
     );
   }, [query, runSearch, state.page]);
 

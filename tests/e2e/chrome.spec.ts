@@ -117,6 +117,15 @@ test.describe('announcement bar', () => {
     });
     // Docusaurus notices the new id on this load and forgets the dismissal; the bar shows from the next page on.
     await page.reload();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage)
+            .filter((key) => key.startsWith('docusaurus.announcement.dismiss'))
+            .every((key) => localStorage.getItem(key) === 'false'),
+        ),
+      )
+      .toBe(true);
     await page.goto('/gSharp/Overview');
     await expect(page.getByText('gSharp 4.2 is out')).toBeVisible();
   });

@@ -5,12 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { readdir, readFile, writeFile, rm, stat } from 'node:fs/promises';
+import { readFile, writeFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { audiences, type Audience } from '../config/audience.js';
 import { collectLeakMarkers } from './leakMarkers.js';
-import { findLeaks } from './findLeaks.js';
+import { findLeaks, listFiles } from './findLeaks.js';
 
 /** Everything a build reads; a change to any of it makes the builds stale. */
 const buildInputs = [
@@ -48,11 +48,7 @@ async function hashInputs(): Promise<string> {
     const info = await stat(input).catch(() => undefined);
     if (!info) continue;
     const files = info.isDirectory()
-      ? (await readdir(input, { recursive: true, withFileTypes: true }))
-          .filter((entry) => entry.isFile())
-          .map((entry) => path.join(entry.parentPath, entry.name))
-          .filter((file) => !generatedDirs.some((dir) => file.startsWith(`${dir}${path.sep}`)))
-          .sort()
+      ? (await listFiles(input)).filter((file) => !generatedDirs.some((dir) => file.startsWith(`${dir}${path.sep}`))).sort()
       : [input];
     for (const file of files) hash.update(file).update('\0').update(await readFile(file)).update('\0');
   }

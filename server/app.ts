@@ -25,6 +25,12 @@ export interface AppDependencies {
   isReady: () => Promise<boolean>;
 }
 
+/** Answers an error in the site's words: JSON for the API, plain text for anything else. */
+function sendError(request: FastifyRequest, reply: FastifyReply, status: number, message: string): FastifyReply {
+  if (request.url.startsWith('/api/')) return reply.code(status).send(apiError(status, message));
+  return reply.code(status).type('text/plain; charset=utf-8').send(message);
+}
+
 export async function createApp({ config, log, auth, signInTemplate, scriptHashes, isReady }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
@@ -32,12 +38,9 @@ export async function createApp({ config, log, auth, signInTemplate, scriptHashe
     return503OnClosing: true,
     bodyLimit: 64 * 1024,
     // Fastify rejects some requests before routing (a malformed URL); answer those in the site's own words.
+    // The request and reply generics are the route's; this handler serves no route, so the plain types fit.
     frameworkErrors: (error, request, reply) => {
-      const message = `This request cannot be served: ${error.message}.`;
-      // The reply's generic parameters are the route's; this handler serves no route, so plain FastifyReply fits.
-      const plainReply = reply as unknown as FastifyReply;
-      if (request.url.startsWith('/api/')) void plainReply.code(400).send(apiError(400, message));
-      else void plainReply.code(400).type('text/plain; charset=utf-8').send(message);
+      void sendError(request as FastifyRequest, reply as unknown as FastifyReply, 400, `This request cannot be served: ${error.message}.`);
     },
   });
 
@@ -67,9 +70,7 @@ export async function createApp({ config, log, auth, signInTemplate, scriptHashe
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
-    const message = status === 500 ? 'Something went wrong on our side. Please try again.' : error.message;
-    if (request.url.startsWith('/api/')) return reply.code(status).send(apiError(status, message));
-    return reply.code(status).type('text/plain; charset=utf-8').send(message);
+    return sendError(request, reply, status, status === 500 ? 'Something went wrong on our side. Please try again.' : error.message);
   });
   app.setNotFoundHandler((request, reply) =>
     request.url.startsWith('/api/')

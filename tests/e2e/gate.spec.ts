@@ -2,11 +2,10 @@
  * The staff section cannot be read by anyone else, by any URL: not its pages, not a file of the staff
  * build the public build lacks (JS chunks, search index), and the public build holds nothing of it.
  */
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { collectLeakMarkers } from '../../scripts/leakMarkers';
-import { findLeaks } from '../../scripts/findLeaks';
+import { findLeaks, listFiles } from '../../scripts/findLeaks';
 import { customerTest, staffTest } from './support/fixtures';
 import { internalRoutes, pageUrl } from './support/seedRoutes';
 import { testServer } from './support/testServer';
@@ -14,8 +13,7 @@ import { testServer } from './support/testServer';
 const buildDir = (audience: 'public' | 'staff') => path.join(testServer.root, 'build', audience);
 
 async function relativeFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  return (await listFiles(dir)).map((file) => path.relative(dir, file).split(path.sep).join('/'));
 }
 
 /** Files only the staff build has, as URLs (index.html files as their routes). */

@@ -5,12 +5,13 @@
 import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from './support/freePort';
 import { startSiteServer, type RunningSite } from './support/siteServer';
 import { startPostgres, type RunningPostgres } from './support/postgres';
 import { signInWithEmailCode, staffAddress } from './support/session';
 import { testServer } from './support/testServer';
 
-// One worker runs this file: each describe owns a fixed port for its server.
+// One worker runs this file: each describe starts its own server on a port the system picks.
 test.describe.configure({ mode: 'serial' });
 
 const outboxOf = (site: RunningSite) => path.join(site.dataDir, 'outbox');
@@ -19,7 +20,7 @@ const stateDir = (name: string) => path.join(testServer.dataDir, '..', name);
 test.describe('with no SMTP server (the embedded default)', () => {
   let site: RunningSite;
   test.beforeAll(async () => {
-    site = await startSiteServer({ port: 3101, dataDir: stateDir('outbox-mode') });
+    site = await startSiteServer({ dataDir: stateDir('outbox-mode') });
   });
   test.afterAll(async () => site.stop());
 
@@ -34,7 +35,7 @@ test.describe('with no SMTP server (the embedded default)', () => {
 test.describe('with FORCE_LOGIN=true', () => {
   let site: RunningSite;
   test.beforeAll(async () => {
-    site = await startSiteServer({ port: 3102, dataDir: stateDir('force-login'), env: { FORCE_LOGIN: 'true' } });
+    site = await startSiteServer({ dataDir: stateDir('force-login'), env: { FORCE_LOGIN: 'true' } });
   });
   test.afterAll(async () => site.stop());
 
@@ -70,8 +71,8 @@ test.describe('with PostgreSQL as the identity store', () => {
     const env = { DATABASE_URL: started.url, AUTH_SECRET: 'a-shared-secret-of-at-least-32-characters!' };
     // Two stateless servers sharing one database, as behind a load balancer.
     sites = await Promise.all([
-      startSiteServer({ port: 3103, dataDir: stateDir('postgres-a'), env }),
-      startSiteServer({ port: 3104, dataDir: stateDir('postgres-b'), env }),
+      startSiteServer({ dataDir: stateDir('postgres-a'), env }),
+      startSiteServer({ dataDir: stateDir('postgres-b'), env }),
     ]);
   });
   test.afterAll(async () => {
@@ -94,11 +95,13 @@ test.describe('with PostgreSQL as the identity store', () => {
 
 test.describe('sign-in rate limits', () => {
   let site: RunningSite;
+  let port: number;
   test.beforeAll(async () => {
+    port = await freePort();
     site = await startSiteServer({
-      port: 3106,
+      port,
       dataDir: stateDir('rate-limit'),
-      env: { HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:3106', AUTH_RATE_LIMIT_MAX: '2' },
+      env: { HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_RATE_LIMIT_MAX: '2' },
     });
   });
   test.afterAll(async () => site.stop());
@@ -110,11 +113,11 @@ test.describe('sign-in rate limits', () => {
       const request = http.request(
         {
           host: '127.0.0.1',
-          port: 3106,
+          port,
           path: '/api/auth/email-otp/send-verification-otp',
           method: 'POST',
           localAddress: fromAddress,
-          headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3106', 'x-tideline-client-address': '203.0.113.9' },
+          headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}`, 'x-tideline-client-address': '203.0.113.9' },
         },
         (response) => {
           response.resume();

@@ -5,13 +5,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { freePort } from './support/freePort';
 import { startSiteServer, type RunningSite } from './support/siteServer';
 import { testServer } from './support/testServer';
 
 test.describe.configure({ mode: 'serial' });
 
-const directoryPort = 3210;
-const sitePort = 3105;
+let directoryPort: number;
+let sitePort: number;
 let directory: ChildProcess;
 let site: RunningSite;
 
@@ -25,6 +26,7 @@ async function waitForDirectory(): Promise<void> {
 }
 
 test.beforeAll(async () => {
+  [directoryPort, sitePort] = await Promise.all([freePort(), freePort()]);
   directory = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(__dirname, 'support/oidc/directory.ts'), String(directoryPort), `http://localhost:${sitePort}/api/auth/callback/directory`],

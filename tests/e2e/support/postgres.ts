@@ -6,13 +6,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, chownSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { freePortSync } from './freePort';
 
 export interface RunningPostgres {
   url: string;
   stop(): void;
 }
-
-const port = 5544;
 
 function findBinDir(): string | undefined {
   const root = '/usr/lib/postgresql';
@@ -30,6 +29,7 @@ function installIfMissing(): string | undefined {
 
 /** Starts PostgreSQL, or returns the reason it cannot run here. */
 export function startPostgres(): RunningPostgres | { skipped: string } {
+  const port = freePortSync();
   const binDir = installIfMissing();
   if (!binDir) return { skipped: 'PostgreSQL is not installed and cannot be installed without root.' };
   const asRoot = userInfo().uid === 0;

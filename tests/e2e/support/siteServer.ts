@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { freePort } from './freePort';
 import { testServer } from './testServer';
 
 export interface RunningSite {
@@ -14,7 +15,8 @@ export interface RunningSite {
 }
 
 interface Options {
-  port: number;
+  /** Defaults to a port the system picks. */
+  port?: number;
   dataDir: string;
   env?: Record<string, string>;
   inheritOutput?: boolean;
@@ -31,7 +33,8 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_0
   throw new Error(`The site server at ${url} was not ready within ${timeoutMs} ms.`);
 }
 
-export async function startSiteServer({ port, dataDir, env = {}, inheritOutput = false }: Options): Promise<RunningSite> {
+export async function startSiteServer({ port: chosenPort, dataDir, env = {}, inheritOutput = false }: Options): Promise<RunningSite> {
+  const port = chosenPort ?? (await freePort());
   await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
   const url = `http://localhost:${port}`;

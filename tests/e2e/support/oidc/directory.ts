@@ -14,7 +14,8 @@ export const directoryPeople: Record<string, { email: string; groups: string[] }
   'sam.customer': { email: 'sam@riverbend.example', groups: ['riverbend-operators'] },
 };
 
-const [port = '3210', redirectUri = 'http://localhost:3105/api/auth/callback/directory'] = process.argv.slice(2);
+const [port, redirectUri] = process.argv.slice(2);
+if (!port || !redirectUri) throw new Error('Usage: tsx tests/e2e/support/oidc/directory.ts <port> <redirect URI>');
 const issuer = `http://localhost:${port}`;
 
 const provider = new Provider(issuer, {

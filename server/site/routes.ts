@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from '../config.js';
 import type { Viewer } from '../auth/viewer.js';
-import { safeReturnPath } from '../../src/auth/returnTo.js';
+import { safeReturnPath } from '../../config/returnTarget.js';
 import { denial, gateRequest, type Audience, type Refusal } from './access.js';
 import { BadPathError, decodeRequestPath, resolveBuildFile } from './resolveFile.js';
 import { cacheControlFor, isHashedAsset } from './cachePolicy.js';

@@ -3,6 +3,7 @@
  * Every call resolves to a result value; a failure carries a message a person can act on.
  */
 import { signInPaths } from '@site/config/signIn';
+import { safeReturnPath } from '@site/config/returnTarget';
 
 const authBasePath = signInPaths.auth;
 
@@ -34,7 +35,7 @@ async function postJson<Body = unknown>(path: string, body: unknown): Promise<Au
 
 /** E-mails a single-use sign-in link that returns the reader to `returnTo`. */
 export function requestEmailLink(email: string, returnTo: string): Promise<AuthResult> {
-  return postJson('/sign-in/magic-link', { email, callbackURL: returnTo });
+  return postJson('/sign-in/magic-link', { email, callbackURL: safeReturnPath(returnTo) });
 }
 
 /** E-mails a 6-digit one-time code. */
@@ -48,7 +49,8 @@ export function submitEmailCode(email: string, otp: string): Promise<AuthResult>
 }
 
 /** Asks where to send the reader to sign in with the single sign-on provider; they come back to `returnTo`. */
-export function requestSingleSignOn(providerId: string, returnTo: string): Promise<AuthResult<{ url?: string }>> {
+export function requestSingleSignOn(providerId: string, requested: string): Promise<AuthResult<{ url?: string }>> {
+  const returnTo = safeReturnPath(requested);
   return postJson('/sign-in/social', {
     provider: providerId,
     callbackURL: returnTo,

@@ -6,12 +6,15 @@
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { emailOTP, genericOAuth, magicLink } from 'better-auth/plugins';
+import type { Logger } from 'pino';
 import type { ServerConfig } from '../config.js';
+import { betterAuthLogger } from '../logging.js';
 import type { IdentityStore } from './database.js';
 import type { Mailer } from './mailer.js';
 import { codeLifetimeMinutes, signInCodeMail, signInLinkMail } from './signInMail.js';
 import { signInCodeLength, signInPaths } from '../../config/signIn.js';
 import { copyDirectoryGroups } from './directoryGroups.js';
+import { handleRateLimit } from './handleRateLimit.js';
 
 export const authBasePath = signInPaths.auth;
 
@@ -23,6 +26,7 @@ export interface AuthDependencies {
   store: IdentityStore;
   mailer: Mailer;
   secret: string;
+  log: Logger;
 }
 
 /** Single sign-on with an OpenID Connect issuer (Microsoft Entra ID or any other). */
@@ -40,13 +44,15 @@ function singleSignOnPlugins(config: ServerConfig) {
           scopes: sso.scopes,
           pkce: true,
           overrideUserInfo: true,
+          // Without the issuer's keys the ID token cannot be checked; refuse rather than trust it unchecked.
+          requireIdTokenVerification: true,
         },
       ],
     }),
   ];
 }
 
-export function createAuth({ config, store, mailer, secret }: AuthDependencies) {
+export function createAuth({ config, store, mailer, secret, log }: AuthDependencies) {
   const lifetimeSeconds = codeLifetimeMinutes * 60;
   const signInRateLimit = { window: 60, max: config.authRateLimitMax };
   return betterAuth({
@@ -55,7 +61,9 @@ export function createAuth({ config, store, mailer, secret }: AuthDependencies) 
     basePath: authBasePath,
     secret,
     database: store.options,
+    // Only this site may be a callbackURL (relative paths are also checked, by ./routes.ts and Better Auth).
     trustedOrigins: [config.publicUrl],
+    logger: betterAuthLogger(log),
     telemetry: { enabled: false },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
@@ -97,6 +105,7 @@ export function createAuth({ config, store, mailer, secret }: AuthDependencies) 
         sendVerificationOTP: ({ email, otp }) => mailer.send(signInCodeMail(email, otp)),
       }),
       ...singleSignOnPlugins(config),
+      handleRateLimit(config.handleRateLimit),
     ],
   });
 }

@@ -3,7 +3,7 @@
  * query string (`?token=`, `?code=&state=`), and Better Auth logs addresses it refuses; whatever the log
  * writes passes through `redactText`, so no token, code or cookie reaches it.
  */
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { BetterAuthOptions } from 'better-auth';
 import type { ServerConfig } from './config.js';
 
@@ -30,13 +30,21 @@ function requestSummary(request: LoggedRequest) {
   return { method: request.method, url: redactText(request.url), host: request.host, remoteAddress: request.ip };
 }
 
-export function createLogger(level: ServerConfig['logLevel']): Logger {
-  return pino({
+/** @param destination where the lines go; stdout unless given (tests read them). */
+export function createLogger(level: ServerConfig['logLevel'], destination?: DestinationStream): Logger {
+  const options = {
     level,
     // Fastify keeps an instance's own serializers over its defaults, which would log the full URL.
-    serializers: { req: requestSummary, err: (error: Error) => ({ ...pino.stdSerializers.err(error), message: redactText(error.message) }) },
+    serializers: {
+      req: requestSummary,
+      err: (error: Error) => {
+        const serialized = pino.stdSerializers.err(error);
+        return { ...serialized, message: redactText(serialized.message), stack: redactText(serialized.stack) };
+      },
+    },
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 type BetterAuthLogger = NonNullable<BetterAuthOptions['logger']>;

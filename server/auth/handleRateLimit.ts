@@ -30,6 +30,9 @@ export interface HandleLimit {
 
 export type HandleAllowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** The parts of Better Auth's database adapter the count needs. */
+export type CountStore = Pick<DBAdapter, 'findOne' | 'create' | 'incrementOne'>;
+
 /** The store's table: one row per handle that was sent a message recently. */
 const model = 'handleRateLimit';
 
@@ -67,7 +70,7 @@ export function handleKey(handle: Handle): string | undefined {
  * message, atomic across server instances (guarded increments, retried when another instance got there first).
  */
 export async function consumeHandleAllowance(
-  adapter: DBAdapter,
+  adapter: CountStore,
   handle: Handle,
   limit: HandleLimit,
   now: number = Date.now(),

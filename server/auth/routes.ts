@@ -27,6 +27,19 @@ export function withSafeReturnTargets(url: URL, body: unknown, origin: string): 
   return { url: safeUrl, body: safeBody };
 }
 
+/** Better Auth describes a malformed body in its schema's words (`[body] Invalid input: expected object…`). */
+export const invalidInputMessage = 'Some of what was sent is missing or not valid. Check the form and try again.';
+
+async function withReadableValidationMessage(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    const body = JSON.parse(text) as { code?: unknown };
+    return body.code === 'VALIDATION_ERROR' ? { ...body, message: invalidInputMessage } : body;
+  } catch {
+    return text;
+  }
+}
+
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   const { url, body } = withSafeReturnTargets(new URL(request.url, origin), request.body, origin);
@@ -54,6 +67,9 @@ export async function authRoutes(app: FastifyInstance, { auth, origin }: { auth:
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       reply.header('cache-control', 'no-store');
+      if (response.status === 400 && response.headers.get('content-type')?.includes('application/json')) {
+        return reply.send(await withReadableValidationMessage(response));
+      }
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });

@@ -30,7 +30,7 @@ export default function SignInPanel({ returnTo }: Props): ReactNode {
     <LoginForm
       options={options}
       returnTo={returnTo}
-      onSignedIn={() => window.setTimeout(() => window.location.assign(returnTo), 600)}
+      onSignedIn={() => window.location.assign(returnTo)}
     />
   );
 }

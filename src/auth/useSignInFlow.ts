@@ -24,7 +24,14 @@ export function useSignInFlow(onSignedIn: () => void): SignInFlow {
   const [succeeded, setSucceeded] = useState(false);
   const running = useRef<AbortController | undefined>(undefined);
   useEffect(() => flow.subscribe(setSnapshot), [flow]);
-  useEffect(() => () => running.current?.abort(), []);
+  // Leaving the form abandons its attempt: stop polling and waiting, and let nothing report back.
+  useEffect(
+    () => () => {
+      running.current?.abort();
+      flow.send({ type: 'cancel' });
+    },
+    [flow],
+  );
 
   const login = (next: Attempt): Promise<void> => {
     running.current?.abort();

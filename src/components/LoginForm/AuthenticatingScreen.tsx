@@ -9,6 +9,7 @@ import { loginText } from './loginText';
 import styles from './styles.module.css';
 
 interface Props {
+  logo?: ReactNode;
   attempt: Attempt;
   codeEntry: CodeEntryState;
   events: SignInEvents;
@@ -17,7 +18,7 @@ interface Props {
 }
 
 /** Seed §4 authenticating screen: wording per method (or the code entry), Back cancels, Retry runs it again. */
-export default function AuthenticatingScreen({ attempt, codeEntry, events, onBack, onRetry }: Props): ReactNode {
+export default function AuthenticatingScreen({ logo, attempt, codeEntry, events, onBack, onRetry }: Props): ReactNode {
   const { factor, handle } = attempt;
   const text = authenticatingText(factor, handle);
   return (
@@ -25,7 +26,7 @@ export default function AuthenticatingScreen({ attempt, codeEntry, events, onBac
       {showsCodeEntry(factor) && handle ? (
         <CodeEntry handle={handle} state={codeEntry} events={events} />
       ) : (
-        <ScreenHeader title={text.title} subtitle={text.message} />
+        <ScreenHeader logo={logo} title={text.title} subtitle={text.message} />
       )}
       <div className={styles.actions}>
         <button type="button" className="button button--secondary" onClick={onBack}>

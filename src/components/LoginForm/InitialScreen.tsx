@@ -9,6 +9,7 @@ import { loginText, tabLabels } from './loginText';
 import styles from './styles.module.css';
 
 interface Props {
+  logo?: ReactNode;
   factors: Factor[];
   /** The last handle used, when remembering is on: it picks the tab and fills the field. */
   lastHandle: Handle | undefined;
@@ -19,14 +20,14 @@ interface Props {
  * Seed §4 initial screen: logo and titles, an email and a phone tab when both kinds of method exist (the
  * last handle's type opens first, else email), the tab's form, the "or" divider, and provider buttons.
  */
-export default function InitialScreen({ factors, lastHandle, onStart }: Props): ReactNode {
+export default function InitialScreen({ logo, factors, lastHandle, onStart }: Props): ReactNode {
   const tabs = handleTabs(factors);
   const [tab, setTab] = useState<HandleType | undefined>(() => defaultTab(factors, lastHandle?.type));
   const tabFactors = tab ? factorsForHandleType(factors, tab).filter((f): f is Exclude<Factor, { method: 'oidc' }> => f.method !== 'oidc') : [];
 
   return (
     <div className={styles.screen} data-screen="initial">
-      <ScreenHeader title={loginText.title} subtitle={loginText.subtitle} />
+      <ScreenHeader logo={logo} title={loginText.title} subtitle={loginText.subtitle} />
       {tabs.length > 1 && (
         <div className={styles.tabs} role="tablist" aria-label="Sign in by">
           {tabs.map((type) => (

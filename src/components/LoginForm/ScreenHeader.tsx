@@ -1,14 +1,18 @@
 import React, { type ReactNode } from 'react';
-import ThemedImage from '@theme/ThemedImage';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
 
+interface Props {
+  /** The widget's logo (seed §3 "Sign-in widget config": an image or a custom element). */
+  logo?: ReactNode;
+  title: string;
+  subtitle: ReactNode;
+}
+
 /** Logo, title and subtitle at the top of every sign-in screen (seed §4 "Sign-in screens"). */
-export default function ScreenHeader({ title, subtitle }: { title: string; subtitle: ReactNode }): ReactNode {
-  const sources = { light: useBaseUrl('/img/logo.svg'), dark: useBaseUrl('/img/logo-dark.svg') };
+export default function ScreenHeader({ logo, title, subtitle }: Props): ReactNode {
   return (
     <header className={styles.header}>
-      <ThemedImage className={styles.logo} sources={sources} alt="" width={55} height={55} />
+      {logo && <div className={styles.logo}>{logo}</div>}
       <h2 id="login-title" className={styles.title}>
         {title}
       </h2>

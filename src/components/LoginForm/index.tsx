@@ -15,27 +15,30 @@ interface Props {
   /** Where the reader returns after signing in; the page reloads there so the right build is served. */
   returnTo: string;
   onSignedIn: () => void;
+  /** Shown above every screen's title (seed §3 "Sign-in widget config": logo). */
+  logo?: ReactNode;
   /** The event bus the form publishes on; the page's shared one unless a test gives its own. */
   events?: SignInEvents;
 }
 
 /** The sign-in widget (seed §4 "Sign-in screens"): picks the screen for the state of the login flow. */
-export default function LoginForm({ options, returnTo, onSignedIn, events = signInEvents }: Props): ReactNode {
+export default function LoginForm({ options, returnTo, onSignedIn, logo, events = signInEvents }: Props): ReactNode {
   const factors = useMemo(() => runnableFactors(options.factors), [options]);
   const lastHandle = useMemo(() => (options.rememberLastHandle ? readLastHandle() : undefined), [options]);
   const flow = useSignInFlow(onSignedIn);
   const codeEntry = useCodeEntryState(events, flow.attempt, flow.snapshot.attempt);
 
-  if (flow.succeeded) return <SuccessScreen />;
+  if (flow.succeeded) return <SuccessScreen logo={logo} />;
   if (flow.snapshot.state === 'error') {
     const { error } = flow.snapshot;
-    return <ErrorScreen detail={error instanceof Error ? error.message : undefined} onBack={flow.cancel} />;
+    return <ErrorScreen logo={logo} detail={error instanceof Error ? error.message : undefined} onBack={flow.cancel} />;
   }
   if (flow.snapshot.state === 'authenticating' && flow.attempt) {
-    return <AuthenticatingScreen attempt={flow.attempt} codeEntry={codeEntry} events={events} onBack={flow.cancel} onRetry={flow.retry} />;
+    return <AuthenticatingScreen logo={logo} attempt={flow.attempt} codeEntry={codeEntry} events={events} onBack={flow.cancel} onRetry={flow.retry} />;
   }
   return (
     <InitialScreen
+      logo={logo}
       factors={factors}
       lastHandle={lastHandle}
       onStart={(factor, handle) =>

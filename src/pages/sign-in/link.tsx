@@ -6,6 +6,7 @@ import { completeLinkSignIn, type LinkOutcome } from '@site/src/auth/linkLanding
 import { signInEvents } from '@site/src/auth/events';
 import SuccessScreen from '@site/src/components/LoginForm/SuccessScreen';
 import ErrorScreen from '@site/src/components/LoginForm/ErrorScreen';
+import SiteLogo from '@site/src/components/SiteLogo';
 import styles from './styles.module.css';
 
 function LinkLanding(): ReactNode {
@@ -17,7 +18,7 @@ function LinkLanding(): ReactNode {
     void completeLinkSignIn({ hash, search }, signInEvents).then(setOutcome);
   }, []);
   if (!outcome) return <p aria-live="polite">Signing you in…</p>;
-  return outcome.ok ? <SuccessScreen /> : <ErrorScreen detail={outcome.message} />;
+  return outcome.ok ? <SuccessScreen logo={<SiteLogo />} /> : <ErrorScreen logo={<SiteLogo />} detail={outcome.message} />;
 }
 
 /** Where e-mailed and texted sign-in links land (signInPaths.linkLanding). */

@@ -133,7 +133,7 @@ test.describe('through the SMS outbox', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue(/United Kingdom \(\+44\)/);
-    await expect(page.getByLabel('Phone number')).toHaveValue(/^7911\d{6}$/);
+    await expect(page.getByLabel('Phone number')).toHaveValue(/^7400\d{6}$/);
   });
 
   test('a number that does not exist is refused with the reason, and nothing is sent', async ({ page }) => {

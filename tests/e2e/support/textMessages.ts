@@ -59,8 +59,8 @@ export function textedLink(message: TextMessage): string {
   return link;
 }
 
-/** A fresh UK mobile number per test (07911 is a live mobile range), so parallel tests never share one. */
+/** A fresh UK mobile number per test (every number in the 07400 mobile range is valid), so parallel tests never share one. */
 export function freshUkMobile(): { national: string; e164: string } {
   const subscriber = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
-  return { national: `7911 ${subscriber}`, e164: `+447911${subscriber}` };
+  return { national: `7400 ${subscriber}`, e164: `+447400${subscriber}` };
 }

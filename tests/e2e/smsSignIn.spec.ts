@@ -175,16 +175,19 @@ test.describe('bad input to the SMS endpoints', () => {
     expect(response.headers()['set-cookie']).toBeUndefined();
   });
 
-  test('a reused link token gets a 400, and signs nobody in', async ({ request }) => {
+  test('a reused link token gets a 400, and signs nobody in', async ({ request, playwright }) => {
     const phone = freshUkMobile();
     const seen = await seenTexts(inbox);
     expect((await request.post(`${api}/sms-link/send`, { data: { phoneNumber: phone.e164 } })).status()).toBe(200);
     const token = new URL(textedLink(await waitForText(inbox, phone.e164, seen))).hash.replace('#token=', '');
     expect((await request.post(`${api}/sms-link/verify`, { data: { token } })).status()).toBe(200);
-    const reused = await request.post(`${api}/sms-link/verify`, { data: { token } });
+    // Someone else, without the first one's session cookie, tries the same link.
+    const other = await playwright.request.newContext();
+    const reused = await other.post(`${api}/sms-link/verify`, { data: { token } });
     expect(reused.status()).toBe(400);
     expect((await reused.json()).message).toContain('already been used or has expired');
     expect(reused.headers()['set-cookie']).toBeUndefined();
+    await other.dispose();
   });
 
   test('after five wrong codes the number is locked, even with a fresh code', async ({ request }) => {

@@ -18,6 +18,9 @@ import {
   type TextInbox,
 } from './support/textMessages';
 
+// Each browser test waits for two texts and two page loads; on a busy machine that outlasts the default minute.
+test.describe.configure({ timeout: 120_000 });
+
 async function openPhoneTab(page: Page, siteUrl: string): Promise<void> {
   await page.goto(`${siteUrl}/gSharp/Overview`);
   await page.getByRole('button', { name: 'Log in' }).click();

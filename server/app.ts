@@ -137,7 +137,7 @@ export async function createApp({ config, log, auth, signInTemplate, scriptHashe
     viewerOf: viewer,
     isReady,
     staffSearchKey: () => staffSearchKey(config.search),
-    singleSignOn: config.singleSignOn,
+    signIn: config,
     listCredentials: async (request) => {
       const accounts = await auth.api.listUserAccounts({ headers: toFetchHeaders(request.headers) });
       return accounts.map((account) => ({

@@ -14,6 +14,7 @@ import { APIError, type BetterAuthPlugin, type DBAdapter } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import * as z from 'zod';
+import { smsLinkPaths } from '../../config/signIn.js';
 
 export type HandleType = 'email_address' | 'phone_number';
 
@@ -134,6 +135,8 @@ export function handleField(type: HandleType, field: string): HandleOfBody {
 export const messageEndpoints: Readonly<Record<string, HandleOfBody>> = {
   '/sign-in/magic-link': handleField('email_address', 'email'),
   '/email-otp/send-verification-otp': handleField('email_address', 'email'),
+  '/phone-number/send-otp': handleField('phone_number', 'phoneNumber'),
+  [smsLinkPaths.send]: handleField('phone_number', 'phoneNumber'),
 };
 
 export function tooManyMessagesError(type: HandleType, retryAfterSeconds: number): APIError {

@@ -47,6 +47,7 @@ const environmentSchema = z.object({
     })
     .optional(),
   OIDC_SCOPES: z.string().default('openid email profile'),
+  OIDC_MODE: z.enum(['popup', 'redirect'], { error: 'must be popup or redirect' }).default('popup'),
   TRUST_PROXY: flag.default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   SKIP_BUILD: flag.default(false),
@@ -63,6 +64,19 @@ export interface SingleSignOn {
   clientId: string;
   clientSecret: string;
   scopes: string[];
+  /** Seed §5: a 400×600 popup by default; `redirect` takes the whole page to the provider and back. */
+  mode: 'popup' | 'redirect';
+}
+
+/**
+ * The WebAuthn relying party passkeys belong to (seed §5). Its id is the host name of PUBLIC_URL, so a
+ * passkey works on every port of that host; browsers refuse an IP address here, hence `localhost`.
+ */
+export interface PasskeyRelyingParty {
+  id: string;
+  name: string;
+  /** The one origin assertions are accepted from; an assertion made for any other site is refused. */
+  origin: string;
 }
 
 export interface ServerConfig {
@@ -83,6 +97,7 @@ export interface ServerConfig {
   mail: { from: string; smtpUrl: string | undefined; outboxDir: string };
   staff: { emailDomains: string[]; groups: string[]; groupsClaim: string };
   singleSignOn: SingleSignOn | null;
+  passkeyRelyingParty: PasskeyRelyingParty;
   forceLogin: boolean;
   search: SearchConfig;
   trustProxy: boolean;
@@ -144,8 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             clientId: e.OIDC_CLIENT_ID,
             clientSecret: e.OIDC_CLIENT_SECRET,
             scopes: e.OIDC_SCOPES.split(/\s+/).filter(Boolean),
+            mode: e.OIDC_MODE,
           }
         : null,
+    passkeyRelyingParty: { id: new URL(publicUrl).hostname, name: 'Tideline Docs', origin: new URL(publicUrl).origin },
     forceLogin: e.FORCE_LOGIN,
     search,
     trustProxy: e.TRUST_PROXY,

@@ -41,9 +41,14 @@ export function meResult(user: ViewerUser, staff: boolean, credentials: { id: st
 /** The factors the login form offers (seed §3 "Factor"): the e-mail ones, plus the single sign-on button when configured. */
 export function signInOptions(singleSignOn: SingleSignOn | null) {
   const providers = singleSignOn
-    ? [{ method: 'oidc', options: { providerId: singleSignOn.providerId, label: singleSignOn.name, provider: singleSignOn.icon } }]
+    ? [
+        {
+          method: 'oidc',
+          options: { providerId: singleSignOn.providerId, label: singleSignOn.name, provider: singleSignOn.icon, mode: singleSignOn.mode },
+        },
+      ]
     : [];
-  return { factors: [{ method: 'email_link' }, { method: 'otp_via_email' }, ...providers], rememberLastHandle: true };
+  return { factors: [{ method: 'email_link' }, { method: 'otp_via_email' }, { method: 'webauthn' }, ...providers], rememberLastHandle: true };
 }
 
 export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Promise<void> {

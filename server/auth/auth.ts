@@ -1,11 +1,12 @@
 /**
- * Better Auth, configured for this site: e-mail link, e-mail code and (when configured) OpenID Connect
- * single sign-on, HttpOnly SameSite=Lax
+ * Better Auth, configured for this site: e-mail link, e-mail code, passkeys and (when configured) OpenID
+ * Connect single sign-on, HttpOnly SameSite=Lax
  * session cookies, and a `groups` field on the user for directory group claims.
  */
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { emailOTP, genericOAuth, magicLink } from 'better-auth/plugins';
+import { passkey } from '@better-auth/passkey';
 import type { ServerConfig } from '../config.js';
 import type { IdentityStore } from './database.js';
 import type { Mailer } from './mailer.js';
@@ -46,6 +47,23 @@ function singleSignOnPlugins(config: ServerConfig) {
   ];
 }
 
+/**
+ * Passkeys (seed §5 WebAuthn defaults): any attachment, user verification and resident key preferred (so a
+ * passkey can sign in without the reader typing a handle), attestation none (the plugin never asks for it).
+ * A signed-in reader adds them; signing in with one makes a session of that reader's account, so the staff
+ * rule sees the same verified e-mail it saw before.
+ */
+function passkeyPlugin(config: ServerConfig) {
+  const relyingParty = config.passkeyRelyingParty;
+  return passkey({
+    rpID: relyingParty.id,
+    rpName: relyingParty.name,
+    // Fixed, never the request's Origin header: an assertion made for another site is refused.
+    origin: relyingParty.origin,
+    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+  });
+}
+
 export function createAuth({ config, store, mailer, secret }: AuthDependencies) {
   const lifetimeSeconds = codeLifetimeMinutes * 60;
   const signInRateLimit = { window: 60, max: config.authRateLimitMax };
@@ -80,6 +98,7 @@ export function createAuth({ config, store, mailer, secret }: AuthDependencies) 
         '/sign-in/magic-link': signInRateLimit,
         '/email-otp/send-verification-otp': signInRateLimit,
         '/sign-in/email-otp': signInRateLimit,
+        '/passkey/verify-authentication': signInRateLimit,
       },
     },
     hooks: config.singleSignOn
@@ -96,6 +115,7 @@ export function createAuth({ config, store, mailer, secret }: AuthDependencies) 
         allowedAttempts: 5,
         sendVerificationOTP: ({ email, otp }) => mailer.send(signInCodeMail(email, otp)),
       }),
+      passkeyPlugin(config),
       ...singleSignOnPlugins(config),
     ],
   });

@@ -67,15 +67,18 @@ describe('/me result', () => {
 });
 
 describe('sign-in options', () => {
-  it('offers the e-mail link and the e-mail code', () => {
-    expect(signInOptions(null)).toEqual({ factors: [{ method: 'email_link' }, { method: 'otp_via_email' }], rememberLastHandle: true });
+  it('offers the e-mail link, the e-mail code and passkeys', () => {
+    expect(signInOptions(null)).toEqual({
+      factors: [{ method: 'email_link' }, { method: 'otp_via_email' }, { method: 'webauthn' }],
+      rememberLastHandle: true,
+    });
   });
 
   it('adds a single sign-on button when a directory is configured', () => {
-    const sso = { providerId: 'entra', name: 'Microsoft Entra ID', icon: 'azuread', issuer: 'https://x', clientId: 'c', clientSecret: 's', scopes: [] };
+    const sso = { providerId: 'entra', name: 'Microsoft Entra ID', icon: 'azuread', issuer: 'https://x', clientId: 'c', clientSecret: 's', scopes: [], mode: 'popup' as const };
     expect(signInOptions(sso).factors.at(-1)).toEqual({
       method: 'oidc',
-      options: { providerId: 'entra', label: 'Microsoft Entra ID', provider: 'azuread' },
+      options: { providerId: 'entra', label: 'Microsoft Entra ID', provider: 'azuread', mode: 'popup' },
     });
   });
 });

@@ -9,8 +9,11 @@ export type FactorMethod = 'email_link' | 'otp_via_email' | 'webauthn' | 'sms_li
 
 export interface Factor {
   method: FactorMethod;
-  /** For oidc: the server's provider id, the name on the button, and its icon name (seed §3). */
-  options?: { providerId?: string; label?: string; provider?: string };
+  /**
+   * For oidc: the server's provider id, the name on the button, its icon name (seed §3), and whether it
+   * runs in a popup (the default) or takes the page there and back (seed §5).
+   */
+  options?: { providerId?: string; label?: string; provider?: string; mode?: 'popup' | 'redirect' };
 }
 
 export const factorLabels: Record<Exclude<FactorMethod, 'oidc'>, string> = {

@@ -17,6 +17,8 @@ import { validateEmail, validatePhoneNumber } from '@site/src/auth/validators';
 import { LoginFlow, type LoginSnapshot } from '@site/src/auth/loginFlow';
 import { signInWithEmailCode, signInWithEmailLink } from '@site/src/auth/emailSignIn';
 import { signInWithSingleSignOn } from '@site/src/auth/singleSignOn';
+import { PopupBlockedError, signInWithSingleSignOnPopup } from '@site/src/auth/singleSignOnPopup';
+import { signInWithPasskey } from '@site/src/auth/passkeys';
 import { readLastHandle, saveLastHandle } from '@site/src/auth/lastHandle';
 import type { SignInOptions } from '@site/src/auth/signInOptions';
 import PhoneNumberField from './PhoneNumberField';
@@ -75,8 +77,11 @@ export default function LoginForm({ options, returnTo, onSignedIn }: Props): Rea
     codes.reset();
     const { method, options: factorOptions } = current.factor;
     if (method === 'oidc' && factorOptions?.providerId) {
-      return signInWithSingleSignOn({ providerId: factorOptions.providerId, returnTo });
+      return factorOptions.mode === 'redirect'
+        ? signInWithSingleSignOn({ providerId: factorOptions.providerId, returnTo })
+        : signInWithSingleSignOnPopup({ providerId: factorOptions.providerId, signal: controller.signal });
     }
+    if (method === 'webauthn') return signInWithPasskey();
     if (method === 'otp_via_email') {
       return signInWithEmailCode({
         email: current.email,
@@ -109,6 +114,11 @@ export default function LoginForm({ options, returnTo, onSignedIn }: Props): Rea
 
   function onSubmit(event: FormEvent): void {
     event.preventDefault();
+    // A passkey names its account itself: no handle to type or check.
+    if (method === 'webauthn') {
+      start({ factor: { method }, email: '' });
+      return;
+    }
     const checked = submitForm(form, validators);
     setForm(checked);
     if (checked.status === 'invalid' || !method || !tab) return;
@@ -156,6 +166,17 @@ export default function LoginForm({ options, returnTo, onSignedIn }: Props): Rea
     return (
       <div className={styles.screen} data-screen="error" role="alert">
         {header(loginText.errorTitle, message)}
+        {snapshot.error instanceof PopupBlockedError && attempt?.factor.options?.providerId && (
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={() => {
+              cancel();
+              start({ factor: { ...attempt.factor, options: { ...attempt.factor.options, mode: 'redirect' } }, email: '' });
+            }}>
+            Continue with redirect
+          </button>
+        )}
         <button type="button" className="button button--secondary button--block" onClick={cancel}>
           {loginText.back}
         </button>
@@ -169,6 +190,8 @@ export default function LoginForm({ options, returnTo, onSignedIn }: Props): Rea
         {attempt.factor.method === 'otp_via_email' && <CodeEntry email={attempt.email} codes={codes} />}
         {attempt.factor.method === 'email_link' &&
           header('Check your email', `We sent a sign-in link to ${attempt.email}. Open it to continue; this page follows.`)}
+        {attempt.factor.method === 'webauthn' &&
+          header('Use your passkey', 'Follow your browser’s prompt to choose a passkey for this site.')}
         {attempt.factor.method === 'oidc' &&
           header(`Signing in with ${providerLabel(attempt.factor)}`, 'You are being taken to your organisation’s sign-in page.')}
         <div className={styles.actions}>
@@ -215,7 +238,7 @@ export default function LoginForm({ options, returnTo, onSignedIn }: Props): Rea
               </select>
             </label>
           )}
-          {field === 'email' ? (
+          {method === 'webauthn' ? null : field === 'email' ? (
             <label className={styles.label}>
               Email address
               <input

@@ -87,7 +87,7 @@ export async function createApp({ config, log, auth, signInTemplate, scriptHashe
     viewerOf: viewer,
     isReady,
     staffSearchKey: () => staffSearchKey(config.search),
-    singleSignOn: config.singleSignOn,
+    signIn: config,
     listCredentials: async (request) => {
       const headers = toFetchHeaders(request.headers);
       const [accounts, passkeys] = await Promise.all([auth.api.listUserAccounts({ headers }), auth.api.listPasskeys({ headers })]);

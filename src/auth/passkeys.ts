@@ -11,6 +11,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import { getJson, postJson, type AuthResult } from './authClient';
+import type { SignInEvents } from './events';
 
 /** Seed §8, word for word. */
 export const webAuthnUnavailableMessage = 'The WebAuthn API is not available in the current environment';
@@ -55,7 +56,7 @@ function ceremonyError(error: unknown, action: 'sign in' | 'add'): Error {
 }
 
 /** Signs in with a passkey this device (or a security key) holds for this site. */
-export async function signInWithPasskey(): Promise<void> {
+export async function signInWithPasskey({ events }: { events: SignInEvents }): Promise<void> {
   assertWebAuthnAvailable();
   const { startAuthentication } = await loadWebAuthn();
   const optionsJSON = unwrap(await getJson<PublicKeyCredentialRequestOptionsJSON>('/passkey/generate-authenticate-options'));
@@ -65,6 +66,7 @@ export async function signInWithPasskey(): Promise<void> {
   } catch (error) {
     throw ceremonyError(error, 'sign in');
   }
+  events.emit('webAuthnChallengeProcessed', { kind: 'get' });
   const verified = await postJson('/passkey/verify-authentication', { response: withoutExtensionResults(response) });
   if (!verified.ok) {
     throw new Error(
@@ -76,7 +78,7 @@ export async function signInWithPasskey(): Promise<void> {
 }
 
 /** Creates a passkey on this device for the signed-in reader and stores it under `name`. */
-export async function addPasskey(name: string): Promise<void> {
+export async function addPasskey(name: string, events: SignInEvents): Promise<void> {
   assertWebAuthnAvailable();
   const { startRegistration } = await loadWebAuthn();
   const query = new URLSearchParams({ name });
@@ -90,6 +92,7 @@ export async function addPasskey(name: string): Promise<void> {
   } catch (error) {
     throw ceremonyError(error, 'add');
   }
+  events.emit('webAuthnChallengeProcessed', { kind: 'create' });
   unwrap(await postJson('/passkey/verify-registration', { response: withoutExtensionResults(response), name }));
 }
 

@@ -6,6 +6,7 @@
  */
 import { isPopupOutcome, popupCallbackPath, popupSize, type PopupOutcome } from '@site/config/singleSignOnPopup';
 import { requestSingleSignOnEndingOn } from './authClient';
+import type { SignInEvents } from './events';
 
 /** Seed §8, word for word. */
 export const popupBlockedMessage = 'Popup blocked, please consider redirect instead';
@@ -19,6 +20,7 @@ export class PopupBlockedError extends Error {
 
 export interface PopupSignInOptions {
   providerId: string;
+  events: SignInEvents;
   /** Back on the login form: closes the popup and stops waiting. */
   signal: AbortSignal;
 }
@@ -37,10 +39,11 @@ function openPopup(): Window | null {
  * Opens the popup at once, while the click that asked for it still counts as the reader's gesture (browsers
  * block popups opened later), then sends it to the provider and waits for the landing page's message.
  */
-export async function signInWithSingleSignOnPopup({ providerId, signal }: PopupSignInOptions): Promise<void> {
+export async function signInWithSingleSignOnPopup({ providerId, events, signal }: PopupSignInOptions): Promise<void> {
+  events.emit('oauthFlowStarted', { providerId });
   const popup = openPopup();
-  if (!popup) throw new PopupBlockedError();
   try {
+    if (!popup) throw new PopupBlockedError();
     const started = await requestSingleSignOnEndingOn(providerId, popupCallbackPath);
     if (!started.ok) throw new Error(started.message);
     const url = started.body.url;
@@ -50,8 +53,11 @@ export async function signInWithSingleSignOnPopup({ providerId, signal }: PopupS
     if (outcome.outcome === 'failed') {
       throw new Error(`Single sign-on did not finish (the provider answered "${outcome.error}"). Try again, or sign in another way.`);
     }
+  } catch (error) {
+    if (!signal.aborted) events.emit('oauthFlowFailed', { providerId, error: error instanceof Error ? error : new Error(String(error)) });
+    throw error;
   } finally {
-    if (!popup.closed) popup.close();
+    if (popup && !popup.closed) popup.close();
   }
 }
 

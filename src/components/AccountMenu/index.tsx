@@ -23,6 +23,8 @@ export default function AccountMenu({ me, mobile, className }: Props): ReactNode
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<AccountMenuItem | undefined>();
   const menuRef = useRef<HTMLDivElement>(null);
+  // A failed sign-out must say so: reloading would show the reader a page where they are still signed in.
+  const [signOutError, setSignOutError] = useState<string | undefined>();
   const mobileSidebar = useNavbarMobileSidebar();
 
   useEffect(() => {
@@ -52,9 +54,20 @@ export default function AccountMenu({ me, mobile, className }: Props): ReactNode
       type="button"
       className={clsx(mobile ? 'menu__link' : 'button button--sm button--outline button--primary', styles.plainButton, className)}
       title={`Signed in as ${handle}`}
-      onClick={() => void signOut().then(() => window.location.reload())}>
+      onClick={() => {
+        setSignOutError(undefined);
+        void signOut().then((result) => {
+          if (result.ok) window.location.reload();
+          else setSignOutError(`Logging out failed, so you are still signed in. ${result.message}`);
+        });
+      }}>
       Log out
     </button>
+  );
+  const signOutAlert = signOutError && (
+    <span role="alert" className={styles.signOutError}>
+      {signOutError}
+    </span>
   );
   const dialog = chosen && <AccountDialog item={chosen} onClose={() => setChosen(undefined)} />;
 
@@ -69,7 +82,10 @@ export default function AccountMenu({ me, mobile, className }: Props): ReactNode
             </button>
           </li>
         ))}
-        <li className="menu__list-item">{logOut}</li>
+        <li className="menu__list-item">
+          {logOut}
+          {signOutAlert}
+        </li>
         {dialog}
       </>
     );
@@ -98,6 +114,7 @@ export default function AccountMenu({ me, mobile, className }: Props): ReactNode
         </ul>
       </div>
       {logOut}
+      {signOutAlert}
       {dialog}
     </div>
   );

@@ -8,6 +8,7 @@ import {
   webAuthnUnavailableMessage,
   type Passkey,
 } from '@site/src/auth/passkeys';
+import { signInEvents } from '@site/src/auth/events';
 import type { AccountPanelProps } from '@site/src/components/AccountMenu/accountMenuItems';
 import styles from './styles.module.css';
 
@@ -48,7 +49,7 @@ export default function PasskeysPanel({ titleId }: AccountPanelProps): ReactNode
   function onAdd(event: FormEvent): void {
     event.preventDefault();
     const trimmed = name.trim() || deviceName();
-    void run(() => addPasskey(trimmed), `Passkey “${trimmed}” added. You can now sign in with it.`);
+    void run(() => addPasskey(trimmed, signInEvents), `Passkey “${trimmed}” added. You can now sign in with it.`);
   }
 
   const busy = status.kind === 'busy';

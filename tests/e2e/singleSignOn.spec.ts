@@ -89,9 +89,11 @@ async function signInThroughPopup(page: Page, login: string): Promise<void> {
   popup.on('framenavigated', (frame) => {
     if (frame === popup.mainFrame()) visited.push(frame.url());
   });
+  // Both happen on their own once the directory is done, so listen before taking the steps there.
   const reloaded = page.waitForEvent('load');
+  const closed = popup.waitForEvent('close');
   await signInAtDirectory(popup, login);
-  await popup.waitForEvent('close');
+  await closed;
   // The popup's round trip ends on the server's landing page: the site's own pages never load in it.
   const siteVisits = visited.filter((url) => url.startsWith(site.url)).map((url) => new URL(url).pathname);
   expect(siteVisits.at(-1)).toBe('/sign-in/popup-callback');

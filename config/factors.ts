@@ -27,6 +27,8 @@ export interface ProviderOptions {
   providerId: string;
   label: string;
   provider?: ProviderIcon;
+  /** Seed §5: a 400×600 popup (the default) or a redirect of the whole page (OIDC_MODE). */
+  mode: 'popup' | 'redirect';
 }
 
 export type Factor = { method: Exclude<SignInMethod, 'oidc'> } | { method: 'oidc'; options: ProviderOptions };

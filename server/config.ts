@@ -76,6 +76,7 @@ const environmentSchema = z.object({
   OIDC_PROVIDER_NAME: z.string().min(1).default('single sign-on'),
   OIDC_PROVIDER_ICON: z.enum(providerIcons, { error: `must be one of ${providerIcons.join(', ')}` }).optional(),
   OIDC_SCOPES: z.string().default('openid email profile'),
+  OIDC_MODE: z.enum(['popup', 'redirect'], { error: 'must be popup or redirect' }).default('popup'),
   SIGN_IN_METHODS: commaList
     .pipe(z.array(z.enum(signInMethods, { error: `each must be one of ${signInMethods.join(', ')}` })).min(1, 'must name at least one method'))
     .optional(),
@@ -100,6 +101,19 @@ export interface SingleSignOn {
   clientId: string;
   clientSecret: string;
   scopes: string[];
+  /** Seed §5: a 400×600 popup by default; `redirect` takes the whole page to the provider and back. */
+  mode: 'popup' | 'redirect';
+}
+
+/**
+ * The WebAuthn relying party passkeys belong to (seed §5). Its id is the host name of PUBLIC_URL, so a
+ * passkey works on every port of that host; browsers refuse an IP address here, hence `localhost`.
+ */
+export interface PasskeyRelyingParty {
+  id: string;
+  name: string;
+  /** The one origin assertions are accepted from; an assertion made for any other site is refused. */
+  origin: string;
 }
 
 export interface MailConfig {
@@ -131,6 +145,7 @@ export interface ServerConfig {
   mail: MailConfig;
   staff: { emailDomains: string[]; groups: string[]; groupsClaim: string };
   singleSignOn: SingleSignOn | null;
+  passkeyRelyingParty: PasskeyRelyingParty;
   signIn: {
     /** The methods the login form offers, in its order (SIGN_IN_METHODS). */
     methods: SignInMethod[];
@@ -214,8 +229,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             clientId: e.OIDC_CLIENT_ID,
             clientSecret: e.OIDC_CLIENT_SECRET,
             scopes: e.OIDC_SCOPES.split(/\s+/).filter(Boolean),
+            mode: e.OIDC_MODE,
           }
         : null,
+    passkeyRelyingParty: { id: new URL(publicUrl).hostname, name: 'Tideline Docs', origin: new URL(publicUrl).origin },
     signIn: { methods, rememberLastHandle: e.REMEMBER_LAST_HANDLE },
     sms: { smppUrl: e.SMS_URL, outboxDir: e.SMS_OUTBOX_DIR ?? `${e.DATA_DIR}/sms-outbox` },
     forceLogin: e.FORCE_LOGIN,

@@ -54,8 +54,8 @@ export function signInOptions({ signIn, singleSignOn }: Pick<ServerConfig, 'sign
   const factors = signIn.methods.flatMap((method): Factor[] => {
     if (method !== 'oidc') return [{ method }];
     if (!singleSignOn) return [];
-    const { providerId, name, icon } = singleSignOn;
-    return [{ method, options: { providerId, label: name, ...(icon ? { provider: icon } : {}) } }];
+    const { providerId, name, icon, mode } = singleSignOn;
+    return [{ method, options: { providerId, label: name, ...(icon ? { provider: icon } : {}), mode } }];
   });
   return { factors, rememberLastHandle: signIn.rememberLastHandle };
 }

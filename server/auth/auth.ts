@@ -1,11 +1,12 @@
 /**
  * Better Auth, configured for this site: the methods SIGN_IN_METHODS offers (e-mail link and code, SMS
- * code and link, OpenID Connect single sign-on when configured), HttpOnly SameSite=Lax
+ * code and link, passkeys, OpenID Connect single sign-on when configured), HttpOnly SameSite=Lax
  * session cookies, and a `groups` field on the user for directory group claims.
  */
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { emailOTP, genericOAuth, magicLink, phoneNumber } from 'better-auth/plugins';
+import { passkey } from '@better-auth/passkey';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config.js';
 import { betterAuthLogger } from '../logging.js';
@@ -53,6 +54,26 @@ function singleSignOnPlugins(config: ServerConfig) {
           requireIdTokenVerification: true,
         },
       ],
+    }),
+  ];
+}
+
+/**
+ * Passkeys (seed §5 WebAuthn defaults): any attachment, user verification and resident key preferred (so a
+ * passkey can sign in without the reader typing a handle), attestation none (the plugin never asks for it).
+ * A signed-in reader adds them; signing in with one makes a session of that reader's account, so the staff
+ * rule sees the same verified e-mail it saw before.
+ */
+function passkeyPlugins(config: ServerConfig) {
+  if (!config.signIn.methods.includes('webauthn')) return [];
+  const relyingParty = config.passkeyRelyingParty;
+  return [
+    passkey({
+      rpID: relyingParty.id,
+      rpName: relyingParty.name,
+      // Fixed, never the request's Origin header: an assertion made for another site is refused.
+      origin: relyingParty.origin,
+      authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
     }),
   ];
 }
@@ -134,6 +155,7 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
         '/phone-number/verify': signInRateLimit,
         [smsLinkPaths.send]: signInRateLimit,
         [smsLinkPaths.verify]: signInRateLimit,
+        '/passkey/verify-authentication': signInRateLimit,
       },
     },
     hooks: config.singleSignOn
@@ -142,6 +164,7 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
     plugins: [
       ...emailPlugins(config, mailer),
       ...smsPlugins(config, sms),
+      ...passkeyPlugins(config),
       ...singleSignOnPlugins(config),
       handleRateLimit(config.handleRateLimit),
     ],

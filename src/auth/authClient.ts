@@ -14,15 +14,18 @@ export type AuthResult<Body = unknown> =
 
 const genericFailure = 'There has been an error while submitting your form. Please try again.';
 
-async function postJson<Body = unknown>(path: string, body: unknown): Promise<AuthResult<Body>> {
+export function postJson<Body = unknown>(path: string, body: unknown): Promise<AuthResult<Body>> {
+  return call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+export function getJson<Body = unknown>(path: string): Promise<AuthResult<Body>> {
+  return call(path, { method: 'GET', headers: { accept: 'application/json' } });
+}
+
+async function call<Body>(path: string, init: RequestInit): Promise<AuthResult<Body>> {
   let response: Response;
   try {
-    response = await fetch(`${authBasePath}${path}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    response = await fetch(`${authBasePath}${path}`, { ...init, credentials: 'same-origin' });
   } catch {
     return { ok: false, status: 0, message: 'The sign-in service cannot be reached. Check your network connection.' };
   }
@@ -75,11 +78,16 @@ export function submitSmsLinkToken(token: string): Promise<AuthResult> {
 /** Asks where to send the reader to sign in with the single sign-on provider; they come back to `returnTo`. */
 export function requestSingleSignOn(providerId: string, requested: string): Promise<AuthResult<{ url?: string }>> {
   const returnTo = safeReturnPath(requested);
-  return postJson('/sign-in/social', {
-    provider: providerId,
-    callbackURL: returnTo,
-    errorCallbackURL: `${signInPaths.page}?returnTo=${encodeURIComponent(returnTo)}`,
-  });
+  return startSingleSignOn(providerId, returnTo, `${signInPaths.page}?returnTo=${encodeURIComponent(returnTo)}`);
+}
+
+/** The same, for a popup: the provider's round trip ends on `landing` (with `?error=` when it failed). */
+export function requestSingleSignOnEndingOn(providerId: string, landing: string): Promise<AuthResult<{ url?: string }>> {
+  return startSingleSignOn(providerId, landing, landing);
+}
+
+function startSingleSignOn(providerId: string, callbackURL: string, errorCallbackURL: string): Promise<AuthResult<{ url?: string }>> {
+  return postJson('/sign-in/social', { provider: providerId, callbackURL, errorCallbackURL });
 }
 
 /** Ends the session on the server; the caller reloads so the public build is served. */

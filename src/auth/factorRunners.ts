@@ -14,6 +14,8 @@ import {
 import { signInWithCode } from './codeSignIn';
 import { signInWithLink } from './linkSignIn';
 import { signInWithSingleSignOn } from './singleSignOn';
+import { signInWithSingleSignOnPopup } from './singleSignOnPopup';
+import { signInWithPasskey } from './passkeys';
 import { checkHandleForFactor } from './factors';
 import type { SignInEvents } from './events';
 
@@ -28,8 +30,13 @@ export interface FactorRun {
 
 export type FactorRunner = (run: FactorRun & { handle: Handle }) => Promise<void>;
 type ProviderRunner = (run: FactorRun & { factor: Extract<Factor, { method: 'oidc' }> }) => Promise<void>;
+/** A passkey names its account itself (a discoverable credential): it needs no handle. */
+type PasskeyRunner = (run: FactorRun) => Promise<void>;
 
-export const factorRunners: { [Method in Exclude<SignInMethod, 'oidc'>]?: FactorRunner } & { oidc?: ProviderRunner } = {
+export const factorRunners: { [Method in Exclude<SignInMethod, 'oidc' | 'webauthn'>]?: FactorRunner } & {
+  oidc?: ProviderRunner;
+  webauthn?: PasskeyRunner;
+} = {
   email_link: ({ handle, signal }) => signInWithLink({ send: () => requestEmailLink(handle.value), signal }),
   otp_via_email: ({ handle, events, signal }) =>
     signInWithCode({
@@ -50,7 +57,11 @@ export const factorRunners: { [Method in Exclude<SignInMethod, 'oidc'>]?: Factor
       signal,
     }),
   sms_link: ({ handle, signal }) => signInWithLink({ send: () => requestSmsLink(handle.value), signal }),
-  oidc: ({ factor, returnTo, events }) => signInWithSingleSignOn({ providerId: factor.options.providerId, returnTo, events }),
+  webauthn: ({ events }) => signInWithPasskey({ events }),
+  oidc: ({ factor, returnTo, events, signal }) =>
+    factor.options.mode === 'redirect'
+      ? signInWithSingleSignOn({ providerId: factor.options.providerId, returnTo, events })
+      : signInWithSingleSignOnPopup({ providerId: factor.options.providerId, events, signal }),
 };
 
 /** The factors this browser can run, in the server's order. */
@@ -72,6 +83,10 @@ export async function runFactor(run: FactorRun): Promise<void> {
       const runner = factorRunners.oidc;
       if (!runner) throw new Error('Single sign-on is not available on this site.');
       await runner({ ...run, factor });
+    } else if (factor.method === 'webauthn') {
+      const runner = factorRunners.webauthn;
+      if (!runner) throw new Error('Signing in with a passkey is not available on this site.');
+      await runner(run);
     } else {
       const runner = factorRunners[factor.method];
       if (!runner || !run.handle) throw new Error(`Signing in with ${factor.method} is not available on this site.`);

@@ -58,6 +58,8 @@ export function defaultTab(factors: readonly Factor[], lastHandleType?: HandleTy
 /** Seed §5: a factor must get the kind of handle it works with, and oidc none at all. */
 export function checkHandleForFactor(factor: Factor, handle: Handle | undefined): string | null {
   const expected = handleTypeOf(factor.method);
+  // A passkey sits in the e-mail tab but names its account itself, so the address is optional.
+  if (factor.method === 'webauthn' && !handle) return null;
   if (expected === null) return handle ? `${factor.method} must not be given a handle` : null;
   if (!handle || handle.type !== expected) return `${factor.method} needs a ${expected} handle`;
   return null;

@@ -8,10 +8,12 @@ interface Props {
   /** The server's or the method's own words (e.g. "Too many attempts"), shown under the seed's message. */
   detail?: string;
   onBack?: () => void;
+  /** A way forward the error itself suggests, such as continuing by redirect when the popup was blocked. */
+  action?: { label: string; onClick: () => void };
 }
 
 /** Seed §4/§8 error screen: title, the seed's message, an error icon, and Back. */
-export default function ErrorScreen({ logo, detail, onBack }: Props): ReactNode {
+export default function ErrorScreen({ logo, detail, onBack, action }: Props): ReactNode {
   return (
     <div className={styles.screen} data-screen="error" role="alert">
       <ScreenHeader logo={logo} title={loginText.errorTitle} subtitle={loginText.errorSubtitle} />
@@ -20,6 +22,11 @@ export default function ErrorScreen({ logo, detail, onBack }: Props): ReactNode 
         <path d="M19 19l17 17M36 19L19 36" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
       </svg>
       {detail && detail !== loginText.errorSubtitle && <p className={styles.errorDetail}>{detail}</p>}
+      {action && (
+        <button type="button" className="button button--primary button--block" onClick={action.onClick}>
+          {action.label}
+        </button>
+      )}
       {onBack && (
         <button type="button" className="button button--secondary button--block" onClick={onBack}>
           {loginText.back}

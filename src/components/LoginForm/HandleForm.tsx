@@ -15,7 +15,8 @@ interface Props {
   factors: HandleFactor[];
   /** A remembered handle of this type, filled in. */
   prefill: string | undefined;
-  onSubmit: (factor: HandleFactor, handle: Handle) => void;
+  /** No handle for a passkey, which names its account itself. */
+  onSubmit: (factor: HandleFactor, handle: Handle | undefined) => void;
 }
 
 const fieldErrorId = 'login-field-error';
@@ -34,6 +35,10 @@ export default function HandleForm({ type, factors, prefill, onSubmit }: Props):
 
   function submit(event: FormEvent): void {
     event.preventDefault();
+    if (method === 'webauthn') {
+      onSubmit({ method }, undefined);
+      return;
+    }
     const checked = submitForm(form, validators);
     setForm(checked);
     const factor = factors.find((candidate) => candidate.method === method);
@@ -55,7 +60,7 @@ export default function HandleForm({ type, factors, prefill, onSubmit }: Props):
           </select>
         </label>
       )}
-      {type === 'email_address' ? (
+      {method === 'webauthn' ? null : type === 'email_address' ? (
         <label className={styles.label}>
           {loginText.emailLabel}
           <input

@@ -3,7 +3,8 @@ import type { SignInOptions } from '@site/config/factors';
 import { runnableFactors } from '@site/src/auth/factorRunners';
 import { readLastHandle, saveLastHandle } from '@site/src/auth/lastHandle';
 import { signInEvents, type SignInEvents } from '@site/src/auth/events';
-import { useSignInFlow } from '@site/src/auth/useSignInFlow';
+import { useSignInFlow, type Attempt, type SignInFlow } from '@site/src/auth/useSignInFlow';
+import { PopupBlockedError } from '@site/src/auth/singleSignOnPopup';
 import InitialScreen from './InitialScreen';
 import AuthenticatingScreen from './AuthenticatingScreen';
 import ErrorScreen from './ErrorScreen';
@@ -31,7 +32,14 @@ export default function LoginForm({ options, returnTo, onSignedIn, logo, events 
   if (flow.succeeded) return <SuccessScreen logo={logo} />;
   if (flow.snapshot.state === 'error') {
     const { error } = flow.snapshot;
-    return <ErrorScreen logo={logo} detail={error instanceof Error ? error.message : undefined} onBack={flow.cancel} />;
+    return (
+      <ErrorScreen
+        logo={logo}
+        detail={error instanceof Error ? error.message : undefined}
+        onBack={flow.cancel}
+        action={error instanceof PopupBlockedError ? redirectInstead(flow) : undefined}
+      />
+    );
   }
   if (flow.snapshot.state === 'authenticating' && flow.attempt) {
     return <AuthenticatingScreen logo={logo} attempt={flow.attempt} codeEntry={codeEntry} events={events} onBack={flow.cancel} onRetry={flow.retry} />;
@@ -48,4 +56,19 @@ export default function LoginForm({ options, returnTo, onSignedIn, logo, events 
       }
     />
   );
+}
+
+/** After a blocked popup (seed §8), the same single sign-on by redirect: the page goes to the provider and back. */
+function redirectInstead(flow: SignInFlow): { label: string; onClick: () => void } | undefined {
+  const attempt = flow.attempt;
+  if (attempt?.factor.method !== 'oidc') return undefined;
+  const { factor } = attempt;
+  const byRedirect: Attempt = { ...attempt, factor: { ...factor, options: { ...factor.options, mode: 'redirect' } } };
+  return {
+    label: 'Continue with redirect',
+    onClick: () => {
+      flow.cancel();
+      flow.start(byRedirect);
+    },
+  };
 }

@@ -15,7 +15,7 @@ const emailLink: Factor = { method: 'email_link' };
 const emailCode: Factor = { method: 'otp_via_email' };
 const smsCode: Factor = { method: 'otp_via_sms' };
 const smsLink: Factor = { method: 'sms_link' };
-const entra: Factor = { method: 'oidc', options: { providerId: 'entra', label: 'Microsoft Entra ID', provider: 'azuread' } };
+const entra: Factor = { method: 'oidc', options: { providerId: 'entra', label: 'Microsoft Entra ID', provider: 'azuread', mode: 'popup' } };
 
 function renderForm(factors: Factor[], { rememberLastHandle = true, events = new SignInEvents() } = {}) {
   const options: SignInOptions = { factors, rememberLastHandle };

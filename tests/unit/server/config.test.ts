@@ -60,6 +60,22 @@ describe('server configuration', () => {
       clientId: 'docs',
       clientSecret: 'secret',
       scopes: ['openid', 'email', 'profile'],
+      mode: 'popup',
+    });
+  });
+
+  it('runs single sign-on in a popup unless OIDC_MODE asks for a redirect', () => {
+    const sso = { OIDC_ISSUER: 'https://login.example', OIDC_CLIENT_ID: 'docs', OIDC_CLIENT_SECRET: 'secret' };
+    expect(loadConfig(sso).singleSignOn?.mode).toBe('popup');
+    expect(loadConfig({ ...sso, OIDC_MODE: 'redirect' }).singleSignOn?.mode).toBe('redirect');
+    expect(() => loadConfig({ ...sso, OIDC_MODE: 'tab' })).toThrow(/OIDC_MODE: must be popup or redirect/);
+  });
+
+  it('makes the host name of PUBLIC_URL the relying party of passkeys, and its origin the only one accepted', () => {
+    expect(loadConfig({}).passkeyRelyingParty).toEqual({ id: 'localhost', name: 'Tideline Docs', origin: 'http://localhost:3000' });
+    expect(loadConfig({ PUBLIC_URL: 'https://docs.tideline.example:8443/' }).passkeyRelyingParty).toMatchObject({
+      id: 'docs.tideline.example',
+      origin: 'https://docs.tideline.example:8443',
     });
   });
 

@@ -99,7 +99,7 @@ describe('/me result', () => {
 });
 
 describe('sign-in options', () => {
-  const sso = { providerId: 'entra', name: 'Microsoft Entra ID', icon: 'azuread' as const, issuer: 'https://x', clientId: 'c', clientSecret: 's', scopes: [] };
+  const sso = { providerId: 'entra', name: 'Microsoft Entra ID', icon: 'azuread' as const, issuer: 'https://x', clientId: 'c', clientSecret: 's', scopes: [], mode: 'popup' as const };
 
   it('offers the configured methods in their order, with the remembering switch', () => {
     const signIn = { methods: ['otp_via_sms' as const, 'email_link' as const], rememberLastHandle: false };
@@ -113,7 +113,7 @@ describe('sign-in options', () => {
     const signIn = { methods: ['email_link' as const, 'oidc' as const], rememberLastHandle: true };
     expect(signInOptions({ signIn, singleSignOn: sso }).factors.at(-1)).toEqual({
       method: 'oidc',
-      options: { providerId: 'entra', label: 'Microsoft Entra ID', provider: 'azuread' },
+      options: { providerId: 'entra', label: 'Microsoft Entra ID', provider: 'azuread', mode: 'popup' },
     });
   });
 });

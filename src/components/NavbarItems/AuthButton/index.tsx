@@ -2,8 +2,7 @@ import React, { lazy, Suspense, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import { useSession } from '@site/src/auth/useSession';
-import { signOut } from '@site/src/auth/authClient';
-import { firstHandleValue } from '@site/src/auth/me';
+import AccountMenu from '@site/src/components/AccountMenu';
 import styles from './styles.module.css';
 
 // The form and its validators load only when someone asks to sign in, so they cost a first visit nothing.
@@ -14,13 +13,11 @@ interface Props {
   className?: string;
 }
 
-/** Navbar "Log in" / "Log out" (seed §4 "Authentication"). */
+/** Navbar "Log in" (seed §4 "Authentication"); signed in, the account menu with "Log out". */
 export default function AuthButton({ mobile = false, className }: Props): ReactNode {
   const session = useSession();
   const mobileSidebar = useNavbarMobileSidebar();
   const [dialogOpen, setDialogOpen] = useState(false);
-  // A failed sign-out must say so: reloading would show the reader a page where they are still signed in.
-  const [signOutError, setSignOutError] = useState<string | undefined>();
   const buttonClass = clsx(
     // navbar__item hides the top-bar copy at mobile widths, where the slide-in menu carries the button.
     mobile ? 'menu__link' : 'navbar__item button button--sm button--outline button--primary',
@@ -28,30 +25,7 @@ export default function AuthButton({ mobile = false, className }: Props): ReactN
     className,
   );
 
-  if (session.status === 'signedIn') {
-    return (
-      <>
-        <button
-          type="button"
-          className={buttonClass}
-          title={`Signed in as ${firstHandleValue(session.me) ?? 'an unnamed account'}`}
-          onClick={() => {
-            setSignOutError(undefined);
-            void signOut().then((result) => {
-              if (result.ok) window.location.reload();
-              else setSignOutError(`Logging out failed, so you are still signed in. ${result.message}`);
-            });
-          }}>
-          Log out
-        </button>
-        {signOutError && (
-          <span role="alert" className={styles.signOutError}>
-            {signOutError}
-          </span>
-        )}
-      </>
-    );
-  }
+  if (session.status === 'signedIn') return <AccountMenu me={session.me} mobile={mobile} className={className} />;
   return (
     <>
       <button

@@ -7,6 +7,7 @@ import { sidebarItemsGenerator } from './config/sidebarItems';
 import type { GsharpApiOptions } from './plugins/gsharp-api';
 import { docSearchThemeConfig, readSearchConfig, staffKeyUrlFor, type SearchConfig } from './config/search';
 import type { SearchIndexOptions } from './plugins/search-index';
+import remarkNotCompiledTitle from './plugins/csharp-samples/remarkNotCompiledTitle';
 
 /** Options every docs section shares, spread into each docs plugin instance. */
 const commonDocsOptions = {
@@ -15,6 +16,8 @@ const commonDocsOptions = {
   showLastUpdateTime: false,
   lastVersion: 'current',
   versions: { current: { label: 'Next' } },
+  // A C# block marked nocompile="reason" shows the reason in its title bar (npm run check:samples compiles the rest).
+  remarkPlugins: [remarkNotCompiledTitle],
 } satisfies DocsOptions;
 
 function staffDocsPlugin(): NonNullable<Config['plugins']>[number] {

@@ -16,8 +16,8 @@ export interface CheckSamplesOptions {
   root: string;
   /** Pages to read, relative to root; all written pages by default. */
   pages?: readonly string[];
-  /** The reference source of the Tideline.GSharp assembly. */
-  apiSourceDir?: string;
+  /** The project that builds the Tideline.GSharp assembly from its reference source. */
+  apiProject?: string;
   /** Where the generated projects go. */
   outDir?: string;
   dotnet?: string;
@@ -45,7 +45,7 @@ export async function checkSamples(options: CheckSamplesOptions): Promise<Sample
       {
         root,
         sdk,
-        apiSourceDir: options.apiSourceDir ?? path.join(root, 'gsharp', 'api'),
+        apiProject: options.apiProject ?? path.join(root, 'gsharp', 'api', 'ref', 'Tideline.GSharp.csproj'),
         outDir: options.outDir ?? path.join(root, '.cache', 'csharp-samples'),
       },
       units,

@@ -45,8 +45,6 @@ export const dotnetEnvironment = (): NodeJS.ProcessEnv => ({
 export interface DotnetSdk {
   command: string;
   version: string;
-  /** The target framework of the SDK's own runtime, e.g. net8.0 or net10.0: needs no download. */
-  targetFramework: string;
 }
 
 export async function findDotnetSdk(command = 'dotnet'): Promise<DotnetSdk> {
@@ -59,5 +57,5 @@ export async function findDotnetSdk(command = 'dotnet'): Promise<DotnetSdk> {
     throw new DotnetMissingError(`\`${command} --version\` printed "${result.output.trim()}" (no SDK installed?)`);
   }
   if (Number(major) < 8) throw new DotnetMissingError(`found SDK ${version}, which is older than .NET 8`);
-  return { command, version, targetFramework: `net${major}.0` };
+  return { command, version };
 }

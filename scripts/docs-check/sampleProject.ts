@@ -1,7 +1,7 @@
 /**
- * One C# project for all samples, referencing an assembly compiled from the gSharp reference source, so
- * the whole site's samples compile in one `dotnet build`. Generated under a gitignored folder; it has no
- * package references and an empty package source list, so it builds offline.
+ * One C# project for all samples, referencing the project that compiles the gSharp reference source
+ * (gsharp/api/ref), so the whole site's samples compile in one `dotnet build`. Generated under a gitignored
+ * folder; it has no package references and an empty package source list, so it builds offline.
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,8 +12,8 @@ import type { Problem } from './problem';
 export interface SampleProjectOptions {
   /** Repository root: pages and #line paths are relative to it. */
   root: string;
-  /** The folder of the reference source (*.cs, searched recursively). */
-  apiSourceDir: string;
+  /** The project that builds the Tideline.GSharp assembly from the reference source. */
+  apiProject: string;
   /** Where the projects are written (gitignored). */
   outDir: string;
   sdk: DotnetSdk;
@@ -21,29 +21,14 @@ export interface SampleProjectOptions {
 
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
-function referenceProject(sdk: DotnetSdk, apiSourceDir: string): string {
-  return `<Project Sdk="Microsoft.NET.Sdk">
-  <!-- The Tideline.GSharp assembly, compiled from the reference source (declarations only). -->
-  <PropertyGroup>
-    <TargetFramework>${sdk.targetFramework}</TargetFramework>
-    <AssemblyName>Tideline.GSharp</AssemblyName>
-    <Nullable>enable</Nullable>
-    <ImplicitUsings>disable</ImplicitUsings>
-    <EnableDefaultCompileItems>false</EnableDefaultCompileItems>
-    <GenerateDocumentationFile>false</GenerateDocumentationFile>
-  </PropertyGroup>
-  <ItemGroup>
-    <Compile Include="${xmlEscape(path.join(apiSourceDir, '**', '*.cs'))}" />
-  </ItemGroup>
-</Project>
-`;
-}
+/** gSharp 4.2 loads .NET 8 assemblies; the SDK's targeting pack for it comes from the local NuGet cache. */
+export const sampleTargetFramework = 'net8.0';
 
 /** Mirrors the project settings the gSharp pages recommend (Configure a gSharp project). */
-function samplesProject(sdk: DotnetSdk): string {
+function samplesProject(apiProject: string): string {
   return `<Project Sdk="Microsoft.NET.Sdk">
   <PropertyGroup>
-    <TargetFramework>${sdk.targetFramework}</TargetFramework>
+    <TargetFramework>${sampleTargetFramework}</TargetFramework>
     <AssemblyName>DocSamples</AssemblyName>
     <Nullable>enable</Nullable>
     <ImplicitUsings>disable</ImplicitUsings>
@@ -51,7 +36,7 @@ function samplesProject(sdk: DotnetSdk): string {
     <TreatWarningsAsErrors>true</TreatWarningsAsErrors>
   </PropertyGroup>
   <ItemGroup>
-    <ProjectReference Include="../Reference/Tideline.GSharp.csproj" />
+    <ProjectReference Include="${xmlEscape(apiProject)}" />
   </ItemGroup>
 </Project>
 `;
@@ -70,16 +55,14 @@ const nugetConfig = `<?xml version="1.0" encoding="utf-8"?>
 const emptyBuildProps = '<Project />\n';
 
 async function writeProjects(options: SampleProjectOptions, units: readonly CompilationUnit[]): Promise<string> {
-  const { outDir, sdk } = options;
+  const { outDir } = options;
   const samplesDir = path.join(outDir, 'Samples');
-  await mkdir(path.join(outDir, 'Reference'), { recursive: true });
   await mkdir(samplesDir, { recursive: true });
   await writeFile(path.join(outDir, 'NuGet.config'), nugetConfig);
   await writeFile(path.join(outDir, 'Directory.Build.props'), emptyBuildProps);
   await writeFile(path.join(outDir, 'Directory.Build.targets'), emptyBuildProps);
-  await writeFile(path.join(outDir, 'Reference', 'Tideline.GSharp.csproj'), referenceProject(sdk, path.resolve(options.apiSourceDir)));
   const samplesProjectFile = path.join(samplesDir, 'DocSamples.csproj');
-  await writeFile(samplesProjectFile, samplesProject(sdk));
+  await writeFile(samplesProjectFile, samplesProject(path.resolve(options.apiProject)));
   // Samples removed from the pages must not linger as files of an earlier run.
   for (const file of await readdir(samplesDir)) if (file.endsWith('.cs')) await rm(path.join(samplesDir, file));
   for (const unit of units) await writeFile(path.join(samplesDir, unit.fileName), unit.source);

@@ -19,7 +19,7 @@ describe('compiling the samples of fixture pages', () => {
     report = await checkSamples({
       root: fixtures,
       pages: ['pages/broken.md', 'pages/fragments.md'],
-      apiSourceDir: path.join(fixtures, 'api'),
+      apiProject: path.join(fixtures, 'api', 'Fixture.csproj'),
       outDir: mkdtempSync(path.join(tmpdir(), 'csharp-samples-')),
     });
   }, 240_000);

@@ -36,14 +36,23 @@ const lineDirective = (sample: CsharpSample, root: string) =>
   `#line ${sample.firstLine} "${path.join(root, sample.page).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /**
- * A file-scoped `namespace X;` cannot sit inside another namespace; the block form can. The rewrite keeps
- * every line where it was so `#line` still maps each line to the page.
+ * A whole-file sample split for wrapping: its using directives stay at the top of the file, where they resolve
+ * from the global namespace, and the rest goes inside the sample's namespace. A file-scoped `namespace X;`
+ * cannot sit inside another namespace, so it becomes the block form. Both keep every line where it was, so
+ * one `#line` maps each line to the page.
  */
-async function withBlockNamespace(code: string): Promise<string> {
-  const fileScoped = (await topLevelNodes(code)).find((node) => node.type === 'file_scoped_namespace_declaration');
-  if (!fileScoped) return code;
-  const declaration = code.slice(fileScoped.startIndex, fileScoped.endIndex).replace(/;\s*$/, ' {');
-  return `${code.slice(0, fileScoped.startIndex)}${declaration}${code.slice(fileScoped.endIndex)}\n}`;
+export async function splitFileSample(code: string): Promise<{ usings: string; body: string }> {
+  const nodes = await topLevelNodes(code);
+  const lastUsing = nodes.filter((node) => node.type === 'using_directive' || node.type === 'extern_alias_directive').pop();
+  const usingsEnd = lastUsing?.endIndex ?? 0;
+  const usings = code.slice(0, usingsEnd);
+  let body = usings.replace(/[^\n]/g, ' ') + code.slice(usingsEnd);
+  const fileScoped = nodes.find((node) => node.type === 'file_scoped_namespace_declaration');
+  if (fileScoped) {
+    const declaration = body.slice(fileScoped.startIndex, fileScoped.endIndex).replace(/;\s*$/, ' {');
+    body = `${body.slice(0, fileScoped.startIndex)}${declaration}${body.slice(fileScoped.endIndex)}\n}`;
+  }
+  return { usings, body };
 }
 
 function fragmentBody(context: FragmentContext, sample: CsharpSample, root: string): string[] {
@@ -63,21 +72,26 @@ export async function compilationUnit(sample: CsharpSample, index: number, root:
   switch (sample.mode.kind) {
     case 'nocompile':
       return undefined;
-    case 'file':
+    case 'file': {
+      const { usings, body } = await splitFileSample(sample.code);
       return {
         fileName,
         sample,
         source: [
           header,
+          lineDirective(sample, root),
+          usings,
+          '#line default',
           `namespace ${sampleNamespace(index)}`,
           '{',
           lineDirective(sample, root),
-          await withBlockNamespace(sample.code),
+          body,
           '#line default',
           '}',
           '',
         ].join('\n'),
       };
+    }
     case 'fragment':
       return {
         fileName,

@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkSamples, type SamplesReport } from '../../../scripts/docs-check/checkSamples';
+import { splitFileSample } from '../../../scripts/docs-check/compilationUnit';
 import { csharpSamples } from '../../../scripts/docs-check/csharpSamples';
 import { DotnetMissingError, findDotnetSdk } from '../../../scripts/docs-check/dotnetSdk';
 
@@ -34,9 +35,9 @@ describe('compiling the samples of fixture pages', () => {
     ]);
   });
 
-  it('compiles fragments in their declared context and two samples declaring the same class', () => {
+  it('compiles fragments in their declared context, two samples declaring the same class, and a namespace named like the API', () => {
     expect(report.problems.filter((problem) => problem.file === 'pages/fragments.md')).toEqual([]);
-    expect(report.compiled).toBe(5);
+    expect(report.compiled).toBe(6);
   });
 
   it('skips a block marked nocompile', () => {
@@ -66,5 +67,14 @@ describe('a machine without the .NET SDK', () => {
     const missing = findDotnetSdk('dotnet-not-installed-here');
     await expect(missing).rejects.toBeInstanceOf(DotnetMissingError);
     await expect(missing).rejects.toThrow(/Install the \.NET SDK 8 or newer/);
+  });
+});
+
+describe('a whole-file sample', () => {
+  it('keeps its using directives at the top and every line in place, with the namespace in block form', async () => {
+    const code = '// m³ and °C in a comment\nusing System;\n\nnamespace Riverbend.Nrw;\n\npublic class A { }';
+    const { usings, body } = await splitFileSample(code);
+    expect(usings).toBe('// m³ and °C in a comment\nusing System;');
+    expect(body.split('\n')).toEqual([' '.repeat(25), ' '.repeat(13), '', 'namespace Riverbend.Nrw {', '', 'public class A { }', '}']);
   });
 });

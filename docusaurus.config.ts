@@ -147,7 +147,7 @@ export default async function createConfig(): Promise<Config> {
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
       announcementBar: {
         id: 'gsharp-4-2',
-        content: 'gSharp 4.2 is out: .NET 8 assemblies and faster recalculation. <a href="/gSharp/Overview">Read the overview</a>.',
+        content: 'gSharp 4.2 is out: .NET 8 assemblies and faster recalculation. <a href="/gSharp/ReleaseNotes">Read the release notes</a>.',
         isCloseable: true,
         // Colours come from CSS variables so the bar follows light and dark mode (src/css/custom.css).
         backgroundColor: 'var(--tideline-announcement-background)',

@@ -119,6 +119,11 @@ class ModelBuilder {
   ) {
     this.documented = new Map();
     for (const member of doc.members) {
+      try {
+        parseMemberId(member.id);
+      } catch (error) {
+        throw new ApiDocError({ file: doc.file, line: member.line, memberId: member.id }, `malformed member ID: ${error instanceof Error ? error.message : String(error)}`);
+      }
       if (isNamespaceDoc(member.id)) this.addNamespaceDoc(namespaceOfDoc(member.id), member);
       else this.documented.set(member.id, member);
     }

@@ -56,6 +56,18 @@ function field(node: Node, name: string): Node | undefined {
   return node.childForFieldName(name) ?? undefined;
 }
 
+/** Methods, interfaces and delegates name their type parameter list as a field; classes and structs do not. */
+function typeParameterList(node: Node): Node | undefined {
+  return field(node, 'type_parameters') ?? namedChildren(node).find((child) => child.type === 'type_parameter_list');
+}
+
+function typeParameterNames(node: Node): string[] {
+  const list = typeParameterList(node);
+  return (list === undefined ? [] : namedChildren(list))
+    .filter((child) => child.type === 'type_parameter')
+    .map((parameter) => field(parameter, 'name')?.text ?? parameter.text);
+}
+
 class FileReader {
   readonly types: PendingType[] = [];
 
@@ -213,7 +225,7 @@ class FileReader {
   }
 
   typeParametersOf(node: Node, scope: Scope): TypeParameterSyntax[] {
-    const list = field(node, 'type_parameters');
+    const list = typeParameterList(node);
     if (list === undefined) return [];
     const parameters = namedChildren(list)
       .filter((child) => child.type === 'type_parameter')
@@ -280,10 +292,7 @@ class FileReader {
         return [this.member(type, node, 'constructor', type.name, { parameters: this.parametersOf(field(node, 'parameters'), scope) })];
       case 'method_declaration': {
         if (namedChildren(node).some((child) => child.type === 'explicit_interface_specifier')) return [];
-        const typeParameterNames = namedChildren(field(node, 'type_parameters') ?? node)
-          .filter((child) => child.type === 'type_parameter')
-          .map((parameter) => field(parameter, 'name')?.text ?? parameter.text);
-        const methodScope: Scope = { ...scope, methodTypeParameters: typeParameterNames };
+        const methodScope: Scope = { ...scope, methodTypeParameters: typeParameterNames(node) };
         const returns = field(node, 'returns');
         return [
           this.member(type, node, 'method', field(node, 'name')?.text ?? '', {
@@ -345,9 +354,7 @@ class FileReader {
     if (!this.isVisible(modifiers, enclosing?.kind)) return;
     const name = field(node, 'name')?.text;
     if (name === undefined) return this.fail(node, `cannot read the name of "${node.text.slice(0, 60)}"`);
-    const ownTypeParameters = namedChildren(field(node, 'type_parameters') ?? node)
-      .filter((child) => child.type === 'type_parameter')
-      .map((parameter) => field(parameter, 'name')?.text ?? parameter.text);
+    const ownTypeParameters = typeParameterNames(node);
     const scope: Scope = { typeParameters: [...(enclosing?.scope.typeParameters ?? []), ...ownTypeParameters], methodTypeParameters: [] };
     const arity = ownTypeParameters.length === 0 ? '' : `\`${ownTypeParameters.length}`;
     const fullName = `${enclosing === undefined ? namespace : enclosing.fullName}.${name}${arity}`;

@@ -93,7 +93,8 @@ function scriptString(value: string): string {
 
 /** The declaration block: C# as on Microsoft Learn, with every type linked to its page. */
 export function declarationBlock(parts: readonly CodePart[]): string {
-  const items = parts.map((part) => (part.url === undefined ? `{text: ${scriptString(part.text)}}` : `{text: ${scriptString(part.text)}, url: ${scriptString(part.url)}}`));
+  // JSON as well as JavaScript, so tests and tools can read the declaration back with JSON.parse.
+  const items = parts.map((part) => (part.url === undefined ? `{"text": ${scriptString(part.text)}}` : `{"text": ${scriptString(part.text)}, "url": ${scriptString(part.url)}}`));
   return `<${declarationComponent} parts={[${items.join(', ')}]} />`;
 }
 

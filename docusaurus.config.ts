@@ -122,6 +122,7 @@ export default async function createConfig(): Promise<Config> {
         './plugins/gsharp-api/index.ts',
         {
           xmlFile: 'gsharp/api/GSharp.xml',
+          referenceFiles: ['gsharp/api/ref/Tideline.GSharp.cs'],
           outputDir: 'gsharp/Development/Namespaces',
           routeBasePath: '/gSharp/Development/Namespaces',
         } satisfies GsharpApiOptions,

@@ -36,7 +36,7 @@ namespace Tideline.GSharp.Analytics
         public static double Min(OSIsoft.AF.PI.PIPoint point, System.DateTime startTime, System.DateTime endTime) { throw null; }
         public static System.DateTime ParseTime(string timeExpression) { throw null; }
         public static System.DateTime ParseTime(string timeExpression, System.DateTime relativeTo) { throw null; }
-        public static double Poly(double x, params double[] coefficients) { throw null; }
+        public static double Poly(double x, double[] coefficients) { throw null; }
         public static double PStDev(double[] values) { throw null; }
         public static double PStDev(Tideline.GSharp.PI.PIValues values) { throw null; }
         public static double PStDev(OSIsoft.AF.PI.PIPoint point, System.DateTime startTime, System.DateTime endTime) { throw null; }

@@ -4,7 +4,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { readAudience, staffSection, type Audience } from './config/audience';
 import { sidebarItemsGenerator } from './config/sidebarItems';
-import type { GsharpApiOptions } from './plugins/gsharp-api';
+import { gsharpApiOptions } from './config/gsharpApi';
 import { docSearchThemeConfig, readSearchConfig, staffKeyUrlFor, type SearchConfig } from './config/search';
 import type { SearchIndexOptions } from './plugins/search-index';
 import remarkNotCompiledTitle from './plugins/csharp-samples/remarkNotCompiledTitle';
@@ -120,12 +120,7 @@ export default async function createConfig(): Promise<Config> {
       // Before the gSharp docs: it writes the API reference pages those docs serve.
       [
         './plugins/gsharp-api/index.ts',
-        {
-          xmlFile: 'gsharp/api/GSharp.xml',
-          referenceFiles: ['gsharp/api/ref/Tideline.GSharp.cs'],
-          outputDir: 'gsharp/Development/Namespaces',
-          routeBasePath: '/gSharp/Development/Namespaces',
-        } satisfies GsharpApiOptions,
+        gsharpApiOptions,
       ],
       [
         '@docusaurus/plugin-content-docs',

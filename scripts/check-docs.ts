@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { checkApiReference } from './docs-check/apiReference';
 import { checkSamples } from './docs-check/checkSamples';
 import { writtenPages } from './docs-check/docPages';
 import { pageRuleProblems } from './docs-check/pageRules';
@@ -22,6 +23,7 @@ const checks: Check[] = [
     run: async (root) =>
       (await Promise.all(writtenPages(root).map(async (page) => pageRuleProblems(page, await readFile(path.join(root, page), 'utf8'))))).flat(),
   },
+  { name: 'API reference source and GSharp.xml', run: checkApiReference },
   { name: 'C# samples', run: async (root) => (await checkSamples({ root })).problems },
 ];
 

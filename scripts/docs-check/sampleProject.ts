@@ -114,6 +114,14 @@ export async function buildSampleProject(options: SampleProjectOptions, units: r
     { cwd: options.root, env: dotnetEnvironment() },
   );
   const problems = parseDiagnostics(result.output, options, units);
+  if (result.code !== 0 && /error NU1100: Unable to resolve 'Microsoft\.[\w.]+\.Ref/.test(result.output)) {
+    throw new SampleBuildError(
+      `The samples target ${sampleTargetFramework}, and this .NET SDK (${options.sdk.version}) has no ${sampleTargetFramework} targeting pack ` +
+        'in its packs folder or the NuGet cache, and the sample check never downloads. Install the .NET 8 SDK ' +
+        '(`apt-get install dotnet-sdk-8.0`, or https://dotnet.microsoft.com/download), or fetch the pack once with network access: ' +
+        `\`dotnet restore ${path.relative(options.root, projectFile)} --source https://api.nuget.org/v3/index.json\`.`,
+    );
+  }
   if (result.code !== 0 && problems.length === 0) {
     throw new SampleBuildError(`dotnet build failed without a compiler error to report:\n${result.output.trim()}`);
   }

@@ -1,5 +1,5 @@
 import { stripArity } from './csharpTypes';
-import { metadataName } from './csharp/documentationId';
+import { keywordTypes, metadataName } from './csharp/documentationId';
 import type { AttributeSyntax, ConstraintSyntax, MemberDeclaration, ParameterSyntax, TypeParameterSyntax, TypeSyntax } from './csharp/syntax';
 import type { ApiMember, ApiType } from './model';
 
@@ -47,7 +47,8 @@ function shortName(fullName: string, namer: TypeNamer): string {
 export function typeParts(type: TypeSyntax, namer: TypeNamer): CodePart[] {
   switch (type.kind) {
     case 'keyword': {
-      const systemName = keywordSystemNames[type.keyword];
+      // `void` and `dynamic` are not types a reader looks up; every other keyword links to its System type.
+      const systemName = type.keyword === 'void' || type.keyword === 'dynamic' ? undefined : keywordTypes[type.keyword];
       const url = systemName === undefined ? undefined : namer.url(systemName);
       return [url === undefined ? text(type.keyword) : { text: type.keyword, url }];
     }
@@ -80,23 +81,6 @@ export function typeParts(type: TypeSyntax, namer: TypeNamer): CodePart[] {
   }
 }
 
-const keywordSystemNames: Readonly<Record<string, string>> = {
-  bool: 'System.Boolean',
-  byte: 'System.Byte',
-  sbyte: 'System.SByte',
-  char: 'System.Char',
-  decimal: 'System.Decimal',
-  double: 'System.Double',
-  float: 'System.Single',
-  short: 'System.Int16',
-  ushort: 'System.UInt16',
-  int: 'System.Int32',
-  uint: 'System.UInt32',
-  long: 'System.Int64',
-  ulong: 'System.UInt64',
-  object: 'System.Object',
-  string: 'System.String',
-};
 
 export function plainText(parts: readonly CodePart[]): string {
   return parts.map((part) => part.text).join('');
@@ -134,7 +118,7 @@ function constraintClauses(parameters: readonly TypeParameterSyntax[], namer: Ty
     ]);
 }
 
-export function parameterParts(parameter: ParameterSyntax, namer: TypeNamer, withName = true): CodePart[] {
+function parameterParts(parameter: ParameterSyntax, namer: TypeNamer, withName = true): CodePart[] {
   const attributes = parameter.attributes.map((attribute) => `[${(attribute.name[attribute.name.length - 1]?.name ?? '').replace(/Attribute$/, '')}${attribute.arguments === undefined ? '' : `(${attribute.arguments})`}] `);
   const modifiers = parameter.modifiers.map((modifier) => `${modifier} `).join('');
   const prefix = `${attributes.join('')}${modifiers}`;
@@ -173,7 +157,7 @@ export function memberDeclarationParts(member: ApiMember, namer: TypeNamer): Cod
     case 'constant':
       return [...start, ...type, text(` ${declaration.name}${declaration.kind === 'constant' && declaration.value !== undefined ? ` = ${declaration.value}` : ''};`)];
     case 'event':
-      return [...start, ...(declaration.modifiers.includes('event') ? [] : [text('event ')]), ...type, text(` ${declaration.name};`)];
+      return [...start, text('event '), ...type, text(` ${declaration.name};`)];
     case 'property':
       return [...start, ...type, text(` ${declaration.name}`), ...accessorList(declaration)];
     case 'indexer':

@@ -5,7 +5,7 @@ import { parseMemberId, type MemberOfTypeId, type TypeId } from './memberId';
 import type { RawMember, RawXmlDoc } from './readXmlDoc';
 
 /** Sandcastle's convention: a class named NamespaceDoc carries the documentation of its namespace. */
-export const namespaceDocTypeName = 'NamespaceDoc';
+const namespaceDocTypeName = 'NamespaceDoc';
 
 export type MemberCategory = 'constructor' | 'property' | 'method' | 'field' | 'event' | 'operator';
 

@@ -71,14 +71,14 @@ function isValueType(type: TypeSyntax, valueTypes: ReadonlySet<string>, structTy
   return name !== undefined && valueTypes.has(name);
 }
 
-export interface IdContext {
+interface IdContext {
   valueTypes: ReadonlySet<string>;
   /** Type parameters constrained to `struct` or `unmanaged`: `T?` of those is `Nullable<T>`. */
   structTypeParameters: ReadonlySet<string>;
 }
 
 /** A type as it appears in an ID's parameter list. */
-export function typeInId(type: TypeSyntax, context: IdContext): string {
+function typeInId(type: TypeSyntax, context: IdContext): string {
   switch (type.kind) {
     case 'keyword':
       return keywordTypes[type.keyword] ?? type.keyword;
@@ -133,7 +133,7 @@ const unaryOperators: Readonly<Record<string, string>> = {
 };
 
 /** The member's name in its ID: `#ctor`, `op_Addition`, `op_Implicit`, `Item`, or the name itself. */
-export function metadataMemberName(member: Pick<MemberDeclaration, 'kind' | 'name' | 'operatorToken' | 'parameters' | 'modifiers'>): string {
+function metadataMemberName(member: Pick<MemberDeclaration, 'kind' | 'name' | 'operatorToken' | 'parameters' | 'modifiers'>): string {
   switch (member.kind) {
     case 'constructor':
       return member.modifiers.includes('static') ? '#cctor' : '#ctor';

@@ -1,11 +1,12 @@
 /**
- * Benchmark of the gSharp API reference generator: generates the real XML file into a temporary folder N times and
+ * Benchmark of the gSharp API reference generator: generates the real reference source and XML file into a temporary folder N times and
  * fails when it takes more than the budget per hundred members. Run with `npx tsx bench/gsharp-api.ts [runs]`.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadCSharpParser } from '../plugins/gsharp-api/csharp/parser';
 import { generateReference } from '../plugins/gsharp-api/generate';
 import { writeReference } from '../plugins/gsharp-api/writeReference';
 
@@ -21,13 +22,19 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 
+const referenceFile = 'gsharp/api/ref/Tideline.GSharp.cs';
 const xml = readFileSync(path.join(siteDir, xmlFile), 'utf8');
+const csharp = [{ file: referenceFile, text: readFileSync(path.join(siteDir, referenceFile), 'utf8') }];
+// Loading the grammar happens once per process, not per build step, so it is outside the measured runs.
+const parser = await loadCSharpParser(siteDir);
 const outputDir = mkdtempSync(path.join(tmpdir(), 'gsharp-api-bench-'));
 
 function generateOnce(): number {
   const reference = generateReference({
     xml,
     xmlFile,
+    csharp,
+    parser,
     base: { routeBasePath: '/gSharp/Development/Namespaces', slugBasePath: '/Development/Namespaces' },
     externalNamespaces: ['OSIsoft'],
     missingSummary: 'warn',

@@ -1,8 +1,9 @@
 import { renderType, simpleTypeNaming, stripArity } from './csharpTypes';
+import { shortSignature, typeDisplayName, type TypeNamer } from './declarations';
 import { parseMemberId, type MemberOfTypeId } from './memberId';
 import type { ApiMember, ApiModel, MemberGroup } from './model';
-import { renderShortSignature, typeDisplayName } from './signature';
 import { groupLocation, isOverloaded, memberLocation, namespaceLocation, pageUrl, typeLocation, type RouteBase } from './slugs';
+import { createTypeNamer, inNamespace, microsoftLearnUrl } from './typeLinks';
 
 /** Where a `cref` points: a page of this reference, a Microsoft Learn page, or (no URL) a type shown as code. */
 export interface CrefTarget {
@@ -17,26 +18,15 @@ export interface CrefOptions {
   externalNamespaces: readonly string[];
 }
 
-const microsoftLearnApi = 'https://learn.microsoft.com/dotnet/api/';
-
-function inNamespace(fullName: string, namespace: string): boolean {
-  return fullName === namespace || fullName.startsWith(`${namespace}.`);
-}
-
 /** How C# names a type from outside the reference: `DateTime`, `double`, `List<T>`, `PIPoint`. */
 function outsideTypeLabel(fullName: string): string {
   return renderType({ kind: 'named', fullName, typeArguments: [] }, simpleTypeNaming);
 }
 
-/** Learn's URLs are the lower-cased full name, with `-1` for generic arity and `-ctor` for constructors. */
-function microsoftLearnUrl(fullName: string): string {
-  return microsoftLearnApi + fullName.toLowerCase().replace(/`+/g, '-').replace(/\.#c?ctor$/, '.-ctor');
-}
-
 /** How a link to one member reads in prose: `PIACEPoint.Value`, `PIACEPoint.Avg(DateTime, DateTime)`, `PIValues(int)`. */
-function memberReferenceLabel(model: ApiModel, member: ApiMember): string {
+function memberReferenceLabel(namer: TypeNamer, member: ApiMember): string {
   const typeName = stripArity(member.group.declaringType.name);
-  const signature = renderShortSignature(model, member);
+  const signature = shortSignature(member, namer);
   if (member.category === 'constructor' || member.category === 'operator') return signature;
   if (signature.startsWith('this[')) return `${typeName}${signature.slice('this'.length)}`;
   if (isOverloaded(member.group)) return `${typeName}.${signature}`;
@@ -64,7 +54,8 @@ function outsideReference(cref: string, fullName: string, label: string, options
 
 function resolveMemberCref(model: ApiModel, base: RouteBase, cref: string, id: MemberOfTypeId, options: CrefOptions): CrefTarget {
   const member = model.membersById.get(cref);
-  if (member !== undefined) return { label: memberReferenceLabel(model, member), url: pageUrl(base, memberLocation(member)) };
+  const namer = createTypeNamer(model, base);
+  if (member !== undefined) return { label: memberReferenceLabel(namer, member), url: pageUrl(base, memberLocation(member)) };
   const group = id.kind === 'method' && !id.hasParameterList ? findGroup(model, id.declaringType, id.name) : undefined;
   if (group !== undefined) return { label: groupReferenceLabel(group), url: pageUrl(base, groupLocation(group)) };
   if (model.typesByName.has(id.declaringType)) {

@@ -39,7 +39,7 @@ export function stripArity(name: string): string {
   return name.replace(/`\d+/g, '');
 }
 
-export function defaultTypeParameters(count: number): string[] {
+function defaultTypeParameters(count: number): string[] {
   return Array.from({ length: count }, (_, index) => (count === 1 ? 'T' : `T${index + 1}`));
 }
 

@@ -10,7 +10,7 @@ function formatLocation({ file, line, memberId }: SourceLocation): string {
   return memberId === undefined ? position : `${position} ${memberId}`;
 }
 
-/** A problem in the XML documentation file that stops the API reference from being generated. */
+/** A problem in the XML documentation file or the reference source that stops the API reference from being generated. */
 export class ApiDocError extends Error {
   readonly location: SourceLocation;
   readonly reason: string;
@@ -20,6 +20,17 @@ export class ApiDocError extends Error {
     this.name = 'ApiDocError';
     this.location = location;
     this.reason = reason;
+  }
+
+  /** Several problems found together, one per line, so a writer fixes them in one pass; located at the first. */
+  static many(problems: readonly { location: SourceLocation; reason: string }[]): ApiDocError {
+    const [first, ...rest] = problems;
+    if (first === undefined) throw new Error('ApiDocError.many needs at least one problem');
+    const error = new ApiDocError(first.location, first.reason);
+    if (rest.length > 0) {
+      error.message = [error.message, ...rest.map((problem) => `${formatLocation(problem.location)}: ${problem.reason}`)].join('\n');
+    }
+    return error;
   }
 }
 

@@ -240,11 +240,6 @@ export function parseMemberId(raw: string): MemberId {
   return parseMemberOfType(kind, raw, body);
 }
 
-/** The simple name of a full type name: `Tideline.GSharp.PI.PIValues` -> `PIValues`, `Ns.Cache`1` -> `Cache`. */
-export function simpleTypeName(fullName: string): string {
-  return (fullName.split('.').pop() ?? fullName).replace(/`\d+$/, '');
-}
-
 /** The generic arity written on the last segment of a full type name. */
 export function typeArity(fullName: string): number {
   const match = /`(\d+)$/.exec(fullName);

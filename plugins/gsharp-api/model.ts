@@ -1,11 +1,11 @@
+import type { MemberDeclaration, ReferenceSource, TypeDeclaration } from './csharp/syntax';
 import { childElements, textContent, type DocNode } from './docNodes';
-import { apiDocWarning, ApiDocError, type ApiDocWarning } from './errors';
-import { parseMemberId, typeArity, type MemberOfTypeId, type TypeId } from './memberId';
+import { ApiDocError, apiDocWarning, type ApiDocWarning, type SourceLocation } from './errors';
+import { parseMemberId, type MemberOfTypeId, type TypeId } from './memberId';
 import type { RawMember, RawXmlDoc } from './readXmlDoc';
-import { isConversionOperator, isKnownOperator } from './operators';
 
 /** Sandcastle's convention: a class named NamespaceDoc carries the documentation of its namespace. */
-export const namespaceDocTypeName = 'NamespaceDoc';
+const namespaceDocTypeName = 'NamespaceDoc';
 
 export type MemberCategory = 'constructor' | 'property' | 'method' | 'field' | 'event' | 'operator';
 
@@ -20,14 +20,17 @@ export interface ApiNamespace {
   types: ApiType[];
 }
 
+/** A type: its declaration from the reference source joined to its documentation from the XML file. */
 export interface ApiType {
   id: TypeId;
+  declaration: TypeDeclaration;
   fullName: string;
   namespace: string;
   /** Name inside the namespace: `PIValues`, `Outer.Inner` for a nested type, `Cache`1` for a generic one. */
   name: string;
   typeParameters: string[];
   docs: DocNode[];
+  /** Line of the `<member>` in the XML file. */
   line: number;
   groups: MemberGroup[];
 }
@@ -36,24 +39,25 @@ export interface ApiType {
 export interface MemberGroup {
   declaringType: ApiType;
   category: MemberCategory;
-  /** Member name without generic arity: `Avg`, `#ctor`, `op_Implicit`, `Item`. */
+  /** Member name as the ID writes it, without generic arity: `Avg`, `#ctor`, `op_Implicit`, `Item`. */
   name: string;
-  /** Sorted by member ID, so overload numbers do not depend on where members sit in the XML file. */
+  /** Sorted by member ID, so overload numbers do not depend on where members sit in either file. */
   members: ApiMember[];
 }
 
 export interface ApiMember {
   id: MemberOfTypeId;
+  declaration: MemberDeclaration;
   category: MemberCategory;
   group: MemberGroup;
   docs: DocNode[];
   line: number;
-  /** From the `<param name>` elements, in order: the member ID itself records only parameter types. */
   parameterNames: string[];
   typeParameters: string[];
 }
 
 export interface ApiModel {
+  /** The XML documentation file, as messages name it. */
   file: string;
   assembly: string;
   namespaces: ApiNamespace[];
@@ -64,20 +68,22 @@ export interface ApiModel {
   warnings: ApiDocWarning[];
 }
 
-interface ParsedEntry<Id> {
-  raw: RawMember;
-  id: Id;
-}
+const categories: Readonly<Record<MemberDeclaration['kind'], MemberCategory>> = {
+  constructor: 'constructor',
+  method: 'method',
+  property: 'property',
+  indexer: 'property',
+  field: 'field',
+  constant: 'field',
+  enumMember: 'field',
+  event: 'event',
+  operator: 'operator',
+  conversion: 'operator',
+};
 
 function compareNames(left: string, right: string): number {
   const byFolded = left.toLowerCase() < right.toLowerCase() ? -1 : left.toLowerCase() > right.toLowerCase() ? 1 : 0;
   return byFolded !== 0 ? byFolded : left < right ? -1 : left > right ? 1 : 0;
-}
-
-function categoryOf(id: MemberOfTypeId): MemberCategory {
-  if (id.kind === 'method' && (id.name === '#ctor' || id.name === '#cctor')) return 'constructor';
-  if (id.kind === 'method' && isKnownOperator(id.name)) return 'operator';
-  return id.kind;
 }
 
 /** Names of `<param>`/`<typeparam>` elements in document order. */
@@ -85,9 +91,18 @@ function declaredNames(docs: readonly DocNode[], element: 'param' | 'typeparam')
   return childElements(docs, element).map((node) => node.attributes.name ?? textContent(node.children).trim());
 }
 
-/** Fallback names when a type parameter is undocumented: T for one, T1…Tn for several. */
-function defaultTypeParameterName(index: number, count: number): string {
-  return count === 1 ? 'T' : `T${index + 1}`;
+function isNamespaceDoc(id: string): boolean {
+  return id.startsWith('N:') || (id.startsWith('T:') && id.endsWith(`.${namespaceDocTypeName}`));
+}
+
+function namespaceOfDoc(id: string): string {
+  return id.startsWith('N:') ? id.slice(2) : id.slice(2, -namespaceDocTypeName.length - 1);
+}
+
+/** A declaration and a `<member>` that do not match, reported with the file and line of the side that has it. */
+interface Mismatch {
+  location: SourceLocation;
+  reason: string;
 }
 
 class ModelBuilder {
@@ -95,12 +110,27 @@ class ModelBuilder {
   readonly typesByName = new Map<string, ApiType>();
   readonly membersById = new Map<string, ApiMember>();
   readonly namespaces = new Map<string, ApiNamespace>();
-  readonly groups = new Map<string, MemberGroup>();
+  readonly mismatches: Mismatch[] = [];
+  readonly documented: Map<string, RawMember>;
 
-  constructor(readonly file: string) {}
+  constructor(
+    readonly doc: RawXmlDoc,
+    readonly source: ReferenceSource,
+  ) {
+    this.documented = new Map();
+    for (const member of doc.members) {
+      try {
+        parseMemberId(member.id);
+      } catch (error) {
+        throw new ApiDocError({ file: doc.file, line: member.line, memberId: member.id }, `malformed member ID: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (isNamespaceDoc(member.id)) this.addNamespaceDoc(namespaceOfDoc(member.id), member);
+      else this.documented.set(member.id, member);
+    }
+  }
 
   warn(line: number, memberId: string, reason: string): void {
-    this.warnings.push(apiDocWarning({ file: this.file, line, memberId }, reason));
+    this.warnings.push(apiDocWarning({ file: this.doc.file, line, memberId }, reason));
   }
 
   namespaceNamed(name: string): ApiNamespace {
@@ -111,101 +141,119 @@ class ModelBuilder {
     return created;
   }
 
-  typeParametersOf(docs: readonly DocNode[], count: number, line: number, memberId: string): string[] {
-    const names = declaredNames(docs, 'typeparam');
-    if (names.length !== count) {
-      this.warn(line, memberId, `declares ${count} type parameter(s) but documents ${names.length} with <typeparam>`);
-    }
-    return Array.from({ length: count }, (_, index) => names[index] ?? defaultTypeParameterName(index, count));
-  }
-
-  /** The enclosing documented type of a dotted name, if any: `A.B.Outer.Inner` -> the type `A.B.Outer`. */
-  enclosingType(fullName: string): ApiType | undefined {
-    const segments = fullName.split('.');
-    for (let length = segments.length - 1; length > 0; length -= 1) {
-      const candidate = this.typesByName.get(segments.slice(0, length).join('.'));
-      if (candidate !== undefined) return candidate;
-    }
-    return undefined;
-  }
-
-  addType(id: TypeId, docs: DocNode[], line: number): ApiType {
-    const enclosing = this.enclosingType(id.fullName);
-    const lastDot = id.fullName.lastIndexOf('.');
-    const namespace = enclosing?.namespace ?? (lastDot === -1 ? '' : id.fullName.slice(0, lastDot));
-    if (namespace === '') throw new ApiDocError({ file: this.file, line, memberId: id.raw }, 'the type is in the global namespace; the reference is organised by namespace');
-    const name = enclosing === undefined ? id.fullName.slice(lastDot + 1) : `${enclosing.name}.${id.fullName.slice(lastDot + 1)}`;
-    const type: ApiType = {
-      id,
-      fullName: id.fullName,
-      namespace,
-      name,
-      typeParameters: this.typeParametersOf(docs, typeArity(id.fullName), line, id.raw),
-      docs,
-      line,
-      groups: [],
-    };
-    this.typesByName.set(id.fullName, type);
-    this.namespaceNamed(namespace).types.push(type);
-    return type;
-  }
-
-  addNamespaceDoc(namespaceName: string, raw: RawMember): void {
-    const namespace = this.namespaceNamed(namespaceName);
-    if (namespace.line !== undefined) throw new ApiDocError({ file: this.file, line: raw.line, memberId: raw.id }, `namespace ${namespaceName} is documented twice`);
+  addNamespaceDoc(name: string, raw: RawMember): void {
+    const namespace = this.namespaceNamed(name);
+    if (namespace.line !== undefined) throw new ApiDocError({ file: this.doc.file, line: raw.line, memberId: raw.id }, `namespace ${name} is documented twice`);
     namespace.docs = raw.docs;
     namespace.line = raw.line;
   }
 
-  /** A member whose type has no `T:` entry still gets a page; the type page says it is undocumented. */
-  declaringTypeOf(id: MemberOfTypeId, line: number): ApiType {
-    const known = this.typesByName.get(id.declaringType);
-    if (known !== undefined) return known;
-    this.warn(line, `T:${id.declaringType}`, `has no <member> entry of its own, but ${id.raw} is declared in it`);
-    return this.addType({ kind: 'type', raw: `T:${id.declaringType}`, fullName: id.declaringType }, [], line);
+  /** The XML entry for a declaration; a declaration without one is a mismatch. */
+  documentationOf(id: string, position: { file: string; line: number }): RawMember | undefined {
+    const raw = this.documented.get(id);
+    if (raw === undefined) {
+      this.mismatches.push({
+        location: { file: position.file, line: position.line, memberId: id },
+        reason: `is declared in the reference source but has no <member> in ${this.doc.file}: document it, or remove the declaration`,
+      });
+      return undefined;
+    }
+    this.documented.delete(id);
+    return raw;
   }
 
-  groupFor(type: ApiType, category: MemberCategory, name: string): MemberGroup {
-    const key = `${type.fullName}|${category}|${name}`;
-    const existing = this.groups.get(key);
-    if (existing !== undefined) return existing;
-    const created: MemberGroup = { declaringType: type, category, name, members: [] };
-    this.groups.set(key, created);
-    type.groups.push(created);
-    return created;
-  }
-
-  addMember(id: MemberOfTypeId, raw: RawMember): void {
-    const type = this.declaringTypeOf(id, raw.line);
-    if (simpleName(type) === namespaceDocTypeName) {
-      throw new ApiDocError({ file: this.file, line: raw.line, memberId: id.raw }, `${namespaceDocTypeName} only carries its namespace's documentation; it has no members to document`);
-    }
-    const category = categoryOf(id);
-    if (isConversionOperator(id.name) && id.returnType === undefined) {
-      throw new ApiDocError({ file: this.file, line: raw.line, memberId: id.raw }, 'a conversion operator ID must end with ~ and the type it converts to');
-    }
-    const group = this.groupFor(type, category, id.name);
-    const parameterNames = declaredNames(raw.docs, 'param');
-    id.parameters.forEach((_, index) => {
-      if (parameterNames[index] === undefined) this.warn(raw.line, id.raw, `parameter ${index + 1} has no <param> element`);
+  typeParametersOf(docs: readonly DocNode[], declared: readonly string[], line: number, memberId: string): string[] {
+    const documented = declaredNames(docs, 'typeparam');
+    declared.forEach((name) => {
+      if (!documented.includes(name)) this.warn(line, memberId, `type parameter ${name} has no <typeparam> element`);
     });
-    if (parameterNames.length > id.parameters.length) {
-      this.warn(raw.line, id.raw, `documents ${parameterNames.length} <param> elements for ${id.parameters.length} parameter(s)`);
+    return [...declared];
+  }
+
+  addType(declaration: TypeDeclaration): ApiType | undefined {
+    const raw = this.documentationOf(declaration.id, declaration.position);
+    if (raw === undefined) return undefined;
+    const enclosing = declaration.enclosingType === undefined ? undefined : this.typesByName.get(declaration.enclosingType);
+    const ownName = declaration.typeParameters.length === 0 ? declaration.name : `${declaration.name}\`${declaration.typeParameters.length}`;
+    const type: ApiType = {
+      id: { kind: 'type', raw: declaration.id, fullName: declaration.fullName },
+      declaration,
+      fullName: declaration.fullName,
+      namespace: declaration.namespace,
+      name: enclosing === undefined ? ownName : `${enclosing.name}.${ownName}`,
+      typeParameters: this.typeParametersOf(
+        raw.docs,
+        declaration.typeParameters.map((parameter) => parameter.name),
+        raw.line,
+        raw.id,
+      ),
+      docs: raw.docs,
+      line: raw.line,
+      groups: [],
+    };
+    this.typesByName.set(type.fullName, type);
+    this.namespaceNamed(type.namespace).types.push(type);
+    return type;
+  }
+
+  addMember(type: ApiType, declaration: MemberDeclaration, groups: Map<string, MemberGroup>): void {
+    const raw = this.documentationOf(declaration.id, declaration.position);
+    if (raw === undefined) return;
+    const id = parseMemberId(declaration.id);
+    if (id.kind === 'type' || id.kind === 'namespace') throw new Error(`${declaration.id} is not a member ID`);
+    const category = categories[declaration.kind];
+    const key = `${category}|${id.name}`;
+    const group = groups.get(key) ?? { declaringType: type, category, name: id.name, members: [] };
+    if (!groups.has(key)) {
+      groups.set(key, group);
+      type.groups.push(group);
     }
+    const parameterNames = declaration.parameters.map((parameter) => parameter.name);
+    const documented = declaredNames(raw.docs, 'param');
+    for (const name of parameterNames) if (!documented.includes(name)) this.warn(raw.line, raw.id, `parameter ${name} has no <param> element`);
+    for (const name of documented) if (!parameterNames.includes(name)) this.warn(raw.line, raw.id, `<param name="${name}"> names no parameter of the declaration`);
     const member: ApiMember = {
       id,
+      declaration,
       category,
       group,
       docs: raw.docs,
       line: raw.line,
-      parameterNames: id.parameters.map((_, index) => parameterNames[index] ?? `arg${index + 1}`),
-      typeParameters: this.typeParametersOf(raw.docs, id.typeParameterCount, raw.line, id.raw),
+      parameterNames,
+      typeParameters: this.typeParametersOf(
+        raw.docs,
+        declaration.typeParameters.map((parameter) => parameter.name),
+        raw.line,
+        raw.id,
+      ),
     };
     group.members.push(member);
-    this.membersById.set(id.raw, member);
+    this.membersById.set(declaration.id, member);
   }
 
-  sortAll(): ApiNamespace[] {
+  build(): ApiNamespace[] {
+    // Enclosing types first, so a nested type finds the type it belongs to.
+    const types = [...this.source.types].sort((left, right) => left.fullName.split('.').length - right.fullName.split('.').length);
+    for (const declaration of types) {
+      if (declaration.name === namespaceDocTypeName) continue;
+      const type = this.addType(declaration);
+      const groups = new Map<string, MemberGroup>();
+      for (const member of declaration.members) {
+        if (type === undefined) this.documentationOf(member.id, member.position);
+        else this.addMember(type, member, groups);
+      }
+    }
+    for (const raw of this.documented.values()) {
+      this.mismatches.push({
+        location: { file: this.doc.file, line: raw.line, memberId: raw.id },
+        reason: `is documented but not declared in the reference source (${this.source.files.join(', ')}): declare it there, or remove the <member>`,
+      });
+    }
+    if (this.mismatches.length > 0) throw ApiDocError.many(this.mismatches);
+    return this.sorted();
+  }
+
+  sorted(): ApiNamespace[] {
     for (const type of this.typesByName.values()) {
       for (const group of type.groups) group.members.sort((left, right) => compareNames(left.id.raw, right.id.raw));
       type.groups.sort(
@@ -213,46 +261,25 @@ class ModelBuilder {
           memberCategoryOrder.indexOf(left.category) - memberCategoryOrder.indexOf(right.category) || compareNames(left.name, right.name),
       );
     }
-    const namespaces = [...this.namespaces.values()].sort((left, right) => compareNames(left.name, right.name));
+    const namespaces = [...this.namespaces.values()].filter((namespace) => namespace.types.length > 0 || namespace.line !== undefined);
+    namespaces.sort((left, right) => compareNames(left.name, right.name));
     for (const namespace of namespaces) namespace.types.sort((left, right) => compareNames(left.name, right.name));
     return namespaces;
   }
 }
 
-function simpleName(type: ApiType): string {
-  return type.name.split('.').pop() ?? type.name;
-}
-
-function parseEntry(raw: RawMember, file: string): ReturnType<typeof parseMemberId> {
-  try {
-    return parseMemberId(raw.id);
-  } catch (error) {
-    throw new ApiDocError({ file, line: raw.line, memberId: raw.id }, `malformed member ID: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-
-/** Organises the documented members into namespaces, types and overload groups. */
-export function buildModel(doc: RawXmlDoc): ApiModel {
-  const builder = new ModelBuilder(doc.file);
-  const types: ParsedEntry<TypeId>[] = [];
-  const members: ParsedEntry<MemberOfTypeId>[] = [];
-  for (const raw of doc.members) {
-    const id = parseEntry(raw, doc.file);
-    if (id.kind === 'namespace') builder.addNamespaceDoc(id.fullName, raw);
-    else if (id.kind === 'type') types.push({ raw, id });
-    else members.push({ raw, id });
-  }
-  // Enclosing types first, so a nested type finds the type it belongs to.
-  types.sort((left, right) => left.id.fullName.split('.').length - right.id.fullName.split('.').length);
-  for (const { raw, id } of types) {
-    if (id.fullName.endsWith(`.${namespaceDocTypeName}`)) builder.addNamespaceDoc(id.fullName.slice(0, -namespaceDocTypeName.length - 1), raw);
-    else builder.addType(id, raw.docs, raw.line);
-  }
-  for (const { raw, id } of members) builder.addMember(id, raw);
+/**
+ * Joins the declarations of the reference source to the `<member>` entries of the XML file by documentation ID,
+ * then organises them into namespaces, types and overload groups. A declaration without documentation, or
+ * documentation without a declaration, stops the build with the file, line and ID of each.
+ */
+export function buildModel(doc: RawXmlDoc, source: ReferenceSource): ApiModel {
+  const builder = new ModelBuilder(doc, source);
+  const namespaces = builder.build();
   return {
     file: doc.file,
     assembly: doc.assembly,
-    namespaces: builder.sortAll(),
+    namespaces,
     typesByName: builder.typesByName,
     membersById: builder.membersById,
     memberCount: doc.members.length,

@@ -29,11 +29,3 @@ export const operatorSymbols: Readonly<Record<string, string>> = {
 
 /** Conversion operators: their ID carries the target type after `~`. */
 export const conversionKeywords: Readonly<Record<string, string>> = { op_Implicit: 'implicit', op_Explicit: 'explicit' };
-
-export function isConversionOperator(name: string): boolean {
-  return name in conversionKeywords;
-}
-
-export function isKnownOperator(name: string): boolean {
-  return name in operatorSymbols || isConversionOperator(name);
-}

@@ -6,6 +6,8 @@ import type { RouteBase } from './slugs';
 const optionsSchema = z.object({
   /** The compiler's XML documentation file, relative to the site folder. */
   xmlFile: z.string().min(1),
+  /** The C# reference source files (public declarations, bodies `throw null;`), relative to the site folder. */
+  referenceFiles: z.array(z.string().min(1)).min(1),
   /** Where the Markdown goes, relative to the site folder; deleted and rewritten on every run. */
   outputDir: z.string().min(1),
   /** The URL the namespaces index is served at, e.g. `/gSharp/Development/Namespaces`. */
@@ -26,6 +28,8 @@ export interface GsharpApiSettings {
   xmlPath: string;
   /** The XML path as messages name it: relative to the site folder. */
   xmlFile: string;
+  /** The reference source files: absolute path to read, and the relative path messages name. */
+  referenceFiles: { path: string; file: string }[];
   outputPath: string;
   base: RouteBase;
   externalNamespaces: readonly string[];
@@ -59,12 +63,14 @@ function safeOutputPath(siteDir: string, outputDir: string): string {
 export function resolveSettings(siteDir: string, options: GsharpApiOptions): GsharpApiSettings {
   const parsed = optionsSchema.safeParse(options);
   if (!parsed.success) throw new Error(`gsharp-api: invalid options: ${z.prettifyError(parsed.error)}`);
-  const { xmlFile, outputDir, routeBasePath, docsRouteBasePath, externalNamespaces, missingSummary } = parsed.data;
+  const { xmlFile, referenceFiles, outputDir, routeBasePath, docsRouteBasePath, externalNamespaces, missingSummary } = parsed.data;
   const xmlPath = path.resolve(siteDir, xmlFile);
+  const siteRelative = (absolute: string): string => path.relative(siteDir, absolute).split(path.sep).join('/');
   return {
     siteDir,
     xmlPath,
-    xmlFile: path.relative(siteDir, xmlPath).split(path.sep).join('/'),
+    xmlFile: siteRelative(xmlPath),
+    referenceFiles: referenceFiles.map((file) => ({ path: path.resolve(siteDir, file), file: siteRelative(path.resolve(siteDir, file)) })),
     outputPath: safeOutputPath(siteDir, outputDir),
     base: routeBase(routeBasePath, docsRouteBasePath),
     externalNamespaces,

@@ -1,7 +1,7 @@
 import type { ApiModel } from './model';
 import type { GeneratedFile } from './pages/pageParts';
 import { groupLabel } from './pages/labels';
-import { typeDisplayName } from './signature';
+import { typeDisplayName } from './declarations';
 import { groupLocation, isOverloaded, namespaceLocation, typeLocation, type PageLocation } from './slugs';
 
 /**

@@ -57,3 +57,38 @@ test('the gSharp sidebar carries the reference, collapsed by namespace', async (
   await expect(sidebar.getByRole('link', { name: 'Tideline.GSharp.Analytics', exact: true })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'AnalyticsFunctions', exact: true })).toHaveCount(0);
 });
+
+test('a method page shows its full declaration, its return type and a linked parameter type', async ({ page }) => {
+  await page.goto(`${base}/Tideline.GSharp.PI/PIACEPoint/Avg/1`);
+  const declaration = page.locator('article pre[aria-label="Declaration"]');
+  await expect(declaration).toHaveText('public double? Avg(DateTime startTime, DateTime endTime);');
+  await expect(page.getByRole('heading', { name: 'Returns' })).toBeVisible();
+  const returns = page.locator('article h2:text-is("Returns") + p');
+  await expect(returns).toHaveText('double?');
+  const parameterType = page.locator('article table').first().getByRole('link', { name: 'DateTime' }).first();
+  await expect(parameterType).toHaveAttribute('href', 'https://learn.microsoft.com/dotnet/api/system.datetime');
+});
+
+test('a parameter type documented in the reference links to its page', async ({ page }) => {
+  await page.goto(`${base}/Tideline.GSharp.PI/BuiltInFunctions/LogMessage/3`);
+  await page.locator('article table').first().getByRole('link', { name: 'MessageLevel' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/Tideline.GSharp.PI/MessageLevel$`));
+  await expect(page.locator('article h1')).toHaveText('MessageLevel enum');
+});
+
+test('a type page shows its declaration, inheritance and interfaces', async ({ page }) => {
+  await page.goto(`${base}/Tideline.GSharp.PI/PIValues`);
+  await expect(page.locator('article pre[aria-label="Declaration"]')).toHaveText('public sealed class PIValues : IEnumerable<AFValue>');
+  const inheritance = page.locator('article p', { hasText: 'Inheritance:' });
+  await expect(inheritance).toContainText('Object → PIValues');
+  await expect(inheritance.getByRole('link', { name: 'Object' })).toHaveAttribute('href', 'https://learn.microsoft.com/dotnet/api/system.object');
+  await expect(inheritance).toContainText('Implements: IEnumerable<AFValue>');
+});
+
+test('a namespace page lists its types with their kinds', async ({ page }) => {
+  await page.goto(`${base}/Tideline.GSharp.PI`);
+  const row = page.locator('article table tr', { has: page.getByRole('link', { name: 'PIACEClassModule', exact: true }) });
+  await expect(row.locator('td').nth(1)).toHaveText('abstract class');
+  const enumRow = page.locator('article table tr', { has: page.getByRole('link', { name: 'MessageLevel', exact: true }) });
+  await expect(enumRow.locator('td').nth(1)).toHaveText('enum');
+});

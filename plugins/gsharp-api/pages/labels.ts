@@ -1,12 +1,12 @@
 import { stripArity } from '../csharpTypes';
-import type { ApiMember, ApiModel, MemberGroup } from '../model';
+import { shortSignature, type TypeNamer } from '../declarations';
+import type { ApiMember, MemberGroup } from '../model';
 import { conversionKeywords, operatorSymbols } from '../operators';
-import { renderShortSignature } from '../signature';
 import { isOverloaded } from '../slugs';
 
 /** Words readers know from the .NET docs: "PIACEPoint.Avg method", "PIValues constructors". */
 function kindWord(member: ApiMember): string {
-  if (member.category === 'property' && member.id.hasParameterList) return 'indexer';
+  if (member.declaration.kind === 'indexer') return 'indexer';
   return member.category;
 }
 
@@ -15,10 +15,8 @@ function typeNameOf(group: MemberGroup): string {
 }
 
 /** How a member reads in a table or list: the signature for callables, the plain name for properties and fields. */
-export function memberLabel(model: ApiModel, member: ApiMember): string {
-  if (member.category === 'field' || member.category === 'event') return member.id.name;
-  if (member.category === 'property' && !member.id.hasParameterList) return member.id.name;
-  return renderShortSignature(model, member);
+export function memberLabel(namer: TypeNamer, member: ApiMember): string {
+  return shortSignature(member, namer);
 }
 
 /** The group's name in the sidebar and titles: `Avg`, `Constructors`, `implicit operator`, `operator +`. */
@@ -31,19 +29,19 @@ export function groupLabel(group: MemberGroup): string {
   return group.name.replace(/#/g, '.');
 }
 
-export function memberSidebarLabel(model: ApiModel, member: ApiMember): string {
-  if (isOverloaded(member.group)) return memberLabel(model, member);
+export function memberSidebarLabel(namer: TypeNamer, member: ApiMember): string {
+  if (isOverloaded(member.group)) return memberLabel(namer, member);
   if (member.category === 'constructor') return 'Constructor';
   if (member.category === 'method') return member.id.name.replace(/#/g, '.');
-  return memberLabel(model, member);
+  return memberLabel(namer, member);
 }
 
-export function memberTitle(model: ApiModel, member: ApiMember): string {
+export function memberTitle(namer: TypeNamer, member: ApiMember): string {
   const typeName = typeNameOf(member.group);
-  const signature = renderShortSignature(model, member);
+  const signature = shortSignature(member, namer);
   if (member.category === 'constructor') return `${signature} constructor`;
   if (member.category === 'operator') return `${typeName} ${signature}`;
-  const isIndexer = member.category === 'property' && member.id.hasParameterList;
+  const isIndexer = member.declaration.kind === 'indexer';
   const name = isOverloaded(member.group) || isIndexer ? signature : member.id.name.replace(/#/g, '.');
   return `${typeName}.${name} ${kindWord(member)}`;
 }

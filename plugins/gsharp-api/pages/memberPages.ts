@@ -1,88 +1,80 @@
-import { fencedCode, inlineCode } from '../escape';
-import type { ApiMember, MemberGroup } from '../model';
-import { renderSignature } from '../signature';
-import { groupLocation, isOverloaded, memberLocation, overloadNumber } from '../slugs';
-import {
-  examplesSection,
-  exceptionsSection,
-  parametersSection,
-  remarksSection,
-  reportUnknownTags,
-  returnsSection,
-  seeAlsoSection,
-  typeParametersSection,
-  valueSection,
-} from './docSections';
-import { groupLabel, groupReference, groupTitle, memberLabel, memberSidebarLabel, memberTitle } from './labels';
-import { memberSubject, summaryBlocks, summaryCell, summaryDescription, type PageContext } from './pageContext';
-import { codeLink, definitionLine, heading, page, table, type GeneratedFile } from './pageParts';
+import { plainText } from '../declarations';
+import { inlineCode } from '../escape';
+import type { GroupView, MemberView, NamespaceView, TypeView } from '../reference';
+import { codeLink, codeMarkdown, declarationBlock, definitionLine, heading, page, table, type GeneratedFile, type PageContext } from './pageParts';
+import { examplesSection, exceptionsSection, namedDescriptionsSection, remarksSection, seeAlsoSection } from './sections';
 
-function overloadNote(context: PageContext, member: ApiMember): string {
-  if (!isOverloaded(member.group)) return '';
-  const { group } = member;
-  const [word, all] = group.category === 'constructor' ? ['Constructor', 'all constructors of'] : ['Overload', 'all overloads of'];
-  const groupLink = codeLink(context, groupReference(group), groupLocation(group));
-  return `${word} ${overloadNumber(member)} of ${group.members.length}: see ${all} ${groupLink}.`;
+function overloadNote(context: PageContext, group: GroupView, member: MemberView): string {
+  if (member.overload === undefined) return '';
+  const [word, all] = group.group.category === 'constructor' ? ['Constructor', 'all constructors of'] : ['Overload', 'all overloads of'];
+  return `${word} ${member.overload.number} of ${member.overload.count}: see ${all} ${codeLink(context, group.reference, group.location)}.`;
 }
 
-/** The page of one member: summary, syntax, parameters, return value, exceptions, remarks, examples. */
-export function memberPage(context: PageContext, member: ApiMember, position: number): GeneratedFile {
-  const subject = memberSubject(member);
-  reportUnknownTags(context, subject);
-  const type = member.group.declaringType;
+function parametersSection(member: MemberView): string {
+  if (member.parameters.length === 0) return '';
+  const rows = member.parameters.map((parameter) => [inlineCode(parameter.name, true), codeMarkdown(parameter.type, true), parameter.description]);
+  return `${heading('Parameters')}\n\n${table(['Name', 'Type', 'Description'], rows)}`;
+}
+
+/** "Returns" (or "Property value", "Field value", "Event type"): the type, linked, then what the XML says about it. */
+function valueSection(member: MemberView): string {
+  if (member.value === undefined) return '';
+  const { heading: title, type, description } = member.value;
+  return [heading(title), codeMarkdown(type), description].filter((part) => part !== '').join('\n\n');
+}
+
+/** The page of one member: summary, declaration, parameters, return value, exceptions, remarks, examples. */
+export function memberPage(context: PageContext, namespace: NamespaceView, type: TypeView, group: GroupView, member: MemberView, position: number): GeneratedFile {
   return page(
     context,
-    memberLocation(member),
-    {
-      title: memberTitle(context.model, member),
-      sidebarLabel: memberSidebarLabel(context.model, member),
-      description: summaryDescription(context, subject),
-      position,
-      source: member.id.raw,
-    },
+    member.location,
+    { title: member.title, sidebarLabel: member.sidebarLabel, description: member.text.description, position, source: member.member.id.raw },
     [
-      summaryBlocks(context, subject),
-      definitionLine(context, type, true),
-      overloadNote(context, member),
-      fencedCode(renderSignature(context.model, member), 'csharp'),
-      typeParametersSection(context, subject, member.typeParameters),
-      parametersSection(context, member, subject),
-      returnsSection(context, subject),
-      valueSection(context, subject),
-      exceptionsSection(context, subject),
-      remarksSection(context, subject),
-      examplesSection(context, subject),
-      seeAlsoSection(context, subject),
+      member.text.summary,
+      definitionLine(context, type, namespace.location, true),
+      overloadNote(context, group, member),
+      declarationBlock(member.declaration),
+      namedDescriptionsSection('Type parameters', member.typeParameters),
+      parametersSection(member),
+      valueSection(member),
+      exceptionsSection(member.text),
+      remarksSection(member.text),
+      examplesSection(member.text),
+      seeAlsoSection(member.text),
     ],
   );
 }
 
-/** The overload-group page: every signature of one name, each linking to its own page. */
-export function overloadGroupPage(context: PageContext, group: MemberGroup, position: number): GeneratedFile {
-  const [first] = group.members;
-  const rows = group.members.map((member) => [
-    codeLink(context, memberLabel(context.model, member), memberLocation(member), true),
-    summaryCell(context, memberSubject(member)),
-  ]);
+/** The overload-group page: the full declaration of every overload, each linking to its own page. */
+export function overloadGroupPage(context: PageContext, namespace: NamespaceView, type: TypeView, group: GroupView, position: number): GeneratedFile {
+  const rows = group.members.map((member) => [codeLink(context, plainText(member.declaration), member.location, true), member.text.summaryCell]);
   const count = group.members.length;
-  const what = group.category === 'constructor' ? `${inlineCode(groupReference(group))} has ${count} constructors` : `${inlineCode(groupReference(group))} has ${count} overloads`;
-  const intro = `${what}. Each has its own page with its parameters, return value, remarks and examples.`;
+  const noun = group.group.category === 'constructor' ? 'constructors' : 'overloads';
+  const [first] = group.members;
   return page(
     context,
-    groupLocation(group),
+    group.location,
     {
-      title: groupTitle(group),
-      sidebarLabel: groupLabel(group),
-      description: `${groupTitle(group)}: ${count} overloads. ${first === undefined ? '' : summaryDescription(context, memberSubject(first))}`.trim(),
+      title: group.title,
+      sidebarLabel: group.label,
+      description: `${group.title}: ${count} ${noun}. ${first?.text.description ?? ''}`.trim(),
       position,
-      source: `O:${group.declaringType.fullName}.${group.name}`,
+      source: `O:${group.group.declaringType.fullName}.${group.group.name}`,
     },
-    [intro, definitionLine(context, group.declaringType, true), heading('Overloads'), table(['Overload', 'Description'], rows)],
+    [
+      `${inlineCode(group.reference)} has ${count} ${noun}. Each has its own page with its parameters, return value, remarks and examples.`,
+      definitionLine(context, type, namespace.location, true),
+      heading('Overloads'),
+      table(['Overload', 'Description'], rows),
+    ],
   );
 }
 
 /** One file per member, plus the group page for a name with several overloads. */
-export function groupPages(context: PageContext, group: MemberGroup, position: number): GeneratedFile[] {
-  if (!isOverloaded(group)) return group.members.map((member) => memberPage(context, member, position));
-  return [overloadGroupPage(context, group, position), ...group.members.map((member, index) => memberPage(context, member, index + 1))];
+export function groupPages(context: PageContext, namespace: NamespaceView, type: TypeView, group: GroupView, position: number): GeneratedFile[] {
+  if (!group.overloaded) return group.members.map((member) => memberPage(context, namespace, type, group, member, position));
+  return [
+    overloadGroupPage(context, namespace, type, group, position),
+    ...group.members.map((member, index) => memberPage(context, namespace, type, group, member, index + 1)),
+  ];
 }

@@ -1,11 +1,7 @@
-import { fencedCode } from '../escape';
-import { memberCategoryOrder, type ApiType, type MemberCategory } from '../model';
-import { renderTypeSyntax, typeDisplayName } from '../signature';
-import { memberLocation, typeLocation } from '../slugs';
-import { examplesSection, remarksSection, reportUnknownTags, seeAlsoSection, typeParametersSection } from './docSections';
-import { memberLabel } from './labels';
-import { memberSubject, summaryBlocks, summaryCell, summaryDescription, typeSubject, type PageContext } from './pageContext';
-import { codeLink, definitionLine, heading, page, table, type GeneratedFile } from './pageParts';
+import { memberCategoryOrder, type MemberCategory } from '../model';
+import type { MemberView, NamespaceView, TypeView } from '../reference';
+import { codeLink, codeMarkdown, declarationBlock, definitionLine, heading, page, table, type GeneratedFile, type PageContext } from './pageParts';
+import { examplesSection, namedDescriptionsSection, remarksSection, seeAlsoSection } from './sections';
 
 const categoryHeadings: Readonly<Record<MemberCategory, [string, string]>> = {
   constructor: ['Constructors', 'Constructor'],
@@ -17,41 +13,47 @@ const categoryHeadings: Readonly<Record<MemberCategory, [string, string]>> = {
 };
 
 /** One table per member kind; every overload gets its own row, linking to its own page. */
-function memberTables(context: PageContext, type: ApiType): string[] {
+function memberTables(context: PageContext, type: TypeView): string[] {
   return memberCategoryOrder.flatMap((category) => {
-    const members = type.groups.filter((group) => group.category === category).flatMap((group) => group.members);
+    const members: MemberView[] = type.groups.filter((group) => group.group.category === category).flatMap((group) => group.members);
     if (members.length === 0) return [];
     const [title, column] = categoryHeadings[category];
-    const rows = members.map((member) => [
-      codeLink(context, memberLabel(context.model, member), memberLocation(member), true),
-      summaryCell(context, memberSubject(member)),
-    ]);
+    const rows = members.map((member) => [codeLink(context, member.label, member.location, true), member.text.summaryCell]);
     return [`${heading(title)}\n\n${table([column, 'Description'], rows)}`];
   });
 }
 
-export function typePage(context: PageContext, type: ApiType, position: number): GeneratedFile {
-  const subject = typeSubject(type);
-  reportUnknownTags(context, subject);
-  const name = typeDisplayName(type);
+/** "Inheritance", "Implements" and "Derived", as Microsoft Learn shows them under a type's declaration. */
+function relationsSection(type: TypeView): string {
+  const lines = [
+    type.inheritance.length === 0 ? '' : `**Inheritance:** ${type.inheritance.map((parts) => codeMarkdown(parts)).join(' → ')}`,
+    type.implements.length === 0 ? '' : `**Implements:** ${type.implements.map((parts) => codeMarkdown(parts)).join(', ')}`,
+    type.derived.length === 0 ? '' : `**Derived:** ${type.derived.map((parts) => codeMarkdown(parts)).join(', ')}`,
+  ].filter((line) => line !== '');
+  // Two trailing spaces end a line without starting a new paragraph.
+  return lines.join('  \n');
+}
+
+export function typePage(context: PageContext, namespace: NamespaceView, type: TypeView, position: number): GeneratedFile {
   return page(
     context,
-    typeLocation(type),
-    { title: name, sidebarLabel: name, description: summaryDescription(context, subject), position, source: type.id.raw },
+    type.location,
+    { title: `${type.displayName} ${type.kind === 'record struct' ? 'struct' : type.kind}`, sidebarLabel: type.displayName, description: type.text.description, position, source: type.type.id.raw },
     [
-      summaryBlocks(context, subject),
-      definitionLine(context, type, false),
-      fencedCode(renderTypeSyntax(type), 'csharp'),
-      typeParametersSection(context, subject, type.typeParameters),
-      remarksSection(context, subject),
-      examplesSection(context, subject),
+      type.text.summary,
+      definitionLine(context, type, namespace.location, false),
+      declarationBlock(type.declaration),
+      relationsSection(type),
+      namedDescriptionsSection('Type parameters', type.typeParameters),
+      remarksSection(type.text),
+      examplesSection(type.text),
       ...memberTables(context, type),
-      seeAlsoSection(context, subject),
+      seeAlsoSection(type.text),
     ],
   );
 }
 
-/** The row a namespace page shows for this type. */
-export function typeRow(context: PageContext, type: ApiType): string[] {
-  return [codeLink(context, typeDisplayName(type), typeLocation(type), true), summaryCell(context, typeSubject(type))];
+/** The row a namespace page shows for this type: name, kind, summary. */
+export function typeRow(context: PageContext, type: TypeView): string[] {
+  return [codeLink(context, type.displayName, type.location, true), type.kindWord, type.text.summaryCell];
 }

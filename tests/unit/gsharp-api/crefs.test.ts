@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, modelOf, resolverFor } from './helpers';
+import { flowMeter, modelOf, resolverFor } from './helpers';
 
-const model = modelOf(fixture('flow-meter.xml'));
+const model = modelOf(flowMeter.xml, flowMeter.csharp);
 const resolve = resolverFor(model);
 const reference = '/gSharp/Development/Namespaces/Tideline.Fixture.Flow';
 

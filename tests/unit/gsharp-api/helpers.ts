@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCrefResolver, type CrefResolver } from '@site/plugins/gsharp-api/crefs';
+import { loadCSharpParser } from '@site/plugins/gsharp-api/csharp/parser';
+import { readDeclarations } from '@site/plugins/gsharp-api/csharp/readDeclarations';
+import type { ReferenceSource } from '@site/plugins/gsharp-api/csharp/syntax';
 import { generateReference, type GeneratedReference, type MissingSummaryPolicy } from '@site/plugins/gsharp-api/generate';
 import { resolveInheritDoc } from '@site/plugins/gsharp-api/inheritDoc';
 import { buildModel, type ApiMember, type ApiModel } from '@site/plugins/gsharp-api/model';
@@ -11,23 +14,41 @@ import type { RouteBase } from '@site/plugins/gsharp-api/slugs';
 export const fixturesDir = fileURLToPath(new URL('./fixtures', import.meta.url));
 export const base: RouteBase = { routeBasePath: '/gSharp/Development/Namespaces', slugBasePath: '/Development/Namespaces' };
 
+/** tree-sitter with the C# grammar, loaded once for every test file. */
+export const parser = await loadCSharpParser();
+
 export function fixture(name: string): string {
   return readFileSync(path.join(fixturesDir, name), 'utf8');
 }
+
+/** The flow-meter fixture: its XML documentation and the reference source that declares the same members. */
+export const flowMeter = { xml: fixture('flow-meter.xml'), csharp: fixture('flow-meter.cs') };
 
 /** A documentation file around the given `<member>` elements, as the compiler lays it out. */
 export function xmlDoc(members: string): string {
   return `<?xml version="1.0"?>\n<doc>\n<assembly><name>Tideline.Fixture</name></assembly>\n<members>\n${members}\n</members>\n</doc>\n`;
 }
 
-export function modelOf(xml: string, file = 'test.xml'): ApiModel {
-  return buildModel(resolveInheritDoc(readXmlDoc(xml, file)));
+export function declarationsOf(csharp: string, file = 'test.cs'): ReferenceSource {
+  return readDeclarations(parser, [{ file, text: csharp }]);
 }
 
-export function generate(xml: string, options: { missingSummary?: MissingSummaryPolicy; file?: string } = {}): GeneratedReference {
+export function modelOf(xml: string, csharp: string, file = 'test.xml'): ApiModel {
+  return buildModel(resolveInheritDoc(readXmlDoc(xml, file)), declarationsOf(csharp));
+}
+
+export interface GenerateOptions {
+  missingSummary?: MissingSummaryPolicy;
+  file?: string;
+  csharpFile?: string;
+}
+
+export function generate(xml: string, csharp: string, options: GenerateOptions = {}): GeneratedReference {
   return generateReference({
     xml,
     xmlFile: options.file ?? 'test.xml',
+    csharp: [{ file: options.csharpFile ?? 'test.cs', text: csharp }],
+    parser,
     base,
     externalNamespaces: ['OSIsoft'],
     missingSummary: options.missingSummary ?? 'warn',
@@ -54,4 +75,16 @@ export function fileContent(reference: GeneratedReference, filePath: string): st
 export function frontMatterValue(content: string, key: string): unknown {
   const line = content.split('\n').find((candidate) => candidate.startsWith(`${key}: `));
   return line === undefined ? undefined : JSON.parse(line.slice(key.length + 2));
+}
+
+/** A declaration block of a generated page, read back: its text, and the types in it that link somewhere. */
+export function declarationOf(content: string, index = 0): { text: string; links: Record<string, string> } {
+  const blocks = [...content.matchAll(/^<ApiDeclaration parts=\{(.*)\} \/>$/gm)];
+  const block = blocks[index]?.[1];
+  if (block === undefined) throw new Error(`the page has no declaration block ${index}`);
+  const parts = JSON.parse(block) as { text: string; url?: string }[];
+  return {
+    text: parts.map((part) => part.text).join(''),
+    links: Object.fromEntries(parts.filter((part) => part.url !== undefined).map((part) => [part.text, part.url ?? ''])),
+  };
 }

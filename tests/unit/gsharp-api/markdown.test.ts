@@ -5,9 +5,9 @@ import remarkGfm from 'remark-gfm';
 import type { DocNode } from '@site/plugins/gsharp-api/docNodes';
 import { renderBlocks, renderTableCell, type MarkdownContext } from '@site/plugins/gsharp-api/markdown';
 import { readXmlDoc } from '@site/plugins/gsharp-api/readXmlDoc';
-import { fixture, modelOf, resolverFor } from './helpers';
+import { flowMeter, modelOf, resolverFor } from './helpers';
 
-const resolveCref = resolverFor(modelOf(fixture('flow-meter.xml')));
+const resolveCref = resolverFor(modelOf(flowMeter.xml, flowMeter.csharp));
 
 function contentOf(xml: string): DocNode[] {
   const [member] = readXmlDoc(`<doc><assembly><name>A</name></assembly><members><member name="T:Ns.Probe">${xml}</member></members></doc>`, 'probe.xml').members;

@@ -12,25 +12,40 @@ const members = [
   '<member name="P:Ns.Point.Value"><summary>The value.</summary></member>',
 ];
 
+/** The declarations the members above document. */
+const csharp = `namespace Ns
+{
+    public class Point
+    {
+        public Point() { }
+        public Point(string tag) { }
+        public object Value { get { throw null; } }
+        public double Avg(string a, string b) { throw null; }
+        public double Avg(System.DateTime a, System.DateTime b) { throw null; }
+        public T GetAttribute<T>(string name) { throw null; }
+        public object GetAttribute(string name) { throw null; }
+    }
+}`;
+
 function groupsOf(xmlMembers: readonly string[]): string[][] {
-  const type = modelOf(xmlDoc(xmlMembers.join('\n'))).typesByName.get('Ns.Point');
+  const type = modelOf(xmlDoc(xmlMembers.join('\n')), csharp).typesByName.get('Ns.Point');
   return (type?.groups ?? []).map((group) => [group.name, ...group.members.map((member) => member.id.raw)]);
 }
 
 describe('overload groups', () => {
   it('gathers the overloads of one name into one group', () => {
-    const model = modelOf(xmlDoc(members.join('\n')));
+    const model = modelOf(xmlDoc(members.join('\n')), csharp);
     expect(memberOf(model, 'M:Ns.Point.Avg(System.DateTime,System.DateTime)').group.members).toHaveLength(2);
   });
 
   it('puts a generic method in the same group as the non-generic overloads of its name', () => {
-    const model = modelOf(xmlDoc(members.join('\n')));
+    const model = modelOf(xmlDoc(members.join('\n')), csharp);
     expect(memberOf(model, 'M:Ns.Point.GetAttribute``1(System.String)').group.name).toBe('GetAttribute');
     expect(memberOf(model, 'M:Ns.Point.GetAttribute``1(System.String)').group.members).toHaveLength(2);
   });
 
   it('gathers constructors into one group', () => {
-    const model = modelOf(xmlDoc(members.join('\n')));
+    const model = modelOf(xmlDoc(members.join('\n')), csharp);
     expect(memberOf(model, 'M:Ns.Point.#ctor').group).toMatchObject({ category: 'constructor', name: '#ctor' });
   });
 

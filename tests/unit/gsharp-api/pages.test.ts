@@ -6,9 +6,9 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeReference } from '@site/plugins/gsharp-api/writeReference';
-import { fileContent, fixture, frontMatterValue, generate } from './helpers';
+import { declarationOf, fileContent, flowMeter, frontMatterValue, generate } from './helpers';
 
-const reference = generate(fixture('flow-meter.xml'), { file: 'tests/unit/gsharp-api/fixtures/flow-meter.xml' });
+const reference = generate(flowMeter.xml, flowMeter.csharp, { file: 'tests/unit/gsharp-api/fixtures/flow-meter.xml', csharpFile: 'tests/unit/gsharp-api/fixtures/flow-meter.cs' });
 const namespaceDir = 'Tideline.Fixture.Flow';
 
 function listFiles(dir: string, prefix = ''): string[] {
@@ -89,10 +89,16 @@ describe('the fixture XML as pages', () => {
     expect(fileContent(reference, 'index.md')).toContain('| [Tideline.Fixture.Flow](/gSharp/Development/Namespaces/Tideline.Fixture.Flow) | Flow meters and the readings they take. |');
   });
 
-  it('lists the types of a namespace with their summaries', () => {
+  it('lists the types of a namespace with their kinds and summaries', () => {
     expect(fileContent(reference, `${namespaceDir}/index.md`)).toContain(
-      '| [`Window<TValue>`](/gSharp/Development/Namespaces/Tideline.Fixture.Flow/Window-1) | A sliding window of readings. |',
+      '| [`Window<TValue>`](/gSharp/Development/Namespaces/Tideline.Fixture.Flow/Window-1) | class | A sliding window of readings. |',
     );
+  });
+
+  it('shows a type\'s declaration and its inheritance under the summary', () => {
+    const page = fileContent(reference, `${namespaceDir}/FlowMeter/index.md`);
+    expect(declarationOf(page).text).toBe('public class FlowMeter');
+    expect(page).toContain('**Inheritance:** [`Object`](https://learn.microsoft.com/dotnet/api/system.object) → `FlowMeter`');
   });
 
   it('shows a type\'s members in one table per kind, each row linking to the member\'s page', () => {
@@ -101,23 +107,43 @@ describe('the fixture XML as pages', () => {
     expect(page).toContain('| [`TryRead(DateTime, out double)`](/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/TryRead) | Reads the rate at `time` without throwing. |');
   });
 
-  it('lists every signature on the overload-group page, linking to each overload', () => {
+  it('lists every full signature on the overload-group page, linking to each overload', () => {
     const page = fileContent(reference, `${namespaceDir}/FlowMeter/Read/index.md`);
     expect(page).toContain('`FlowMeter.Read` has 2 overloads.');
-    expect(page).toContain('| [`Read()`](/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/Read/1) | Reads the current rate. |');
-    expect(page).toContain('| [`Read(DateTime)`](/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/Read/2) | Reads the current rate. |');
+    expect(page).toContain('| [`public double Read();`](/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/Read/1) | Reads the current rate. |');
+    expect(page).toContain('| [`public double Read(DateTime time);`](/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/Read/2) | Reads the current rate. |');
   });
 
-  it('shows a member\'s syntax, parameters with linked types, return value and exceptions', () => {
+  it('shows a method\'s full declaration with linked types, and its return type under Returns', () => {
+    const page = fileContent(reference, `${namespaceDir}/FlowMeter/TryRead.md`);
+    expect(declarationOf(page)).toEqual({
+      text: 'public bool TryRead(DateTime time, out double rate);',
+      links: {
+        bool: 'https://learn.microsoft.com/dotnet/api/system.boolean',
+        DateTime: 'https://learn.microsoft.com/dotnet/api/system.datetime',
+        double: 'https://learn.microsoft.com/dotnet/api/system.double',
+      },
+    });
+    expect(page).toContain('## Returns\n\n[`bool`](https://learn.microsoft.com/dotnet/api/system.boolean)\n\n`true` when a good value was found.');
+    expect(page).toContain('| `rate` | `out` [`double`](https://learn.microsoft.com/dotnet/api/system.double) | When this method returns');
+  });
+
+  it('shows a property\'s type under Property value', () => {
+    expect(fileContent(reference, `${namespaceDir}/FlowMeter/Tag.md`)).toContain(
+      '## Property value\n\n[`string`](https://learn.microsoft.com/dotnet/api/system.string)`?`\n\nA tag name such as `DMA-12.Inlet.Flow`.',
+    );
+  });
+
+  it('shows a member\'s declaration, parameters with linked types and exceptions', () => {
     const page = fileContent(reference, `${namespaceDir}/FlowMeter/ctor/2.md`);
-    expect(page).toContain('```csharp\nFlowMeter(string tag)\n```');
+    expect(declarationOf(page).text).toBe('public FlowMeter(string tag);');
     expect(page).toContain('| `tag` | [`string`](https://learn.microsoft.com/dotnet/api/system.string) | The historian tag, e.g. `DMA-12.Inlet.Flow`. |');
     expect(page).toContain('| [`ArgumentNullException`](https://learn.microsoft.com/dotnet/api/system.argumentnullexception) | `tag` is `null`. |');
   });
 
   it('shows inherited documentation on the inheriting member\'s page', () => {
     const page = fileContent(reference, `${namespaceDir}/FlowMeter/Read/2.md`);
-    expect(page).toContain('## Returns\n\nThe rate in L/s at the snapshot time.');
+    expect(page).toContain('## Returns\n\n[`double`](https://learn.microsoft.com/dotnet/api/system.double)\n\nThe rate in L/s at the snapshot time.');
     expect(page).toContain('| `time` | [`DateTime`](https://learn.microsoft.com/dotnet/api/system.datetime) | The UTC time to read at. |');
   });
 
@@ -136,5 +162,5 @@ describe('the fixture XML as pages', () => {
       const body = file.content.replace(/^---\n[\s\S]*?\n---\n/, '');
       await expect(compile(body, { remarkPlugins: [remarkGfm, remarkDirective] }), file.path).resolves.toBeDefined();
     }
-  });
+  }, 60_000); // compiling ~30 pages takes seconds on a busy machine; this checks MDX validity, not speed
 });

@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { missingSummaryText } from '@site/plugins/gsharp-api/pages/pageContext';
-import { frontMatterValue, generate } from './helpers';
+import { missingSummaryText } from '@site/plugins/gsharp-api/documentation';
+import { declarationOf, fileContent, frontMatterValue, generate } from './helpers';
 
 const xmlPath = fileURLToPath(new URL('../../../gsharp/api/GSharp.xml', import.meta.url));
-const reference = generate(readFileSync(xmlPath, 'utf8'), { file: 'gsharp/api/GSharp.xml', missingSummary: 'error' });
+const referencePath = fileURLToPath(new URL('../../../gsharp/api/ref/Tideline.GSharp.cs', import.meta.url));
+const reference = generate(readFileSync(xmlPath, 'utf8'), readFileSync(referencePath, 'utf8'), {
+  file: 'gsharp/api/GSharp.xml',
+  csharpFile: 'gsharp/api/ref/Tideline.GSharp.cs',
+  missingSummary: 'error',
+});
 const urls = new Set(reference.files.map((file) => frontMatterValue(file.content, 'slug')).filter((slug): slug is string => typeof slug === 'string').map((slug) => `/gSharp${slug}`));
 
-describe('the gSharp API reference (gsharp/api/GSharp.xml)', () => {
+describe('the gSharp API reference (gsharp/api/GSharp.xml joined to gsharp/api/ref/Tideline.GSharp.cs)', () => {
   it('documents the whole API: between 350 and 500 members', () => {
     expect(reference.memberCount).toBeGreaterThanOrEqual(350);
     expect(reference.memberCount).toBeLessThanOrEqual(500);
@@ -20,6 +25,15 @@ describe('the gSharp API reference (gsharp/api/GSharp.xml)', () => {
 
   it('gives every page a real summary', () => {
     expect(reference.files.filter((file) => file.content.includes(missingSummaryText)).map((file) => file.path)).toEqual([]);
+  });
+
+  it('shows the declarations samples must follow: Avg on a point may return null, calculations override in public', () => {
+    expect(declarationOf(fileContent(reference, 'Tideline.GSharp.PI/PIACEPoint/Avg/1.md')).text).toBe('public double? Avg(DateTime startTime, DateTime endTime);');
+    expect(declarationOf(fileContent(reference, 'Tideline.GSharp.PI/PIACEClassModule/ACECalculations.md')).text).toBe('public abstract void ACECalculations();');
+    expect(declarationOf(fileContent(reference, 'Tideline.GSharp.PI/BuiltInFunctions/LogMessage/3.md')).text).toBe(
+      'public static void LogMessage(MessageLevel level, string message, string source);',
+    );
+    expect(declarationOf(fileContent(reference, 'Tideline.GSharp.PI/PIACEClassModule/MaxQueueSize.md')).text).toBe('public int MaxQueueSize { get; set; }');
   });
 
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memberLocation, pageSlug, pageUrl, typeLocation } from '@site/plugins/gsharp-api/slugs';
-import { base, fixture, generate, memberOf, modelOf, xmlDoc } from './helpers';
+import { base, flowMeter as flowMeterFixture, generate, memberOf, modelOf, xmlDoc } from './helpers';
 
-const model = modelOf(fixture('flow-meter.xml'));
+const model = modelOf(flowMeterFixture.xml, flowMeterFixture.csharp);
 const flowMeter = 'Tideline.Fixture.Flow.FlowMeter';
 const urlOf = (id: string): string => pageUrl(base, memberLocation(memberOf(model, id)));
 
@@ -34,8 +34,8 @@ describe('page URLs and slugs', () => {
   });
 
   it('keeps every page\'s path and slug when the members are reordered in the XML file', () => {
-    const members = fixture('flow-meter.xml').match(/<member name="[^"]*">[\s\S]*?<\/member>/g) ?? [];
-    const pages = (xml: string): string[] => generate(xml).files.map((file) => `${file.path} ${/^slug: .*$/m.exec(file.content)?.[0] ?? ''}`).sort();
+    const members = flowMeterFixture.xml.match(/<member name="[^"]*">[\s\S]*?<\/member>/g) ?? [];
+    const pages = (xml: string): string[] => generate(xml, flowMeterFixture.csharp).files.map((file) => `${file.path} ${/^slug: .*$/m.exec(file.content)?.[0] ?? ''}`).sort();
     expect(members.length).toBeGreaterThan(10);
     expect(pages(xmlDoc([...members].reverse().join('\n')))).toEqual(pages(xmlDoc(members.join('\n'))));
   });
@@ -45,6 +45,7 @@ describe('page URLs and slugs', () => {
       <member name="T:Ns.Pump"><summary>A pump.</summary></member>
       <member name="M:Ns.Pump.Start"><summary>Starts.</summary></member>
       <member name="M:Ns.Pump.START"><summary>Starts, shouting.</summary></member>`);
-    expect(() => generate(xml)).toThrow(/differ only in letter case/);
+    const csharp = 'namespace Ns { public class Pump { public void Start() { } public void START() { } } }';
+    expect(() => generate(xml, csharp)).toThrow(/differ only in letter case/);
   });
 });

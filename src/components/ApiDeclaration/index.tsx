@@ -1,0 +1,33 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+
+import styles from './styles.module.css';
+
+/** A run of declaration text; a run with `url` is a type name linking to its page. */
+export interface DeclarationPart {
+  readonly text: string;
+  readonly url?: string;
+}
+
+/**
+ * A C# declaration on a gSharp API reference page (written by plugins/gsharp-api), shown as code like Microsoft
+ * Learn's syntax block, but with every type name a link: the reference's own page, or Learn for .NET types.
+ */
+export default function ApiDeclaration({parts}: {readonly parts: readonly DeclarationPart[]}): ReactNode {
+  return (
+    <pre className={styles.declaration} aria-label="Declaration">
+      <code>
+        {parts.map((part, index) =>
+          part.url === undefined ? (
+            part.text
+          ) : (
+            // Parts never change order, so the index is a stable key.
+            <Link key={index} to={part.url} className={styles.type}>
+              {part.text}
+            </Link>
+          ),
+        )}
+      </code>
+    </pre>
+  );
+}

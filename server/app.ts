@@ -15,11 +15,20 @@ import { siteRoutes } from './site/routes.js';
 import { contentSecurityPolicy } from './site/contentSecurityPolicy.js';
 import { searchConnectSources } from '../config/search.js';
 import { staffSearchKey } from './search/staffSearchKey.js';
+import type { Kysely } from 'kysely';
+import type { SiteDatabase } from './store/schema.js';
+import { accessTokens } from './tokens/accessTokens.js';
+import { accessTokenRoutes } from './tokens/routes.js';
+import { mcpRoutes } from './mcp/routes.js';
+import { pageLibrary } from './mcp/pageLibrary.js';
+import { siteSearch } from './mcp/siteSearch.js';
 
 export interface AppDependencies {
   config: ServerConfig;
   log: FastifyBaseLogger;
   auth: Auth;
+  /** The identity database, for the site's own tables (server/store/schema.ts). */
+  db: Kysely<SiteDatabase>;
   signInTemplate: string;
   scriptHashes: readonly string[];
   isReady: () => Promise<boolean>;
@@ -31,7 +40,7 @@ function sendError(request: FastifyRequest, reply: FastifyReply, status: number,
   return reply.code(status).type('text/plain; charset=utf-8').send(message);
 }
 
-export async function createApp({ config, log, auth, signInTemplate, scriptHashes, isReady }: AppDependencies): Promise<FastifyInstance> {
+export async function createApp({ config, log, auth, db, signInTemplate, scriptHashes, isReady }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
     trustProxy: config.trustProxy,
@@ -92,6 +101,18 @@ export async function createApp({ config, log, auth, signInTemplate, scriptHashe
         created_at: new Date(account.createdAt).toISOString(),
       }));
     },
+  });
+  const tokens = accessTokens(db);
+  await app.register(accessTokenRoutes, { viewerOf: viewer, tokens });
+  const search = siteSearch(config.buildDirs);
+  app.addHook('onClose', () => search.close());
+  await app.register(mcpRoutes, {
+    tokens,
+    staffRule,
+    search,
+    pages: pageLibrary(config.buildDirs),
+    publicUrl: config.publicUrl,
+    findUser: async (userId) => (await auth.$context).internalAdapter.findUserById(userId),
   });
   await app.register(siteRoutes, { config, viewerOf: viewer, signInTemplate, setSecurityPolicy });
   return app;

@@ -12,6 +12,7 @@ import { createAuth, migrateIdentityStore } from './auth/auth.js';
 import { loadSignInTemplate } from './site/gatePage.js';
 import { collectInlineScriptHashes } from './site/contentSecurityPolicy.js';
 import { createApp } from './app.js';
+import { migrateSiteTables } from './store/migrate.js';
 import { ensureBuilds } from '../scripts/build.js';
 
 async function start(config: ServerConfig): Promise<void> {
@@ -22,12 +23,14 @@ async function start(config: ServerConfig): Promise<void> {
   const mailer = createMailer(config.mail, log);
   const auth = createAuth({ config, store, mailer, secret: await resolveAuthSecret(config.authSecret, config.dataDir) });
   await migrateIdentityStore(auth);
+  await migrateSiteTables(store.db);
   log.info({ store: store.description, mail: config.mail.smtpUrl ? 'smtp' : config.mail.outboxDir }, 'identity store ready');
 
   const app = await createApp({
     config,
     log,
     auth,
+    db: store.db,
     signInTemplate: await loadSignInTemplate(config.buildDirs.public),
     scriptHashes: await collectInlineScriptHashes([config.buildDirs.public, config.buildDirs.staff]),
     isReady: async () => {

@@ -11,9 +11,12 @@ export function isHashedAsset(pathOrFile: string): boolean {
   return hashedAsset.test(pathOrFile.replace(/^\//, ''));
 }
 
+/** Pages, their Markdown copies and the lists of them (llms.txt): the same address answers each audience differently. */
+const perAudience = /(\.html|\.md|^llms(-full)?\.txt|^page-markdown\.json)$/;
+
 export function cacheControlFor(file: string, audience: Audience): string {
   const scope = audience === 'staff' ? 'private' : 'public';
-  if (file.endsWith('.html')) return 'private, no-cache';
+  if (perAudience.test(file)) return 'private, no-cache';
   if (isHashedAsset(file) || file.startsWith('pagefind/fragment/') || file.startsWith('pagefind/index/')) {
     return `${scope}, max-age=31536000, immutable`;
   }

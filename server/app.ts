@@ -9,6 +9,7 @@ import compress from '@fastify/compress';
 import type { ServerConfig } from './config.js';
 import type { Auth } from './auth/auth.js';
 import { authRoutes } from './auth/routes.js';
+import { popupCallbackRoutes } from './auth/popupCallback.js';
 import { toFetchHeaders, viewerOf } from './auth/viewer.js';
 import { apiError, apiRoutes } from './api/routes.js';
 import { siteRoutes } from './site/routes.js';
@@ -63,6 +64,8 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
+    // Single sign-on runs in a popup: the popup must keep its opener while it visits the provider.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.secure ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
@@ -88,18 +91,19 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
   );
 
   await app.register(authRoutes, { auth, origin: config.publicUrl });
+  await app.register(popupCallbackRoutes, { setSecurityPolicy });
   await app.register(apiRoutes, {
     viewerOf: viewer,
     isReady,
     staffSearchKey: () => staffSearchKey(config.search),
-    singleSignOn: config.singleSignOn,
+    signIn: config,
     listCredentials: async (request) => {
-      const accounts = await auth.api.listUserAccounts({ headers: toFetchHeaders(request.headers) });
-      return accounts.map((account) => ({
-        id: account.id,
-        type: account.providerId,
-        created_at: new Date(account.createdAt).toISOString(),
-      }));
+      const headers = toFetchHeaders(request.headers);
+      const [accounts, passkeys] = await Promise.all([auth.api.listUserAccounts({ headers }), auth.api.listPasskeys({ headers })]);
+      return [
+        ...accounts.map((account) => ({ id: account.id, type: account.providerId, created_at: new Date(account.createdAt).toISOString() })),
+        ...passkeys.map((passkey) => ({ id: passkey.id, type: 'webauthn', created_at: new Date(passkey.createdAt).toISOString() })),
+      ];
     },
   });
   const tokens = accessTokens(db);

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { readSearchConfig, type SearchConfig } from '../config/search.js';
+import { offlineSignInMethods, providerIcons, signInMethods, type ProviderIcon, type SignInMethod } from '../config/factors.js';
 
 const commaList = z
   .string()
@@ -41,12 +42,15 @@ const environmentSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_PROVIDER_ID: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and hyphens').default('sso'),
   OIDC_PROVIDER_NAME: z.string().min(1).default('single sign-on'),
-  OIDC_PROVIDER_ICON: z
-    .enum(['google', 'apple', 'facebook', 'github', 'gitlab', 'line', 'bitbucket', 'azuread'], {
-      error: 'must be one of google, apple, facebook, github, gitlab, line, bitbucket, azuread',
-    })
-    .optional(),
+  OIDC_PROVIDER_ICON: z.enum(providerIcons, { error: `must be one of ${providerIcons.join(', ')}` }).optional(),
   OIDC_SCOPES: z.string().default('openid email profile'),
+  OIDC_MODE: z.enum(['popup', 'redirect'], { error: 'must be popup or redirect' }).default('popup'),
+  SIGN_IN_METHODS: commaList
+    .pipe(z.array(z.enum(signInMethods, { error: `each must be one of ${signInMethods.join(', ')}` })).min(1, 'must name at least one method'))
+    .optional(),
+  REMEMBER_LAST_HANDLE: flag.default(true),
+  SMS_URL: z.string().regex(/^s?smpp:\/\//, 'must be an smpp:// (or TLS ssmpp://) URL such as smpp://user:password@host:2775').optional(),
+  SMS_OUTBOX_DIR: z.string().min(1).optional(),
   TRUST_PROXY: flag.default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   SKIP_BUILD: flag.default(false),
@@ -58,11 +62,24 @@ export interface SingleSignOn {
   providerId: string;
   /** Shown on the button: "Sign in with <name>". */
   name: string;
-  icon: string | undefined;
+  icon: ProviderIcon | undefined;
   issuer: string;
   clientId: string;
   clientSecret: string;
   scopes: string[];
+  /** Seed §5: a 400×600 popup by default; `redirect` takes the whole page to the provider and back. */
+  mode: 'popup' | 'redirect';
+}
+
+/**
+ * The WebAuthn relying party passkeys belong to (seed §5). Its id is the host name of PUBLIC_URL, so a
+ * passkey works on every port of that host; browsers refuse an IP address here, hence `localhost`.
+ */
+export interface PasskeyRelyingParty {
+  id: string;
+  name: string;
+  /** The one origin assertions are accepted from; an assertion made for any other site is refused. */
+  origin: string;
 }
 
 export interface ServerConfig {
@@ -83,6 +100,15 @@ export interface ServerConfig {
   mail: { from: string; smtpUrl: string | undefined; outboxDir: string };
   staff: { emailDomains: string[]; groups: string[]; groupsClaim: string };
   singleSignOn: SingleSignOn | null;
+  passkeyRelyingParty: PasskeyRelyingParty;
+  signIn: {
+    /** The methods the login form offers, in its order (SIGN_IN_METHODS). */
+    methods: SignInMethod[];
+    /** Whether the browser may remember the last handle used. */
+    rememberLastHandle: boolean;
+  };
+  /** Texted codes and links: through an SMPP gateway when `smppUrl` is set, else one file each in `outboxDir`. */
+  sms: { smppUrl: string | undefined; outboxDir: string };
   forceLogin: boolean;
   search: SearchConfig;
   trustProxy: boolean;
@@ -112,6 +138,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       "The server's environment is not valid:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: single sign-on needs all three",
     );
   }
+  const sso = Boolean(e.OIDC_ISSUER);
+  if (e.SIGN_IN_METHODS?.includes('oidc') && !sso) {
+    throw new ConfigError(
+      "The server's environment is not valid:\n  SIGN_IN_METHODS: oidc needs single sign-on configured (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)",
+    );
+  }
+  const methods = [...new Set(e.SIGN_IN_METHODS ?? [...offlineSignInMethods, ...(sso ? (['oidc'] as const) : [])])];
   let search: SearchConfig;
   try {
     search = readSearchConfig(env);
@@ -144,8 +177,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             clientId: e.OIDC_CLIENT_ID,
             clientSecret: e.OIDC_CLIENT_SECRET,
             scopes: e.OIDC_SCOPES.split(/\s+/).filter(Boolean),
+            mode: e.OIDC_MODE,
           }
         : null,
+    passkeyRelyingParty: { id: new URL(publicUrl).hostname, name: 'Tideline Docs', origin: new URL(publicUrl).origin },
+    signIn: { methods, rememberLastHandle: e.REMEMBER_LAST_HANDLE },
+    sms: { smppUrl: e.SMS_URL, outboxDir: e.SMS_OUTBOX_DIR ?? `${e.DATA_DIR}/sms-outbox` },
     forceLogin: e.FORCE_LOGIN,
     search,
     trustProxy: e.TRUST_PROXY,

@@ -7,6 +7,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { openIdentityStore } from './auth/database.js';
 import { createMailer } from './auth/mailer.js';
+import { createSmsSender } from './sms/smsSender.js';
 import { resolveAuthSecret } from './auth/secret.js';
 import { createAuth, migrateIdentityStore } from './auth/auth.js';
 import { loadSignInTemplate } from './site/gatePage.js';
@@ -21,10 +22,19 @@ async function start(config: ServerConfig): Promise<void> {
 
   const store = await openIdentityStore(config.database);
   const mailer = createMailer(config.mail, log);
-  const auth = createAuth({ config, store, mailer, secret: await resolveAuthSecret(config.authSecret, config.dataDir) });
+  const sms = createSmsSender(config.sms, log);
+  const auth = createAuth({ config, store, mailer, sms, secret: await resolveAuthSecret(config.authSecret, config.dataDir) });
   await migrateIdentityStore(auth);
   await migrateSiteTables(store.db);
-  log.info({ store: store.description, mail: config.mail.smtpUrl ? 'smtp' : config.mail.outboxDir }, 'identity store ready');
+  log.info(
+    {
+      store: store.description,
+      mail: config.mail.smtpUrl ? 'smtp' : config.mail.outboxDir,
+      sms: config.sms.smppUrl ? 'smpp' : config.sms.outboxDir,
+      signInMethods: config.signIn.methods,
+    },
+    'identity store ready',
+  );
 
   const app = await createApp({
     config,

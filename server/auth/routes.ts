@@ -18,6 +18,8 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
   });
 }
 
+const singleSignOnCallbackPrefix = `${authBasePath}/callback/`;
+
 export async function authRoutes(app: FastifyInstance, { auth, origin }: { auth: Auth; origin: string }): Promise<void> {
   app.route({
     method: ['GET', 'POST'],
@@ -31,6 +33,10 @@ export async function authRoutes(app: FastifyInstance, { auth, origin }: { auth:
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       reply.header('cache-control', 'no-store');
+      // A provider's redirect back passes through here on its way to the single sign-on popup's landing page
+      // (./popupCallback.ts). Browsers apply the opener policy of every redirect, so the site's own would
+      // cut the popup off from the page that opened it.
+      if (request.url.startsWith(singleSignOnCallbackPrefix)) reply.header('cross-origin-opener-policy', 'unsafe-none');
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });

@@ -11,6 +11,9 @@ export interface ViewerUser {
   emailVerified: boolean;
   name: string;
   groups: string[];
+  /** E.164, set once verified by a texted code or link. */
+  phoneNumber: string | null;
+  phoneNumberVerified: boolean;
   createdAt: Date;
 }
 
@@ -39,13 +42,16 @@ export async function viewerOf(auth: Auth, headers: IncomingHttpHeaders, rule: S
   if (!headers.cookie?.includes(sessionCookieName)) return anonymous;
   const session = await auth.api.getSession({ headers: toFetchHeaders(headers) });
   if (!session) return anonymous;
-  const { user: stored } = session;
+  // The phone-number plugin's fields are not in Better Auth's base user type.
+  const stored = session.user as typeof session.user & { phoneNumber?: string | null; phoneNumberVerified?: boolean | null };
   const user: ViewerUser = {
     id: stored.id,
     email: stored.email,
     emailVerified: stored.emailVerified,
     name: stored.name,
     groups: parseGroups((session.session as typeof session.session & { groups?: unknown }).groups),
+    phoneNumber: stored.phoneNumber ?? null,
+    phoneNumberVerified: stored.phoneNumberVerified === true,
     createdAt: new Date(stored.createdAt),
   };
   return { user, signedIn: true, staff: isStaff(user, rule) };

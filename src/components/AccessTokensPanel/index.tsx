@@ -7,6 +7,7 @@ import {
   type CreatedAccessToken,
 } from '@site/config/accessTokens';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from '@site/src/auth/accessTokens';
+import type { AccountPanelProps } from '@site/src/components/AccountMenu/accountMenuItems';
 import styles from './styles.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
@@ -14,16 +15,11 @@ const formatDate = (iso: string) => <time dateTime={iso}>{dateFormat.format(new 
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string } | { kind: 'done'; message: string };
 
-interface Props {
-  /** The heading's id, which names the dialog around the panel. */
-  titleId: string;
-}
-
 /**
  * "Access tokens": personal tokens that let an AI assistant read the documentation over MCP as this
  * reader. A new token's secret is shown once, right after it is made.
  */
-export default function AccessTokensPanel({ titleId }: Props): ReactNode {
+export default function AccessTokensPanel({ titleId }: AccountPanelProps): ReactNode {
   const [tokens, setTokens] = useState<AccessTokenSummary[] | undefined>();
   const [name, setName] = useState('');
   const [lifetime, setLifetime] = useState<number>(defaultAccessTokenLifetimeDays);

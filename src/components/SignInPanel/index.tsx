@@ -1,6 +1,7 @@
 import React, { useEffect, useState, type ReactNode } from 'react';
 import { fetchSignInOptions, type SignInOptions } from '@site/src/auth/signInOptions';
 import LoginForm from '@site/src/components/LoginForm';
+import SiteLogo from '@site/src/components/SiteLogo';
 
 interface Props {
   /** Where the reader lands after signing in; the full reload there lets the server pick the right build. */
@@ -30,7 +31,8 @@ export default function SignInPanel({ returnTo }: Props): ReactNode {
     <LoginForm
       options={options}
       returnTo={returnTo}
-      onSignedIn={() => window.setTimeout(() => window.location.assign(returnTo), 600)}
+      logo={<SiteLogo />}
+      onSignedIn={() => window.location.assign(returnTo)}
     />
   );
 }

@@ -60,6 +60,22 @@ describe('server configuration', () => {
       clientId: 'docs',
       clientSecret: 'secret',
       scopes: ['openid', 'email', 'profile'],
+      mode: 'popup',
+    });
+  });
+
+  it('runs single sign-on in a popup unless OIDC_MODE asks for a redirect', () => {
+    const sso = { OIDC_ISSUER: 'https://login.example', OIDC_CLIENT_ID: 'docs', OIDC_CLIENT_SECRET: 'secret' };
+    expect(loadConfig(sso).singleSignOn?.mode).toBe('popup');
+    expect(loadConfig({ ...sso, OIDC_MODE: 'redirect' }).singleSignOn?.mode).toBe('redirect');
+    expect(() => loadConfig({ ...sso, OIDC_MODE: 'tab' })).toThrow(/OIDC_MODE: must be popup or redirect/);
+  });
+
+  it('makes the host name of PUBLIC_URL the relying party of passkeys, and its origin the only one accepted', () => {
+    expect(loadConfig({}).passkeyRelyingParty).toEqual({ id: 'localhost', name: 'Tideline Docs', origin: 'http://localhost:3000' });
+    expect(loadConfig({ PUBLIC_URL: 'https://docs.tideline.example:8443/' }).passkeyRelyingParty).toMatchObject({
+      id: 'docs.tideline.example',
+      origin: 'https://docs.tideline.example:8443',
     });
   });
 
@@ -69,5 +85,31 @@ describe('server configuration', () => {
 
   it('demands a shared secret when several servers share PostgreSQL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/docs' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('offers every method that works offline by default, and single sign-on once it is configured', () => {
+    expect(loadConfig({}).signIn).toEqual({
+      methods: ['email_link', 'otp_via_email', 'otp_via_sms', 'sms_link', 'webauthn'],
+      rememberLastHandle: true,
+    });
+    const sso = { OIDC_ISSUER: 'https://login.example', OIDC_CLIENT_ID: 'docs', OIDC_CLIENT_SECRET: 'secret' };
+    expect(loadConfig(sso).signIn.methods.at(-1)).toBe('oidc');
+  });
+
+  it('reads SIGN_IN_METHODS in its order and refuses names it does not know', () => {
+    expect(loadConfig({ SIGN_IN_METHODS: 'otp_via_sms, email_link' }).signIn.methods).toEqual(['otp_via_sms', 'email_link']);
+    expect(() => loadConfig({ SIGN_IN_METHODS: 'email_link,carrier_pigeon' })).toThrow(/SIGN_IN_METHODS.*each must be one of email_link/s);
+    expect(() => loadConfig({ SIGN_IN_METHODS: ',' })).toThrow(/must name at least one method/);
+    expect(() => loadConfig({ SIGN_IN_METHODS: 'oidc' })).toThrow(/oidc needs single sign-on configured/);
+  });
+
+  it('sends texts to the SMS outbox unless an SMPP gateway is given', () => {
+    expect(loadConfig({}).sms).toEqual({ smppUrl: undefined, outboxDir: '.data/sms-outbox' });
+    expect(loadConfig({ SMS_URL: 'smpp://docs:pw@gateway:2775' }).sms.smppUrl).toBe('smpp://docs:pw@gateway:2775');
+    expect(() => loadConfig({ SMS_URL: 'https://gateway' })).toThrow(/SMS_URL: must be an smpp:\/\//);
+  });
+
+  it('can stop the browser remembering the last handle', () => {
+    expect(loadConfig({ REMEMBER_LAST_HANDLE: 'false' }).signIn.rememberLastHandle).toBe(false);
   });
 });

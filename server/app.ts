@@ -23,6 +23,11 @@ import { accessTokenRoutes } from './tokens/routes.js';
 import { mcpRoutes } from './mcp/routes.js';
 import { pageLibrary } from './mcp/pageLibrary.js';
 import { siteSearch } from './mcp/siteSearch.js';
+import { eventStore } from './events/eventStore.js';
+import { eventRoutes } from './events/routes.js';
+import { scheduleEventRetention } from './events/retention.js';
+import { consentStore } from './consent/consentStore.js';
+import { consentRoutes } from './consent/routes.js';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -106,6 +111,12 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
       ];
     },
   });
+  const events = eventStore(db);
+  const consent = consentStore(db, events);
+  await app.register(consentRoutes, { viewerOf: viewer, consent });
+  await app.register(eventRoutes, { viewerOf: viewer, events, consent });
+  const retention = scheduleEventRetention(events, config.eventsRetentionDays, log);
+  app.addHook('onClose', async () => retention.stop());
   const tokens = accessTokens(db);
   await app.register(accessTokenRoutes, { viewerOf: viewer, tokens });
   const search = siteSearch(config.buildDirs);

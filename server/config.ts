@@ -54,6 +54,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: flag.default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   SKIP_BUILD: flag.default(false),
+  EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1, 'must be at least 1 day').max(3650).default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -113,6 +114,8 @@ export interface ServerConfig {
   search: SearchConfig;
   trustProxy: boolean;
   authRateLimitMax: number;
+  /** Analytics events older than this many days are deleted. */
+  eventsRetentionDays: number;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
 }
 
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     search,
     trustProxy: e.TRUST_PROXY,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    eventsRetentionDays: e.EVENTS_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -23,8 +23,8 @@ export interface EventDependencies {
 
 /** A reading session sends a page view per page; sixty a minute is far beyond a person's pace. */
 const eventsPerMinute = 60;
-/** Feedback is one click per page; ten in ten minutes from one client is already a lot. */
-const feedbackPerTenMinutes = 10;
+/** Feedback is one click per page; five on one page in ten minutes from one client is already a lot. */
+const feedbackPerPagePerTenMinutes = 5;
 
 const anonymousGrants = [{ level: 'analytics' as const }];
 
@@ -45,7 +45,7 @@ function bodyAsJson(body: unknown): { ok: true; value: unknown } | { ok: false }
 
 export async function eventRoutes(app: FastifyInstance, { viewerOf, events, consent }: EventDependencies): Promise<void> {
   const eventLimiter = fixedWindowLimiter(eventsPerMinute, 60_000);
-  const feedbackLimiter = fixedWindowLimiter(feedbackPerTenMinutes, 10 * 60_000);
+  const feedbackLimiter = fixedWindowLimiter(feedbackPerPagePerTenMinutes, 10 * 60_000);
 
   app.post(eventsPath, { bodyLimit: maxEventBytes }, async (request, reply) => {
     const body = bodyAsJson(request.body);
@@ -54,8 +54,9 @@ export async function eventRoutes(app: FastifyInstance, { viewerOf, events, cons
     if (!parsed.ok) return reply.code(400).send(apiError(400, `The event was not recorded: ${parsed.message}`));
     const { event } = parsed;
 
-    const limiter = event.name === 'PageFeedback_v1' ? feedbackLimiter : eventLimiter;
-    if (!limiter.allow(request.ip)) {
+    const withinLimits =
+      eventLimiter.allow(request.ip) && (event.name !== 'PageFeedback_v1' || feedbackLimiter.allow(`${request.ip} ${event.window_location}`));
+    if (!withinLimits) {
       return reply.code(429).send(apiError(429, 'Too many events from this browser; wait a few minutes.'));
     }
 

@@ -3,7 +3,6 @@
  * http://localhost:3000 until SIGINT or SIGTERM.
  */
 import { access } from 'node:fs/promises';
-import pino from 'pino';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { openIdentityStore } from './auth/database.js';
 import { createMailer } from './auth/mailer.js';
@@ -14,16 +13,17 @@ import { loadSignInTemplate } from './site/gatePage.js';
 import { collectInlineScriptHashes } from './site/contentSecurityPolicy.js';
 import { createApp } from './app.js';
 import { migrateSiteTables } from './store/migrate.js';
+import { createLogger } from './logging.js';
 import { ensureBuilds } from '../scripts/build.js';
 
 async function start(config: ServerConfig): Promise<void> {
-  const log = pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+  const log = createLogger(config.logLevel);
   if (!config.skipBuild) await ensureBuilds({ buildRoot: config.buildRoot });
 
   const store = await openIdentityStore(config.database);
   const mailer = createMailer(config.mail, log);
   const sms = createSmsSender(config.sms, log);
-  const auth = createAuth({ config, store, mailer, sms, secret: await resolveAuthSecret(config.authSecret, config.dataDir) });
+  const auth = createAuth({ config, store, mailer, sms, log, secret: await resolveAuthSecret(config.authSecret, config.dataDir) });
   await migrateIdentityStore(auth);
   await migrateSiteTables(store.db);
   log.info(

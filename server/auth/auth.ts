@@ -7,7 +7,9 @@ import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { emailOTP, genericOAuth, magicLink, phoneNumber } from 'better-auth/plugins';
 import { passkey } from '@better-auth/passkey';
+import type { Logger } from 'pino';
 import type { ServerConfig } from '../config.js';
+import { betterAuthLogger } from '../logging.js';
 import type { IdentityStore } from './database.js';
 import type { Mailer } from './mailer.js';
 import { codeLifetimeMinutes, signInCodeMail, signInLinkMail } from './signInMail.js';
@@ -17,6 +19,7 @@ import type { SmsSender } from '../sms/smsSender.js';
 import { signInCodeText } from './signInTexts.js';
 import { placeholderEmail } from './phoneAccounts.js';
 import { smsSignIn } from './smsSignIn.js';
+import { handleRateLimit } from './handleRateLimit.js';
 
 export const authBasePath = signInPaths.auth;
 
@@ -29,6 +32,7 @@ export interface AuthDependencies {
   mailer: Mailer;
   sms: SmsSender;
   secret: string;
+  log: Logger;
 }
 
 /** Single sign-on with an OpenID Connect issuer (Microsoft Entra ID or any other). */
@@ -46,6 +50,8 @@ function singleSignOnPlugins(config: ServerConfig) {
           scopes: sso.scopes,
           pkce: true,
           overrideUserInfo: true,
+          // Without the issuer's keys the ID token cannot be checked; refuse rather than trust it unchecked.
+          requireIdTokenVerification: true,
         },
       ],
     }),
@@ -110,7 +116,7 @@ function smsPlugins(config: ServerConfig, sms: SmsSender) {
   ];
 }
 
-export function createAuth({ config, store, mailer, sms, secret }: AuthDependencies) {
+export function createAuth({ config, store, mailer, sms, secret, log }: AuthDependencies) {
   const signInRateLimit = { window: 60, max: config.authRateLimitMax };
   return betterAuth({
     appName: 'Tideline Docs',
@@ -118,7 +124,9 @@ export function createAuth({ config, store, mailer, sms, secret }: AuthDependenc
     basePath: authBasePath,
     secret,
     database: store.options,
+    // Only this site may be a callbackURL (relative paths are also checked, by ./routes.ts and Better Auth).
     trustedOrigins: [config.publicUrl],
+    logger: betterAuthLogger(log),
     telemetry: { enabled: false },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
@@ -153,7 +161,9 @@ export function createAuth({ config, store, mailer, sms, secret }: AuthDependenc
     hooks: config.singleSignOn
       ? { after: copyDirectoryGroups(config.singleSignOn, config.staff.groupsClaim) }
       : {},
-    plugins: [...emailPlugins(config, mailer), ...smsPlugins(config, sms), ...passkeyPlugins(config), ...singleSignOnPlugins(config)],
+    plugins: [...emailPlugins(config, mailer), ...smsPlugins(config, sms), ...passkeyPlugins(config), ...singleSignOnPlugins(config),
+      handleRateLimit(config.handleRateLimit),
+    ],
   });
 }
 

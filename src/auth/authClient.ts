@@ -3,6 +3,7 @@
  * Every call resolves to a result value; a failure carries a message a person can act on.
  */
 import { signInPaths, smsLinkPaths } from '@site/config/signIn';
+import { safeReturnPath } from '@site/config/returnTarget';
 
 const authBasePath = signInPaths.auth;
 
@@ -75,7 +76,8 @@ export function submitSmsLinkToken(token: string): Promise<AuthResult> {
 }
 
 /** Asks where to send the reader to sign in with the single sign-on provider; they come back to `returnTo`. */
-export function requestSingleSignOn(providerId: string, returnTo: string): Promise<AuthResult<{ url?: string }>> {
+export function requestSingleSignOn(providerId: string, requested: string): Promise<AuthResult<{ url?: string }>> {
+  const returnTo = safeReturnPath(requested);
   return startSingleSignOn(providerId, returnTo, `${signInPaths.page}?returnTo=${encodeURIComponent(returnTo)}`);
 }
 

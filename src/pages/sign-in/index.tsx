@@ -4,7 +4,7 @@ import Head from '@docusaurus/Head';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import { useLocation } from '@docusaurus/router';
 import SignInPanel from '@site/src/components/SignInPanel';
-import { safeReturnPath } from '@site/src/auth/returnTo';
+import { safeReturnPath } from '@site/config/returnTarget';
 import { signInPaths } from '@site/config/signIn';
 import { signOut } from '@site/src/auth/authClient';
 import styles from './styles.module.css';

@@ -14,9 +14,20 @@ describe('cache policy', () => {
     expect(cacheControlFor('intro/index.html', 'public')).toBe('private, no-cache');
   });
 
-  it('caches unhashed files briefly', () => {
+  it('lets no cache at all keep a staff page', () => {
+    expect(cacheControlFor('Internal Documentation/intro/index.html', 'staff')).toBe('private, no-store');
+  });
+
+  it('caches unhashed public files briefly, and has staff files revalidated on every use', () => {
     expect(cacheControlFor('img/logo.svg', 'public')).toBe('public, max-age=3600');
-    expect(cacheControlFor('sitemap.xml', 'staff')).toBe('private, max-age=3600');
+    expect(cacheControlFor('sitemap.xml', 'staff')).toBe('private, no-cache');
+  });
+
+  it('keeps everything only a session could get out of shared caches (FORCE_LOGIN)', () => {
+    expect(cacheControlFor('intro/index.html', 'public', true)).toBe('private, no-store');
+    expect(cacheControlFor('sitemap.xml', 'public', true)).toBe('private, no-cache');
+    expect(cacheControlFor('pagefind/pagefind-entry.json', 'public', true)).toBe('private, no-cache');
+    expect(cacheControlFor('pagefind/fragment/en_0123abcd.pf_fragment', 'public', true)).toBe('private, max-age=31536000, immutable');
   });
 });
 

@@ -8,12 +8,28 @@ import { gsharpApiOptions } from './config/gsharpApi';
 import { docSearchThemeConfig, readSearchConfig, staffKeyUrlFor, type SearchConfig } from './config/search';
 import type { SearchIndexOptions } from './plugins/search-index';
 import remarkNotCompiledTitle from './plugins/csharp-samples/remarkNotCompiledTitle';
+import type { PageMarkdownOptions } from './plugins/page-markdown';
+
+/**
+ * "Edit this page" links into the repository, when EDIT_URL (e.g. https://github.com/tideline/tideline-docs/edit/main/)
+ * is set at build time; without it the link is hidden. Generated API pages link to the XML they come from.
+ */
+function editUrl(base: string | undefined): DocsOptions['editUrl'] {
+  if (!base) return undefined;
+  const root = base.endsWith('/') ? base : `${base}/`;
+  return ({ versionDocsDirPath, docPath }) =>
+    docPath.startsWith('Development/Namespaces/') && versionDocsDirPath === 'gsharp'
+      ? `${root}gsharp/api/GSharp.xml`
+      : `${root}${versionDocsDirPath}/${docPath}`;
+}
 
 /** Options every docs section shares, spread into each docs plugin instance. */
 const commonDocsOptions = {
   breadcrumbs: true,
   sidebarItemsGenerator,
-  showLastUpdateTime: false,
+  // "Last updated" from each file's git history.
+  showLastUpdateTime: true,
+  editUrl: editUrl(process.env.EDIT_URL),
   lastVersion: 'current',
   versions: { current: { label: 'Next' } },
   // A C# block marked nocompile="reason" shows the reason in its title bar (npm run check:samples compiles the rest).
@@ -35,14 +51,19 @@ function staffDocsPlugin(): NonNullable<Config['plugins']>[number] {
 
 type NavbarItems = NonNullable<NonNullable<Preset.ThemeConfig['navbar']>['items']>;
 
+/** The section label of each docs plugin's pages, in search results and llms.txt; the staff section in the staff build only. */
+function sectionLabels(audience: Audience): { byDocsPluginId: Record<string, string>; fallback: string } {
+  const staffSections: Record<string, string> = audience === 'staff' ? { [staffSection.sidebarId]: 'Internal' } : {};
+  return { byDocsPluginId: { default: 'Tideline', gsharp: 'gSharp', ...staffSections }, fallback: 'Tideline Docs' };
+}
+
 /** Search: Pagefind indexes this build unless Algolia is configured (config/search.ts). */
 function searchPlugin(search: SearchConfig, audience: Audience): NonNullable<Config['plugins']>[number] {
-  const staffSections: Record<string, string> = audience === 'staff' ? { [staffSection.sidebarId]: 'Internal' } : {};
   return [
     './plugins/search-index/index.ts',
     {
       engine: search.engine,
-      sections: { byDocsPluginId: { default: 'Tideline', gsharp: 'gSharp', ...staffSections }, fallback: 'Tideline Docs' },
+      sections: sectionLabels(audience),
       staffKeyUrl: staffKeyUrlFor(search, audience),
     } satisfies SearchIndexOptions,
   ];
@@ -136,6 +157,15 @@ export default async function createConfig(): Promise<Config> {
       ],
       ...(audience === 'staff' ? [staffDocsPlugin()] : []),
       searchPlugin(search, audience),
+      [
+        './plugins/page-markdown/index.ts',
+        {
+          summary:
+            'Documentation for Tideline, the cloud analytics platform for water and wastewater utilities, its gNode field-device software and the gSharp C# calculation toolkit, including the generated gSharp API reference.',
+          sections: sectionLabels(audience),
+          optionalRoutePrefixes: ['/gSharp/Development/Namespaces/'],
+        } satisfies PageMarkdownOptions,
+      ],
     ],
     themeConfig: {
       // Diagrams keep their natural size and scroll sideways when wider than the column (src/css/custom.css).

@@ -16,11 +16,25 @@ import { siteRoutes } from './site/routes.js';
 import { contentSecurityPolicy } from './site/contentSecurityPolicy.js';
 import { searchConnectSources } from '../config/search.js';
 import { staffSearchKey } from './search/staffSearchKey.js';
+import type { Kysely } from 'kysely';
+import type { SiteDatabase } from './store/schema.js';
+import { accessTokens } from './tokens/accessTokens.js';
+import { accessTokenRoutes } from './tokens/routes.js';
+import { mcpRoutes } from './mcp/routes.js';
+import { pageLibrary } from './mcp/pageLibrary.js';
+import { siteSearch } from './mcp/siteSearch.js';
+import { eventStore } from './events/eventStore.js';
+import { eventRoutes } from './events/routes.js';
+import { scheduleEventRetention } from './events/retention.js';
+import { consentStore } from './consent/consentStore.js';
+import { consentRoutes } from './consent/routes.js';
 
 export interface AppDependencies {
   config: ServerConfig;
   log: FastifyBaseLogger;
   auth: Auth;
+  /** The identity database, for the site's own tables (server/store/schema.ts). */
+  db: Kysely<SiteDatabase>;
   signInTemplate: string;
   scriptHashes: readonly string[];
   isReady: () => Promise<boolean>;
@@ -60,7 +74,7 @@ function trustNearestHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-export async function createApp({ config, log, auth, signInTemplate, scriptHashes, isReady }: AppDependencies): Promise<FastifyInstance> {
+export async function createApp({ config, log, auth, db, signInTemplate, scriptHashes, isReady }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
     // A hop count trusts that many proxies nearest the server (Fastify's types omit the number form).
@@ -150,6 +164,24 @@ export async function createApp({ config, log, auth, signInTemplate, scriptHashe
         ...passkeys.map((passkey) => ({ id: passkey.id, type: 'webauthn', created_at: new Date(passkey.createdAt).toISOString() })),
       ];
     },
+  });
+  const events = eventStore(db);
+  const consent = consentStore(db, events);
+  await app.register(consentRoutes, { viewerOf: viewer, consent });
+  await app.register(eventRoutes, { viewerOf: viewer, events, consent });
+  const retention = scheduleEventRetention(events, config.eventsRetentionDays, log);
+  app.addHook('onClose', async () => retention.stop());
+  const tokens = accessTokens(db);
+  await app.register(accessTokenRoutes, { viewerOf: viewer, tokens });
+  const search = siteSearch(config.buildDirs);
+  app.addHook('onClose', () => search.close());
+  await app.register(mcpRoutes, {
+    tokens,
+    staffRule,
+    search,
+    pages: pageLibrary(config.buildDirs),
+    publicUrl: config.publicUrl,
+    findUser: async (userId) => (await auth.$context).internalAdapter.findUserById(userId),
   });
   await app.register(siteRoutes, { config, viewerOf: viewer, signInTemplate, setSecurityPolicy });
   return app;

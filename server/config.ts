@@ -88,6 +88,7 @@ const environmentSchema = z.object({
   AUTH_HANDLE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   SMTP_ALLOW_PLAINTEXT: flag.default(false),
   SKIP_BUILD: flag.default(false),
+  EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1, 'must be at least 1 day').max(3650).default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -159,6 +160,8 @@ export interface ServerConfig {
   /** Fastify's `trustProxy`: no proxy, a hop count, or the proxies' addresses and ranges. */
   trustProxy: false | number | string[];
   authRateLimitMax: number;
+  /** Analytics events older than this many days are deleted. */
+  eventsRetentionDays: number;
   handleRateLimit: { max: number; windowSeconds: number };
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
 }
@@ -239,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     search,
     trustProxy: e.TRUST_PROXY,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    eventsRetentionDays: e.EVENTS_RETENTION_DAYS,
     handleRateLimit: { max: e.AUTH_HANDLE_RATE_LIMIT_MAX, windowSeconds: handleRateLimitWindowSeconds },
     logLevel: e.LOG_LEVEL,
   };

@@ -12,6 +12,7 @@ import { createAuth, migrateIdentityStore } from './auth/auth.js';
 import { loadSignInTemplate } from './site/gatePage.js';
 import { collectInlineScriptHashes } from './site/contentSecurityPolicy.js';
 import { createApp } from './app.js';
+import { migrateSiteTables } from './store/migrate.js';
 import { createLogger } from './logging.js';
 import { ensureBuilds } from '../scripts/build.js';
 
@@ -24,6 +25,7 @@ async function start(config: ServerConfig): Promise<void> {
   const sms = createSmsSender(config.sms, log);
   const auth = createAuth({ config, store, mailer, sms, log, secret: await resolveAuthSecret(config.authSecret, config.dataDir) });
   await migrateIdentityStore(auth);
+  await migrateSiteTables(store.db);
   log.info(
     {
       store: store.description,
@@ -38,6 +40,7 @@ async function start(config: ServerConfig): Promise<void> {
     config,
     log,
     auth,
+    db: store.db,
     signInTemplate: await loadSignInTemplate(config.buildDirs.public),
     scriptHashes: await collectInlineScriptHashes([config.buildDirs.public, config.buildDirs.staff]),
     isReady: async () => {

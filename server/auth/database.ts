@@ -5,12 +5,16 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { LibsqlDialect } from '@libsql/kysely-libsql';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { BetterAuthOptions } from 'better-auth';
 import type { ServerConfig } from '../config.js';
+import type { SiteDatabase } from '../store/schema.js';
 
 export interface IdentityStore {
   options: NonNullable<BetterAuthOptions['database']>;
+  /** The same connection for the site's own tables (access tokens, consent, events), beside Better Auth's. */
+  db: Kysely<SiteDatabase>;
   /** Where the store lives, for the start-up log (credentials removed). */
   description: string;
   close(): Promise<void>;
@@ -19,18 +23,21 @@ export interface IdentityStore {
 export async function openIdentityStore(database: ServerConfig['database']): Promise<IdentityStore> {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const db = new Kysely<SiteDatabase>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(database.url);
     return {
-      options: pool,
+      options: { db, type: 'postgres' },
+      db,
       description: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`,
-      close: () => pool.end(),
+      close: () => db.destroy(),
     };
   }
   await mkdir(path.dirname(database.file), { recursive: true });
-  const dialect = new LibsqlDialect({ url: `file:${path.resolve(database.file)}` });
+  const db = new Kysely<SiteDatabase>({ dialect: new LibsqlDialect({ url: `file:${path.resolve(database.file)}` }) });
   return {
-    options: { dialect, type: 'sqlite' },
+    options: { db, type: 'sqlite' },
+    db,
     description: `SQLite file ${database.file}`,
-    close: async () => {},
+    close: () => db.destroy(),
   };
 }

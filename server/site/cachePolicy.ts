@@ -12,13 +12,16 @@ export function isHashedAsset(pathOrFile: string): boolean {
   return hashedAsset.test(pathOrFile.replace(/^\//, ''));
 }
 
+/** Pages, their Markdown copies and the lists of them (llms.txt): the same address answers each audience differently. */
+const perAudience = /(\.html|\.md|^llms(-full)?\.txt|^page-markdown\.json)$/;
+
 /**
  * @param sessionRequired the file was served only because the request had a session (staff build, or
  *   FORCE_LOGIN); the staff build always counts as such.
  */
 export function cacheControlFor(file: string, audience: Audience, sessionRequired = false): string {
   const personal = audience === 'staff' || sessionRequired;
-  if (file.endsWith('.html')) return personal ? 'private, no-store' : 'private, no-cache';
+  if (perAudience.test(file)) return personal ? 'private, no-store' : 'private, no-cache';
   if (isHashedAsset(file) || file.startsWith('pagefind/fragment/') || file.startsWith('pagefind/index/')) {
     return `${personal ? 'private' : 'public'}, max-age=31536000, immutable`;
   }

@@ -16,4 +16,5 @@ export interface AccountMenuItem {
 
 export const accountMenuItems: readonly AccountMenuItem[] = [
   { label: 'Passkeys', Panel: lazy(() => import('@site/src/components/PasskeysPanel')) },
+  { label: 'Access tokens', Panel: lazy(() => import('@site/src/components/AccessTokensPanel')) },
 ];

@@ -1,0 +1,111 @@
+/**
+ * Pages for AI assistants and tools: after each build, every page's Markdown copy at its route plus `.md`,
+ * `/llms.txt`, `/llms-full.txt`, and the same list as data for the MCP endpoint (`/page-markdown.json`).
+ * They come from the pages this build loaded, so the public build lists and carries only public pages;
+ * the server gates the files like the HTML (build/public vs build/staff).
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
+import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
+import { llmsPaths, markdownPathOf, pageManifestPath, type PageManifestEntry } from '../../config/pageMarkdown';
+import { componentRenderers } from './components';
+import { groupBySection, llmsFullTxt, llmsTxt, optionalSection, type MarkdownPage, type SiteSummary } from './llmsTxt';
+import { pageToMarkdown } from './toMarkdown';
+
+export interface PageMarkdownOptions {
+  /** The block-quoted summary under the title of llms.txt. */
+  summary: string;
+  /** llms.txt section per docs plugin id, in the order listed; pages outside docs go under `fallback`. */
+  sections: { byDocsPluginId: Readonly<Record<string, string>>; fallback: string };
+  /** Routes listed under llms.txt's "Optional" section: the generated API reference, which is large. */
+  optionalRoutePrefixes: readonly string[];
+}
+
+interface PageOfBuild {
+  route: string;
+  title: string;
+  description: string;
+  section: string;
+  sourceFile: string;
+}
+
+function sourceFileOf(siteDir: string, aliasedSource: string): string {
+  return path.join(siteDir, aliasedSource.replace(/^@site\//, ''));
+}
+
+function docsPages(context: LoadContext, options: PageMarkdownOptions, contentById: Record<string, unknown>): PageOfBuild[] {
+  return Object.entries(contentById).flatMap(([pluginId, content]) => {
+    const section = options.sections.byDocsPluginId[pluginId] ?? options.sections.fallback;
+    return (content as DocsContent).loadedVersions.flatMap((version) =>
+      version.docs
+        .filter((doc) => !doc.unlisted)
+        .map((doc) => ({
+          route: doc.permalink,
+          title: doc.title,
+          description: doc.description,
+          section: options.optionalRoutePrefixes.some((prefix) => doc.permalink.startsWith(prefix)) ? optionalSection : section,
+          sourceFile: sourceFileOf(context.siteDir, doc.source),
+        })),
+    );
+  });
+}
+
+function markdownPages(context: LoadContext, options: PageMarkdownOptions, contentById: Record<string, unknown>): PageOfBuild[] {
+  return Object.values(contentById).flatMap((content) =>
+    (content as PagesContent).flatMap((page) =>
+      page.type === 'mdx' && !page.unlisted
+        ? [
+            {
+              route: page.permalink,
+              title: page.title ?? page.frontMatter.title ?? context.siteConfig.title,
+              description: page.description ?? page.frontMatter.description ?? '',
+              section: options.sections.fallback,
+              sourceFile: sourceFileOf(context.siteDir, page.source),
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
+async function writeInto(outDir: string, sitePath: string, text: string): Promise<void> {
+  const file = path.join(outDir, ...sitePath.split('/'));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
+
+export default function pageMarkdownPlugin(context: LoadContext, options: PageMarkdownOptions): Plugin {
+  let pages: PageOfBuild[] = [];
+  return {
+    name: 'page-markdown',
+    allContentLoaded({ allContent }) {
+      pages = [
+        ...docsPages(context, options, allContent['docusaurus-plugin-content-docs'] ?? {}),
+        ...markdownPages(context, options, allContent['docusaurus-plugin-content-pages'] ?? {}),
+      ];
+    },
+    async postBuild({ outDir }) {
+      const started = performance.now();
+      const written: MarkdownPage[] = await Promise.all(
+        pages.map(async (page) => {
+          const source = await readFile(page.sourceFile, 'utf8');
+          const markdown = pageToMarkdown({ title: page.title, source, file: path.relative(context.siteDir, page.sourceFile) }, componentRenderers);
+          await writeInto(outDir, markdownPathOf(page.route), markdown);
+          return { ...page, markdown };
+        }),
+      );
+      const site: SiteSummary = { title: context.siteConfig.title, summary: options.summary, url: context.siteConfig.url.replace(/\/$/, '') };
+      const sections = groupBySection(written, [...Object.values(options.sections.byDocsPluginId), options.sections.fallback]);
+      await writeInto(outDir, llmsPaths.index, llmsTxt(site, sections));
+      await writeInto(outDir, llmsPaths.full, llmsFullTxt(site, sections));
+      const manifest: PageManifestEntry[] = sections.flatMap(([, sectionPages]) =>
+        sectionPages.map(({ route, title, description, section }) => ({ route, title, description, section, markdown: markdownPathOf(route) })),
+      );
+      await writeInto(outDir, pageManifestPath, JSON.stringify(manifest));
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.info(`[page-markdown] Wrote ${written.length} Markdown pages, llms.txt and llms-full.txt in ${seconds} s.`);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * `/mcp`: the Model Context Protocol over Streamable HTTP, stateless (every POST stands alone). Callers
+ * without a token read the public build; a personal access token reads with its owner's audience, so staff
+ * reach the staff build and nobody else does. A token that is unknown, revoked or expired gets 401.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { Audience } from '../../config/audience.js';
+import { accessTokenPaths } from '../../config/accessTokens.js';
+import type { AccessTokens } from '../tokens/accessTokens.js';
+import { isStaff, type StaffRule } from '../auth/staffRule.js';
+import { apiError } from '../api/routes.js';
+import { docsServer, type DocsServerDependencies } from './docsServer.js';
+
+export interface McpDependencies extends Omit<DocsServerDependencies, 'audience'> {
+  tokens: AccessTokens;
+  staffRule: StaffRule;
+  findUser: (userId: string) => Promise<{ email: string; emailVerified: boolean } | null>;
+}
+
+type Caller = { kind: 'audience'; audience: Audience } | { kind: 'refused'; message: string };
+
+export async function mcpRoutes(app: FastifyInstance, deps: McpDependencies): Promise<void> {
+  async function callerOf(request: FastifyRequest): Promise<Caller> {
+    const header = request.headers.authorization;
+    if (header === undefined) return { kind: 'audience', audience: 'public' };
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    if (!token) return { kind: 'refused', message: 'Send the access token as "Authorization: Bearer <token>".' };
+    const holder = await deps.tokens.resolve(token);
+    const user = holder ? await deps.findUser(holder.userId) : null;
+    if (!holder || !user) {
+      return { kind: 'refused', message: 'This access token is not valid: it was revoked, has expired or never existed. Create a new one under Access tokens.' };
+    }
+    return { kind: 'audience', audience: isStaff({ ...user, groups: holder.groups }, deps.staffRule) ? 'staff' : 'public' };
+  }
+
+  function refuse(reply: FastifyReply, message: string): FastifyReply {
+    return reply
+      .code(401)
+      .header('www-authenticate', 'Bearer realm="Tideline Docs MCP", error="invalid_token"')
+      .header('cache-control', 'no-store')
+      .send(apiError(401, message));
+  }
+
+  app.post(accessTokenPaths.mcp, async (request, reply) => {
+    const caller = await callerOf(request);
+    if (caller.kind === 'refused') return refuse(reply, caller.message);
+    const server = docsServer({ ...deps, audience: caller.audience });
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    reply.hijack();
+    reply.raw.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    try {
+      await server.connect(transport);
+      await transport.handleRequest(request.raw, reply.raw, request.body);
+    } catch (error) {
+      request.log.error({ err: error }, 'MCP request failed');
+      if (!reply.raw.headersSent) {
+        reply.raw.writeHead(500, { 'content-type': 'application/json' });
+        reply.raw.end(JSON.stringify(apiError(500, 'Something went wrong on our side. Please try again.')));
+      }
+    }
+    return reply;
+  });
+
+  // Stateless: no stream to resume and no session to end.
+  const notHere = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(405).header('allow', 'POST').send(apiError(405, 'This MCP endpoint is stateless: send each request as a POST.'));
+  app.get(accessTokenPaths.mcp, notHere);
+  app.delete(accessTokenPaths.mcp, notHere);
+}

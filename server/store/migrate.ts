@@ -1,0 +1,46 @@
+/**
+ * Creates the site's own tables when missing, at every start, like Better Auth's migration: each step
+ * leaves an existing table or index as it is.
+ */
+import type { Kysely } from 'kysely';
+import type { SiteDatabase } from './schema.js';
+
+export async function migrateSiteTables(db: Kysely<SiteDatabase>): Promise<void> {
+  await db.schema
+    .createTable('access_token')
+    .ifNotExists()
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('user_id', 'text', (column) => column.notNull())
+    .addColumn('name', 'text', (column) => column.notNull())
+    .addColumn('token_hash', 'text', (column) => column.notNull().unique())
+    .addColumn('groups', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('expires_at', 'text', (column) => column.notNull())
+    .addColumn('last_used_at', 'text')
+    .execute();
+  await db.schema.createIndex('access_token_user').ifNotExists().on('access_token').column('user_id').execute();
+
+  await db.schema
+    .createTable('reader_consent')
+    .ifNotExists()
+    .addColumn('user_id', 'text', (column) => column.notNull())
+    .addColumn('level', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addPrimaryKeyConstraint('reader_consent_pk', ['user_id', 'level'])
+    .execute();
+
+  await db.schema
+    .createTable('analytics_event')
+    .ifNotExists()
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('name', 'text', (column) => column.notNull())
+    .addColumn('user_id', 'text')
+    .addColumn('correlation_id', 'text')
+    .addColumn('browser', 'text')
+    .addColumn('path', 'text', (column) => column.notNull())
+    .addColumn('data', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema.createIndex('analytics_event_created').ifNotExists().on('analytics_event').columns(['created_at', 'name']).execute();
+  await db.schema.createIndex('analytics_event_user').ifNotExists().on('analytics_event').column('user_id').execute();
+}

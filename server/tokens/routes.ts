@@ -1,0 +1,38 @@
+/**
+ * The signed-in reader's personal access tokens: list, create (the secret is in that answer only) and revoke.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accessTokenPaths, newAccessTokenSchema } from '../../config/accessTokens.js';
+import type { Viewer } from '../auth/viewer.js';
+import { apiError } from '../api/routes.js';
+import type { AccessTokens } from './accessTokens.js';
+
+export interface AccessTokenDependencies {
+  viewerOf: (request: FastifyRequest) => Promise<Viewer>;
+  tokens: AccessTokens;
+}
+
+const signInFirst = apiError(401, 'Sign in to manage your access tokens.');
+
+export async function accessTokenRoutes(app: FastifyInstance, { viewerOf, tokens }: AccessTokenDependencies): Promise<void> {
+  app.get(accessTokenPaths.collection, async (request, reply) => {
+    const { user } = await viewerOf(request);
+    if (!user) return reply.code(401).send(signInFirst);
+    return { result: await tokens.list(user.id) };
+  });
+
+  app.post(accessTokenPaths.collection, async (request, reply) => {
+    const { user } = await viewerOf(request);
+    if (!user) return reply.code(401).send(signInFirst);
+    const parsed = newAccessTokenSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send(apiError(400, parsed.error.issues.map((issue) => issue.message).join(' ')));
+    return reply.code(201).send({ result: await tokens.create({ userId: user.id, groups: user.groups }, parsed.data) });
+  });
+
+  app.delete<{ Params: { id: string } }>(`${accessTokenPaths.collection}/:id`, async (request, reply) => {
+    const { user } = await viewerOf(request);
+    if (!user) return reply.code(401).send(signInFirst);
+    if (!(await tokens.revoke(user.id, request.params.id))) return reply.code(404).send(apiError(404, 'You have no such access token.'));
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,118 @@
+/**
+ * The landing page's cards as data: the component draws them, and the Markdown copies of the pages
+ * (plugins/page-markdown) list them as links.
+ */
+/** A secondary link shown at the bottom of a card (for example the pages inside a section). */
+export interface SectionCardLink {
+  readonly label: string;
+  /** Absolute site path, spaces written as %20. */
+  readonly to: string;
+}
+
+/** One card on the landing page: a section of the site and where to start reading it. */
+export interface SectionCard {
+  /** Card heading; also the text of the main link. */
+  readonly title: string;
+  /** Absolute site path of the page the card opens, spaces written as %20. */
+  readonly to: string;
+  /** One or two sentences saying what the section covers and who it is for. */
+  readonly description: string;
+  /** Small label above the heading, for example "Application" or "gSharp". */
+  readonly eyebrow?: string;
+  /** Further pages of the same section. */
+  readonly links?: readonly SectionCardLink[];
+}
+
+/** Predefined card groups of the landing page. */
+export type SectionCardGroup = 'applications' | 'support' | 'gsharp' | 'all';
+
+export const applicationCards: readonly SectionCard[] = [
+  {
+    eyebrow: 'Application',
+    title: 'IoT Devices',
+    to: '/Tideline/Applications/IOT%20Devices/Overview',
+    description:
+      'Keep the gNode logger fleet healthy: battery, signal strength, last contact and data gaps, with alarm rules for each.',
+  },
+  {
+    eyebrow: 'Application',
+    title: 'Sewer Monitoring',
+    to: '/Tideline/Applications/IOT%20Devices/Sewer%20Monitoring',
+    description:
+      'Depth, velocity and area-velocity flow in gravity sewers, surcharge and spill alarms, and the data-quality checks behind them.',
+  },
+  {
+    eyebrow: 'Application',
+    title: 'Non-Revenue Water',
+    to: '/Tideline/Applications/Non-Revenue%20Water/Overview',
+    description:
+      'The IWA/AWWA M36 water balance, district metered areas, minimum night flow and the CARL, UARL and ILI leakage KPIs.',
+  },
+  {
+    eyebrow: 'Application',
+    title: 'Pump Operations',
+    to: '/Tideline/Applications/Pump%20Operations/Overview',
+    description:
+      'Runtime, starts per hour, specific energy in kWh/ML, efficiency against the best efficiency point and wet-well cycling.',
+  },
+  {
+    eyebrow: 'Application',
+    title: 'RDII',
+    to: '/Tideline/Applications/RDII/Overview',
+    description:
+      'Rainfall-derived inflow and infiltration: dry-weather baselines, RTK unit hydrographs, capture coefficients and event reports.',
+    links: [
+      {label: 'Overview', to: '/Tideline/Applications/RDII/Overview'},
+      {label: 'Quantifying RDII', to: '/Tideline/Applications/RDII/Quantifying%20RDII'},
+      {label: 'Reporting RDII', to: '/Tideline/Applications/RDII/Reporting%20RDII'},
+    ],
+  },
+];
+
+export const supportCards: readonly SectionCard[] = [
+  {
+    eyebrow: 'Support',
+    title: 'Logging In',
+    to: '/Tideline/Support/Logging%20In',
+    description:
+      'Sign in to this documentation site with an e-mail link or a one-time code, and how that differs from signing in to a Tideline Portal.',
+  },
+  {
+    eyebrow: 'Platform',
+    title: 'Introduction to Tideline',
+    to: '/intro',
+    description:
+      'What the platform does, the path from field device to dashboard, the core concepts and a glossary of the terms used in these guides.',
+  },
+];
+
+export const gSharpCards: readonly SectionCard[] = [
+  {
+    eyebrow: 'gSharp',
+    title: 'gSharp Overview',
+    to: '/gSharp/Overview',
+    description:
+      'The .NET 8 calculation toolkit that runs calculation assemblies on the gSharp Server and keeps the PI ACE programming model.',
+  },
+  {
+    eyebrow: 'gSharp',
+    title: 'Getting Started',
+    to: '/gSharp/Getting%20Started/Introduction',
+    description:
+      'Install the gSharp Server and the Visual Studio template, build and register a first assembly, and migrate existing PI ACE code.',
+  },
+  {
+    eyebrow: 'gSharp',
+    title: 'API Reference',
+    to: '/gSharp/Development/Namespaces/',
+    description:
+      'Every namespace, type and member of the gSharp SDK: analytics functions, point extensions, the ACE-compatible classes and constants.',
+  },
+];
+
+export const cardGroups: Record<SectionCardGroup, readonly SectionCard[]> = {
+  applications: applicationCards,
+  support: supportCards,
+  gsharp: gSharpCards,
+  all: [...applicationCards, ...supportCards, ...gSharpCards],
+};

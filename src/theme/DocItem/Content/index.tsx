@@ -1,0 +1,15 @@
+// Wrapped to put the "Copy page" button beside the page's title; the theme offers no page actions.
+import React, { type ComponentProps, type ReactNode } from 'react';
+import Content from '@theme-original/DocItem/Content';
+import CopyPageButton from '@site/src/components/CopyPageButton';
+
+type Props = ComponentProps<typeof Content>;
+
+export default function ContentWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <CopyPageButton />
+      <Content {...props} />
+    </>
+  );
+}

@@ -4,9 +4,10 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { readAudience, staffSection, type Audience } from './config/audience';
 import { sidebarItemsGenerator } from './config/sidebarItems';
-import type { GsharpApiOptions } from './plugins/gsharp-api';
+import { gsharpApiOptions } from './config/gsharpApi';
 import { docSearchThemeConfig, readSearchConfig, staffKeyUrlFor, type SearchConfig } from './config/search';
 import type { SearchIndexOptions } from './plugins/search-index';
+import remarkNotCompiledTitle from './plugins/csharp-samples/remarkNotCompiledTitle';
 
 /** Options every docs section shares, spread into each docs plugin instance. */
 const commonDocsOptions = {
@@ -15,6 +16,8 @@ const commonDocsOptions = {
   showLastUpdateTime: false,
   lastVersion: 'current',
   versions: { current: { label: 'Next' } },
+  // A C# block marked nocompile="reason" shows the reason in its title bar (npm run check:samples compiles the rest).
+  remarkPlugins: [remarkNotCompiledTitle],
 } satisfies DocsOptions;
 
 function staffDocsPlugin(): NonNullable<Config['plugins']>[number] {
@@ -106,7 +109,8 @@ export default async function createConfig(): Promise<Config> {
           sitemap: {
             changefreq: 'weekly',
             priority: 0.5,
-            ignorePatterns: ['/tags/**', '**/tags/**'],
+            // The sign-in pages are for people in the middle of signing in, not for search engines.
+            ignorePatterns: ['/tags/**', '**/tags/**', '/sign-in', '/sign-in/**'],
             filename: 'sitemap.xml',
           },
         } satisfies Preset.Options,
@@ -117,12 +121,7 @@ export default async function createConfig(): Promise<Config> {
       // Before the gSharp docs: it writes the API reference pages those docs serve.
       [
         './plugins/gsharp-api/index.ts',
-        {
-          xmlFile: 'gsharp/api/GSharp.xml',
-          referenceFiles: ['gsharp/api/ref/Tideline.GSharp.cs'],
-          outputDir: 'gsharp/Development/Namespaces',
-          routeBasePath: '/gSharp/Development/Namespaces',
-        } satisfies GsharpApiOptions,
+        gsharpApiOptions,
       ],
       [
         '@docusaurus/plugin-content-docs',
@@ -145,7 +144,7 @@ export default async function createConfig(): Promise<Config> {
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
       announcementBar: {
         id: 'gsharp-4-2',
-        content: 'gSharp 4.2 is out: .NET 8 assemblies and faster recalculation. <a href="/gSharp/Overview">Read the overview</a>.',
+        content: 'gSharp 4.2 is out: .NET 8 assemblies and faster recalculation. <a href="/gSharp/ReleaseNotes">Read the release notes</a>.',
         isCloseable: true,
         // Colours come from CSS variables so the bar follows light and dark mode (src/css/custom.css).
         backgroundColor: 'var(--tideline-announcement-background)',

@@ -1,17 +1,25 @@
 /**
- * Better Auth, configured for this site: e-mail link, e-mail code and (when configured) OpenID Connect
- * single sign-on, HttpOnly SameSite=Lax
+ * Better Auth, configured for this site: the methods SIGN_IN_METHODS offers (e-mail link and code, SMS
+ * code and link, passkeys, OpenID Connect single sign-on when configured), HttpOnly SameSite=Lax
  * session cookies, and a `groups` field on the user for directory group claims.
  */
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
-import { emailOTP, genericOAuth, magicLink } from 'better-auth/plugins';
+import { emailOTP, genericOAuth, magicLink, phoneNumber } from 'better-auth/plugins';
+import { passkey } from '@better-auth/passkey';
+import type { Logger } from 'pino';
 import type { ServerConfig } from '../config.js';
+import { betterAuthLogger } from '../logging.js';
 import type { IdentityStore } from './database.js';
 import type { Mailer } from './mailer.js';
 import { codeLifetimeMinutes, signInCodeMail, signInLinkMail } from './signInMail.js';
-import { signInCodeLength, signInPaths } from '../../config/signIn.js';
+import { signInCodeAttempts, signInCodeLength, signInPaths, smsLinkPaths } from '../../config/signIn.js';
 import { copyDirectoryGroups } from './directoryGroups.js';
+import { handleRateLimit } from './handleRateLimit.js';
+import type { SmsSender } from '../sms/smsSender.js';
+import { signInCodeText } from './signInTexts.js';
+import { placeholderEmail } from './phoneAccounts.js';
+import { smsSignIn } from './smsSignIn.js';
 
 export const authBasePath = signInPaths.auth;
 
@@ -22,7 +30,9 @@ export interface AuthDependencies {
   config: ServerConfig;
   store: IdentityStore;
   mailer: Mailer;
+  sms: SmsSender;
   secret: string;
+  log: Logger;
 }
 
 /** Single sign-on with an OpenID Connect issuer (Microsoft Entra ID or any other). */
@@ -40,14 +50,73 @@ function singleSignOnPlugins(config: ServerConfig) {
           scopes: sso.scopes,
           pkce: true,
           overrideUserInfo: true,
+          // Without the issuer's keys the ID token cannot be checked; refuse rather than trust it unchecked.
+          requireIdTokenVerification: true,
         },
       ],
     }),
   ];
 }
 
-export function createAuth({ config, store, mailer, secret }: AuthDependencies) {
+/**
+ * Passkeys (seed §5 WebAuthn defaults): any attachment, user verification and resident key preferred (so a
+ * passkey can sign in without the reader typing a handle), attestation none (the plugin never asks for it).
+ * A signed-in reader adds them; signing in with one makes a session of that reader's account, so the staff
+ * rule sees the same verified e-mail it saw before.
+ */
+function passkeyPlugins(config: ServerConfig) {
+  if (!config.signIn.methods.includes('webauthn')) return [];
+  const relyingParty = config.passkeyRelyingParty;
+  return [
+    passkey({
+      rpID: relyingParty.id,
+      rpName: relyingParty.name,
+      // Fixed, never the request's Origin header: an assertion made for another site is refused.
+      origin: relyingParty.origin,
+      authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+    }),
+  ];
+}
+
+/** The e-mail methods SIGN_IN_METHODS offers; a method left out has no endpoint at all. */
+function emailPlugins(config: ServerConfig, mailer: Mailer) {
   const lifetimeSeconds = codeLifetimeMinutes * 60;
+  const offered = new Set(config.signIn.methods);
+  return [
+    ...(offered.has('email_link')
+      ? [magicLink({ expiresIn: lifetimeSeconds, sendMagicLink: ({ email, url }) => mailer.send(signInLinkMail(email, url)) })]
+      : []),
+    ...(offered.has('otp_via_email')
+      ? [
+          emailOTP({
+            otpLength: signInCodeLength,
+            expiresIn: lifetimeSeconds,
+            allowedAttempts: signInCodeAttempts,
+            sendVerificationOTP: ({ email, otp }) => mailer.send(signInCodeMail(email, otp)),
+          }),
+        ]
+      : []),
+  ];
+}
+
+/** The texted methods: Better Auth's phone-number plugin for the code, ./smsSignIn.ts for the link and the limits. */
+function smsPlugins(config: ServerConfig, sms: SmsSender) {
+  const offers = { code: config.signIn.methods.includes('otp_via_sms'), link: config.signIn.methods.includes('sms_link') };
+  if (!offers.code && !offers.link) return [];
+  return [
+    phoneNumber({
+      otpLength: signInCodeLength,
+      expiresIn: codeLifetimeMinutes * 60,
+      allowedAttempts: signInCodeAttempts,
+      sendOTP: ({ phoneNumber: to, code }) => sms.send(signInCodeText(to, code)),
+      // A number nobody has used yet becomes a customer account of its own.
+      signUpOnVerification: { getTempEmail: placeholderEmail, getTempName: (number) => number },
+    }),
+    smsSignIn({ sender: sms, offers, publicUrl: config.publicUrl }),
+  ];
+}
+
+export function createAuth({ config, store, mailer, sms, secret, log }: AuthDependencies) {
   const signInRateLimit = { window: 60, max: config.authRateLimitMax };
   return betterAuth({
     appName: 'Tideline Docs',
@@ -55,7 +124,9 @@ export function createAuth({ config, store, mailer, secret }: AuthDependencies) 
     basePath: authBasePath,
     secret,
     database: store.options,
+    // Only this site may be a callbackURL (relative paths are also checked, by ./routes.ts and Better Auth).
     trustedOrigins: [config.publicUrl],
+    logger: betterAuthLogger(log),
     telemetry: { enabled: false },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
@@ -80,23 +151,22 @@ export function createAuth({ config, store, mailer, secret }: AuthDependencies) 
         '/sign-in/magic-link': signInRateLimit,
         '/email-otp/send-verification-otp': signInRateLimit,
         '/sign-in/email-otp': signInRateLimit,
+        '/phone-number/send-otp': signInRateLimit,
+        '/phone-number/verify': signInRateLimit,
+        [smsLinkPaths.send]: signInRateLimit,
+        [smsLinkPaths.verify]: signInRateLimit,
+        '/passkey/verify-authentication': signInRateLimit,
       },
     },
     hooks: config.singleSignOn
       ? { after: copyDirectoryGroups(config.singleSignOn, config.staff.groupsClaim) }
       : {},
     plugins: [
-      magicLink({
-        expiresIn: lifetimeSeconds,
-        sendMagicLink: ({ email, url }) => mailer.send(signInLinkMail(email, url)),
-      }),
-      emailOTP({
-        otpLength: signInCodeLength,
-        expiresIn: lifetimeSeconds,
-        allowedAttempts: 5,
-        sendVerificationOTP: ({ email, otp }) => mailer.send(signInCodeMail(email, otp)),
-      }),
+      ...emailPlugins(config, mailer),
+      ...smsPlugins(config, sms),
+      ...passkeyPlugins(config),
       ...singleSignOnPlugins(config),
+      handleRateLimit(config.handleRateLimit),
     ],
   });
 }

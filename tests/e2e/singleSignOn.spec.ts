@@ -1,6 +1,7 @@
 /**
- * Single sign-on against a real OpenID Connect provider: the directory's group claim makes a contractor
- * staff, and a customer's directory account stays a customer.
+ * Single sign-on against a real OpenID Connect provider: in a 400×600 popup by default (seed §5), by
+ * redirect when the popup is blocked or OIDC_MODE=redirect. The directory's group claim makes a
+ * contractor staff, and a customer's directory account stays a customer.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -9,11 +10,11 @@ import { freePort } from './support/freePort';
 import { startSiteServer, type RunningSite } from './support/siteServer';
 import { testServer } from './support/testServer';
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let directoryPort: number;
-let sitePort: number;
 let directory: ChildProcess;
+/** OIDC_MODE unset: popup. */
 let site: RunningSite;
 
 async function waitForDirectory(): Promise<void> {
@@ -25,17 +26,10 @@ async function waitForDirectory(): Promise<void> {
   throw new Error('The test directory did not start.');
 }
 
-test.beforeAll(async () => {
-  [directoryPort, sitePort] = await Promise.all([freePort(), freePort()]);
-  directory = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(__dirname, 'support/oidc/directory.ts'), String(directoryPort), `http://localhost:${sitePort}/api/auth/callback/directory`],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  await waitForDirectory();
-  site = await startSiteServer({
-    port: sitePort,
-    dataDir: path.join(testServer.dataDir, '..', 'single-sign-on'),
+function startSite(port: number, name: string, env: Record<string, string> = {}): Promise<RunningSite> {
+  return startSiteServer({
+    port,
+    dataDir: path.join(testServer.dataDir, '..', name),
     env: {
       OIDC_ISSUER: `http://localhost:${directoryPort}`,
       OIDC_CLIENT_ID: 'tideline-docs',
@@ -44,8 +38,25 @@ test.beforeAll(async () => {
       OIDC_PROVIDER_NAME: 'Company directory',
       OIDC_PROVIDER_ICON: 'azuread',
       OIDC_SCOPES: 'openid email profile groups',
+      ...env,
     },
   });
+}
+
+const callback = (port: number) => `http://localhost:${port}/api/auth/callback/directory`;
+let redirectSitePort: number;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  let sitePort: number;
+  [directoryPort, sitePort, redirectSitePort] = await Promise.all([freePort(), freePort(), freePort()]);
+  directory = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, 'support/oidc/directory.ts'), String(directoryPort), callback(sitePort), callback(redirectSitePort)],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  await waitForDirectory();
+  site = await startSite(sitePort, 'single-sign-on');
 });
 
 test.afterAll(async () => {
@@ -53,30 +64,110 @@ test.afterAll(async () => {
   directory?.kill('SIGTERM');
 });
 
-async function signInThroughDirectory(page: Page, login: string): Promise<void> {
-  await page.goto(`${site.url}/gSharp/Overview`);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('or', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign in with Company directory' }).click();
+/** The directory's own pages: its development login (any password), then consent to share the profile. */
+async function signInAtDirectory(page: Page, login: string): Promise<void> {
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('any password');
   await page.getByRole('button', { name: /sign-in/i }).click();
-  // Each person signs in once, so the directory always asks them to consent to sharing their profile.
+  // A fresh browser context has no grant yet, so the directory always asks for consent.
   await page.getByRole('button', { name: /continue/i }).click();
+}
+
+async function openLoginForm(page: Page, siteUrl: string): Promise<void> {
+  await page.goto(`${siteUrl}/gSharp/Overview`);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('or', { exact: true })).toBeVisible();
+}
+
+async function signInThroughPopup(page: Page, login: string): Promise<void> {
+  await openLoginForm(page, site.url);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Sign in with Company directory' }).click(),
+  ]);
+  const visited: string[] = [];
+  popup.on('framenavigated', (frame) => {
+    if (frame === popup.mainFrame()) visited.push(frame.url());
+  });
+  // Both happen on their own once the directory is done, so listen before taking the steps there.
+  const reloaded = page.waitForEvent('load');
+  const closed = popup.waitForEvent('close');
+  await signInAtDirectory(popup, login);
+  await closed;
+  // The popup's round trip ends on the server's landing page: the site's own pages never load in it.
+  const siteVisits = visited.filter((url) => url.startsWith(site.url)).map((url) => new URL(url).pathname);
+  expect(siteVisits.at(-1)).toBe('/sign-in/popup-callback');
+  expect(siteVisits.every((visit) => visit === '/sign-in/popup-callback' || visit.startsWith('/api/auth/'))).toBe(true);
+  await reloaded;
   await expect(page).toHaveURL(`${site.url}/gSharp/Overview`);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 
-test('a contractor in the staff group signs in with the directory and reads the staff section', async ({ page }) => {
-  await signInThroughDirectory(page, 'pat.contractor');
+test('a contractor in the staff group signs in with the directory in a popup and reads the staff section', async ({ page }) => {
+  await signInThroughPopup(page, 'pat.contractor');
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toBeVisible();
   const me = await (await page.request.get(`${site.url}/api/me`)).json();
   expect(me).toMatchObject({ staff: true, handles: [{ value: 'pat@contractor.example' }] });
   expect((await page.goto(`${site.url}/Internal%20Documentation/intro`))?.status()).toBe(200);
 });
 
+test('the popup is 400 by 600 pixels', async ({ page }) => {
+  let features = '';
+  await page.exposeFunction('recordPopupFeatures', (value: string) => {
+    features = value;
+  });
+  await page.addInitScript(() => {
+    window.open = (...args: Parameters<typeof window.open>) => {
+      void (window as unknown as { recordPopupFeatures: (value: string) => void }).recordPopupFeatures(String(args[2]));
+      return null;
+    };
+  });
+  await openLoginForm(page, site.url);
+  await page.getByRole('button', { name: 'Sign in with Company directory' }).click();
+  await expect.poll(() => features).toMatch(/width=400,height=600/);
+});
+
 test('a customer from the directory without the staff group stays a customer', async ({ page }) => {
-  await signInThroughDirectory(page, 'sam.customer');
+  await signInThroughPopup(page, 'sam.customer');
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
   expect((await page.goto(`${site.url}/Internal%20Documentation/intro`))?.status()).toBe(403);
+});
+
+test('a blocked popup says so and continues by redirect instead', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await openLoginForm(page, site.url);
+  await page.getByRole('button', { name: 'Sign in with Company directory' }).click();
+  await expect(page.getByRole('alert')).toContainText('Popup blocked, please consider redirect instead');
+  await page.getByRole('button', { name: 'Continue with redirect' }).click();
+  await signInAtDirectory(page, 'pat.contractor');
+  await expect(page).toHaveURL(`${site.url}/gSharp/Overview`);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Internal', exact: true })).toBeVisible();
+});
+
+test.describe('with OIDC_MODE=redirect', () => {
+  let redirectSite: RunningSite;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    redirectSite = await startSite(redirectSitePort, 'single-sign-on-redirect', { OIDC_MODE: 'redirect' });
+  });
+
+  test.afterAll(async () => {
+    await redirectSite?.stop();
+  });
+
+  test('the page itself goes to the directory and comes back signed in', async ({ page }) => {
+    let popups = 0;
+    page.on('popup', () => (popups += 1));
+    await openLoginForm(page, redirectSite.url);
+    await page.getByRole('button', { name: 'Sign in with Company directory' }).click();
+    await signInAtDirectory(page, 'pat.contractor');
+    await expect(page).toHaveURL(`${redirectSite.url}/gSharp/Overview`);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Internal', exact: true })).toBeVisible();
+    expect(popups).toBe(0);
+  });
 });

@@ -2,8 +2,7 @@ import React, { lazy, Suspense, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import { useSession } from '@site/src/auth/useSession';
-import { signOut } from '@site/src/auth/authClient';
-import { firstHandleValue } from '@site/src/auth/me';
+import AccountMenu from '@site/src/components/AccountMenu';
 import styles from './styles.module.css';
 
 // The form and its validators load only when someone asks to sign in, so they cost a first visit nothing.
@@ -14,7 +13,7 @@ interface Props {
   className?: string;
 }
 
-/** Navbar "Log in" / "Log out" (seed §4 "Authentication"). */
+/** Navbar "Log in" (seed §4 "Authentication"); signed in, the account menu with "Log out". */
 export default function AuthButton({ mobile = false, className }: Props): ReactNode {
   const session = useSession();
   const mobileSidebar = useNavbarMobileSidebar();
@@ -26,17 +25,7 @@ export default function AuthButton({ mobile = false, className }: Props): ReactN
     className,
   );
 
-  if (session.status === 'signedIn') {
-    return (
-      <button
-        type="button"
-        className={buttonClass}
-        title={`Signed in as ${firstHandleValue(session.me) ?? 'an unnamed account'}`}
-        onClick={() => void signOut().then(() => window.location.reload())}>
-        Log out
-      </button>
-    );
-  }
+  if (session.status === 'signedIn') return <AccountMenu me={session.me} mobile={mobile} className={className} />;
   return (
     <>
       <button

@@ -3,7 +3,7 @@
  * Entra ID, for the single sign-on tests. Its people and their groups are fixed below; its built-in
  * development login page accepts any password.
  *
- * Run: tsx tests/e2e/support/oidc/directory.ts <port> <redirect URI>
+ * Run: tsx tests/e2e/support/oidc/directory.ts <port> <redirect URI>...
  */
 import Provider from 'oidc-provider';
 
@@ -14,8 +14,8 @@ export const directoryPeople: Record<string, { email: string; groups: string[] }
   'sam.customer': { email: 'sam@riverbend.example', groups: ['riverbend-operators'] },
 };
 
-const [port, redirectUri] = process.argv.slice(2);
-if (!port || !redirectUri) throw new Error('Usage: tsx tests/e2e/support/oidc/directory.ts <port> <redirect URI>');
+const [port, ...redirectUris] = process.argv.slice(2);
+if (!port || redirectUris.length === 0) throw new Error('Usage: tsx tests/e2e/support/oidc/directory.ts <port> <redirect URI>...');
 const issuer = `http://localhost:${port}`;
 
 const provider = new Provider(issuer, {
@@ -23,7 +23,7 @@ const provider = new Provider(issuer, {
     {
       client_id: 'tideline-docs',
       client_secret: 'directory-test-secret',
-      redirect_uris: [redirectUri],
+      redirect_uris: redirectUris,
       grant_types: ['authorization_code'],
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_post',

@@ -1,0 +1,52 @@
+/**
+ * npm run check:docs: what a writer runs before a pull request, without the full test suite. It checks the
+ * page rules, compiles the C# samples and checks the gSharp reference source against GSharp.xml, and
+ * prints every problem as `path:line: message`. Exits 1 on any problem.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { checkApiReference } from './docs-check/apiReference';
+import { checkSamples } from './docs-check/checkSamples';
+import { writtenPages } from './docs-check/docPages';
+import { pageRuleProblems } from './docs-check/pageRules';
+import { byLocation, formatProblem, type Problem } from './docs-check/problem';
+
+interface Check {
+  name: string;
+  run: (root: string) => Promise<Problem[]>;
+}
+
+const checks: Check[] = [
+  {
+    name: 'page rules',
+    run: async (root) =>
+      (await Promise.all(writtenPages(root).map(async (page) => pageRuleProblems(page, await readFile(path.join(root, page), 'utf8'))))).flat(),
+  },
+  { name: 'API reference source and GSharp.xml', run: checkApiReference },
+  { name: 'C# samples', run: async (root) => (await checkSamples({ root })).problems },
+];
+
+async function main(root: string): Promise<number> {
+  let failed = 0;
+  for (const check of checks) {
+    // A check that cannot run (no .NET SDK, say) is a problem to report, not a reason to skip the others.
+    const problems = await check.run(root).catch((error: unknown): Problem[] => [
+      { file: 'package.json', line: 1, message: `${check.name} could not run: ${error instanceof Error ? error.message : String(error)}` },
+    ]);
+    for (const problem of problems.sort(byLocation)) console.error(formatProblem(problem));
+    console.log(`${check.name}: ${problems.length === 0 ? 'no problems' : `${problems.length} problem(s)`}`);
+    failed += problems.length;
+  }
+  return failed === 0 ? 0 : 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main(process.cwd()).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * One C# project for all samples, referencing the project that compiles the gSharp reference source
+ * (gsharp/api/ref), so the whole site's samples compile in one `dotnet build`. Generated under a gitignored
+ * folder; it has no package references and an empty package source list, so it builds offline.
+ */
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CompilationUnit } from './compilationUnit';
+import { dotnetEnvironment, run, type DotnetSdk } from './dotnetSdk';
+import type { Problem } from './problem';
+
+export interface SampleProjectOptions {
+  /** Repository root: pages and #line paths are relative to it. */
+  root: string;
+  /** The project that builds the Tideline.GSharp assembly from the reference source. */
+  apiProject: string;
+  /** Where the projects are written (gitignored). */
+  outDir: string;
+  sdk: DotnetSdk;
+}
+
+const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** gSharp 4.2 loads .NET 8 assemblies; the SDK's targeting pack for it comes from the local NuGet cache. */
+export const sampleTargetFramework = 'net8.0';
+
+/** Mirrors the project settings the gSharp pages recommend (Configure a gSharp project). */
+function samplesProject(apiProject: string): string {
+  return `<Project Sdk="Microsoft.NET.Sdk">
+  <PropertyGroup>
+    <TargetFramework>${sampleTargetFramework}</TargetFramework>
+    <AssemblyName>DocSamples</AssemblyName>
+    <Nullable>enable</Nullable>
+    <ImplicitUsings>disable</ImplicitUsings>
+    <LangVersion>12.0</LangVersion>
+    <TreatWarningsAsErrors>true</TreatWarningsAsErrors>
+  </PropertyGroup>
+  <ItemGroup>
+    <ProjectReference Include="${xmlEscape(apiProject)}" />
+  </ItemGroup>
+</Project>
+`;
+}
+
+// No package sources: a restore never reaches the network, and a package reference would fail loudly.
+const nugetConfig = `<?xml version="1.0" encoding="utf-8"?>
+<configuration>
+  <packageSources>
+    <clear />
+  </packageSources>
+</configuration>
+`;
+
+// Stops MSBuild from importing Directory.Build.* files from folders above the generated one.
+const emptyBuildProps = '<Project />\n';
+
+async function writeProjects(options: SampleProjectOptions, units: readonly CompilationUnit[]): Promise<string> {
+  const { outDir } = options;
+  const samplesDir = path.join(outDir, 'Samples');
+  await mkdir(samplesDir, { recursive: true });
+  await writeFile(path.join(outDir, 'NuGet.config'), nugetConfig);
+  await writeFile(path.join(outDir, 'Directory.Build.props'), emptyBuildProps);
+  await writeFile(path.join(outDir, 'Directory.Build.targets'), emptyBuildProps);
+  const samplesProjectFile = path.join(samplesDir, 'DocSamples.csproj');
+  await writeFile(samplesProjectFile, samplesProject(path.resolve(options.apiProject)));
+  // Samples removed from the pages must not linger as files of an earlier run.
+  for (const file of await readdir(samplesDir)) if (file.endsWith('.cs')) await rm(path.join(samplesDir, file));
+  for (const unit of units) await writeFile(path.join(samplesDir, unit.fileName), unit.source);
+  return samplesProjectFile;
+}
+
+/** `file(line,col): error CODE: message [project]`, as MSBuild prints compiler diagnostics. */
+const diagnostic = /^(?<file>.+?)\((?<line>\d+),\d+(?:,\d+,\d+)?\): (?<severity>error|warning) (?<code>\w+): (?<message>.*?)(?: \[[^\]]*\])?$/;
+
+export function parseDiagnostics(output: string, options: Pick<SampleProjectOptions, 'root'>, units: readonly CompilationUnit[]): Problem[] {
+  const seen = new Set<string>();
+  const problems: Problem[] = [];
+  for (const raw of output.split(/\r?\n/)) {
+    const match = diagnostic.exec(raw.trim());
+    if (!match?.groups || match.groups.severity !== 'error') continue;
+    const { file, line, code, message } = match.groups as Record<'file' | 'line' | 'code' | 'message', string>;
+    const located = locate(file, Number(line), options.root, units);
+    const problem = { ...located, message: `${located.prefix}${code}: ${message}` };
+    const key = `${problem.file}:${problem.line}:${problem.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push({ file: problem.file, line: problem.line, message: problem.message });
+  }
+  return problems;
+}
+
+/**
+ * A diagnostic mapped by #line already names the page. One in the wrapper a fragment was put in names the
+ * generated file: report it at the block's page and fence, saying it is in the wrapper.
+ */
+function locate(file: string, line: number, root: string, units: readonly CompilationUnit[]): { file: string; line: number; prefix: string } {
+  const unit = units.find((candidate) => path.basename(file) === candidate.fileName && path.isAbsolute(file));
+  if (unit) {
+    const context = unit.sample.mode.kind === 'fragment' ? `fragment=${unit.sample.mode.context}` : 'sample';
+    return { file: unit.sample.page, line: unit.sample.firstLine - 1, prefix: `in the code wrapped around this ${context}: ` };
+  }
+  const relative = path.isAbsolute(file) ? path.relative(root, file) : file;
+  return { file: relative.split(path.sep).join('/'), line, prefix: '' };
+}
+
+export class SampleBuildError extends Error {}
+
+/** Writes the projects, builds them and returns the compiler's errors, mapped to pages. */
+export async function buildSampleProject(options: SampleProjectOptions, units: readonly CompilationUnit[]): Promise<Problem[]> {
+  const projectFile = await writeProjects(options, units);
+  const result = await run(
+    options.sdk.command,
+    ['build', projectFile, '-nologo', '-v:q', '-clp:NoSummary', '-nodeReuse:false', '--disable-build-servers'],
+    { cwd: options.root, env: dotnetEnvironment() },
+  );
+  const problems = parseDiagnostics(result.output, options, units);
+  if (result.code !== 0 && /error NU1100: Unable to resolve 'Microsoft\.[\w.]+\.Ref/.test(result.output)) {
+    throw new SampleBuildError(
+      `The samples target ${sampleTargetFramework}, and this .NET SDK (${options.sdk.version}) has no ${sampleTargetFramework} targeting pack ` +
+        'in its packs folder or the NuGet cache, and the sample check never downloads. Install the .NET 8 SDK ' +
+        '(`apt-get install dotnet-sdk-8.0`, or https://dotnet.microsoft.com/download), or fetch the pack once with network access: ' +
+        `\`dotnet restore ${path.relative(options.root, projectFile)} --source https://api.nuget.org/v3/index.json\`.`,
+    );
+  }
+  if (result.code !== 0 && problems.length === 0) {
+    throw new SampleBuildError(`dotnet build failed without a compiler error to report:\n${result.output.trim()}`);
+  }
+  return problems;
+}

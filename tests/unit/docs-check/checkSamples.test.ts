@@ -1,0 +1,80 @@
+/**
+ * The sample check runs the real C# compiler (the .NET SDK) on fixture pages against a fixture API, and
+ * reports each error at the page and line a writer edits.
+ */
+import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkSamples, type SamplesReport } from '../../../scripts/docs-check/checkSamples';
+import { splitFileSample } from '../../../scripts/docs-check/compilationUnit';
+import { csharpSamples } from '../../../scripts/docs-check/csharpSamples';
+import { DotnetMissingError, findDotnetSdk } from '../../../scripts/docs-check/dotnetSdk';
+
+const fixtures = path.join(__dirname, 'fixtures');
+
+describe('compiling the samples of fixture pages', () => {
+  let report: SamplesReport;
+
+  beforeAll(async () => {
+    report = await checkSamples({
+      root: fixtures,
+      pages: ['pages/broken.md', 'pages/fragments.md'],
+      apiProject: path.join(fixtures, 'api', 'Fixture.csproj'),
+      outDir: mkdtempSync(path.join(tmpdir(), 'csharp-samples-')),
+    });
+  }, 240_000);
+
+  it('fails a sample that calls a missing member, naming the page, the line and the compiler message', () => {
+    expect(report.problems).toEqual([
+      {
+        file: 'pages/broken.md',
+        line: 16,
+        message: "CS1061: 'PIACEPoint' does not contain a definition for 'Average' and no accessible extension method 'Average' accepting a first argument of type 'PIACEPoint' could be found (are you missing a using directive or an assembly reference?)",
+      },
+    ]);
+  });
+
+  it('compiles fragments in their declared context, two samples declaring the same class, and a namespace named like the API', () => {
+    expect(report.problems.filter((problem) => problem.file === 'pages/fragments.md')).toEqual([]);
+    expect(report.compiled).toBe(6);
+  });
+
+  it('skips a block marked nocompile', () => {
+    expect(report.notCompiled).toBe(1);
+  });
+});
+
+describe('reading the meta string of a C# block', () => {
+  it('reports a fragment without a context and nocompile without a reason at the fence', () => {
+    const source = '---\ntitle: x\n---\n\n```csharp fragment\nint x = 1;\n```\n\n```csharp nocompile\nint y = 2;\n```\n';
+    const { samples, problems } = csharpSamples('pages/badMeta.md', source);
+    expect(samples).toEqual([]);
+    expect(problems).toEqual([
+      { file: 'pages/badMeta.md', line: 5, message: 'fragment needs a context: fragment=class-body or fragment=method-body' },
+      { file: 'pages/badMeta.md', line: 9, message: 'nocompile needs a reason for the reader: nocompile="why this block does not compile"' },
+    ]);
+  });
+
+  it('finds blocks inside lists with the line of their first line of code', () => {
+    const { samples } = csharpSamples('p.md', '1. Step one:\n\n   ```csharp fragment=method-body\n   int x = 1;\n   ```\n');
+    expect(samples).toEqual([{ page: 'p.md', firstLine: 4, code: 'int x = 1;', mode: { kind: 'fragment', context: 'method-body' } }]);
+  });
+});
+
+describe('a machine without the .NET SDK', () => {
+  it('fails and says what to install', async () => {
+    const missing = findDotnetSdk('dotnet-not-installed-here');
+    await expect(missing).rejects.toBeInstanceOf(DotnetMissingError);
+    await expect(missing).rejects.toThrow(/Install the \.NET SDK 8 or newer/);
+  });
+});
+
+describe('a whole-file sample', () => {
+  it('keeps its using directives at the top and every line in place, with the namespace in block form', async () => {
+    const code = '// m³ and °C in a comment\nusing System;\n\nnamespace Riverbend.Nrw;\n\npublic class A { }';
+    const { usings, body } = await splitFileSample(code);
+    expect(usings).toBe('// m³ and °C in a comment\nusing System;');
+    expect(body.split('\n')).toEqual([' '.repeat(25), ' '.repeat(13), '', 'namespace Riverbend.Nrw {', '', 'public class A { }', '}']);
+  });
+});

@@ -87,8 +87,10 @@ test('a type page shows its declaration, inheritance and interfaces', async ({ p
 
 test('a namespace page lists its types with their kinds', async ({ page }) => {
   await page.goto(`${base}/Tideline.GSharp.PI`);
-  const row = page.locator('article table tr', { has: page.getByRole('link', { name: 'PIACEClassModule', exact: true }) });
-  await expect(row.locator('td').nth(1)).toHaveText('abstract class');
-  const enumRow = page.locator('article table tr', { has: page.getByRole('link', { name: 'MessageLevel', exact: true }) });
-  await expect(enumRow.locator('td').nth(1)).toHaveText('enum');
+  // The namespace's remarks hold a table too; the Types table is the one whose rows start with the type's link.
+  const kindOf = (type: string) =>
+    page.locator('article table tr').filter({ has: page.locator('td:first-child a', { hasText: new RegExp(`^${type}$`) }) }).locator('td').nth(1);
+  await expect(kindOf('PIACEClassModule')).toHaveText('abstract class');
+  await expect(kindOf('MessageLevel')).toHaveText('enum');
+  await expect(kindOf('PIValues')).toHaveText('class');
 });

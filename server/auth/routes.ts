@@ -4,6 +4,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authBasePath, clientAddressHeader, type Auth } from './auth.js';
 import { toFetchHeaders } from './viewer.js';
+import { mailNotSentCode, mailNotSentMessage, mailWasNotSent } from './mailDelivery.js';
+import { statusWithStore, storeUnavailableMessage } from './storeOutage.js';
 
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
@@ -18,12 +20,26 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
   });
 }
 
-export async function authRoutes(app: FastifyInstance, { auth, origin }: { auth: Auth; origin: string }): Promise<void> {
+export interface AuthRouteDependencies {
+  auth: Auth;
+  origin: string;
+  isStoreReachable: () => Promise<boolean>;
+}
+
+export async function authRoutes(app: FastifyInstance, { auth, origin, isStoreReachable }: AuthRouteDependencies): Promise<void> {
   app.route({
     method: ['GET', 'POST'],
     url: `${authBasePath}/*`,
     async handler(request, reply) {
-      const response = await auth.handler(toFetchRequest(request, origin));
+      const fetchRequest = toFetchRequest(request, origin);
+      const response = await auth.handler(fetchRequest);
+      // Better Auth answers these in its own shape ({ code, message }), which the sign-in form shows.
+      if (mailWasNotSent(fetchRequest)) {
+        return reply.code(503).header('cache-control', 'no-store').send({ code: mailNotSentCode, message: mailNotSentMessage });
+      }
+      if ((await statusWithStore(response.status, isStoreReachable)) === 503) {
+        return reply.code(503).header('cache-control', 'no-store').send({ code: 'STORE_UNAVAILABLE', message: storeUnavailableMessage });
+      }
       reply.code(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') reply.header(name, value);

@@ -14,9 +14,10 @@ export function cookieHeaderOf(response: Response): string {
 }
 
 /** Asks for a sign-in code for `email`; resolves with the response, whatever its status. */
-export function requestSignInCode(baseURL: string, email: string): Promise<Response> {
+export function requestSignInCode(baseURL: string, email: string, signal?: AbortSignal): Promise<Response> {
   return fetch(`${baseURL}/api/auth/email-otp/send-verification-otp`, {
     method: 'POST',
+    signal,
     headers: { 'content-type': 'application/json', origin: baseURL },
     body: JSON.stringify({ email, type: 'sign-in' }),
   });

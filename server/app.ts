@@ -15,7 +15,7 @@ import { siteRoutes } from './site/routes.js';
 import { contentSecurityPolicy } from './site/contentSecurityPolicy.js';
 import { searchConnectSources } from '../config/search.js';
 import { staffSearchKey } from './search/staffSearchKey.js';
-import { statusWithStore, storeUnavailableMessage } from './auth/storeOutage.js';
+import { storeUnavailableMessage } from './auth/storeOutage.js';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -80,7 +80,7 @@ export async function createApp({ config, log, auth, signInTemplate, scriptHashe
 
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if ((await statusWithStore(status, isStoreReachable)) === 503) {
+    if (status === 500 && !(await isStoreReachable())) {
       request.log.warn({ err: error }, 'the identity store cannot be reached');
       return sendError(request, reply, 503, storeUnavailableMessage);
     }

@@ -5,8 +5,3 @@
  */
 export const storeUnavailableMessage =
   'Sign-in is unavailable right now because its database cannot be reached. Please try again in a few minutes.';
-
-/** The status to answer instead of `status` when the store may be the cause of a server error. */
-export async function statusWithStore(status: number, isStoreReachable: () => Promise<boolean>): Promise<number> {
-  return status >= 500 && !(await isStoreReachable()) ? 503 : status;
-}

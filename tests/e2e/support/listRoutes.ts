@@ -1,6 +1,7 @@
 /**
  * Prints, as JSON, every route the site server answers: its own API routes as Fastify registered them, and
- * every Better Auth endpoint mounted under /api/auth, read from the same server code `server/main.ts` runs.
+ * every Better Auth endpoint mounted under /api/auth, read from the same server code `server/main.ts` runs
+ * with the settings in this process's environment.
  * Pages and assets are the builds' files (the fuzz test lists those). Run as a child process
  * (`node --import tsx`), because the server is ES modules and the Playwright runner loads tests as CommonJS.
  */
@@ -23,7 +24,8 @@ export interface ListedRoute {
 async function main(buildDir: string): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tideline-routes-'));
   try {
-    const config = loadConfig({ DATA_DIR: dataDir, BUILD_DIR: buildDir });
+    // The same settings as the server under test (single sign-on adds endpoints), with a scratch store.
+    const config = loadConfig({ ...process.env, DATA_DIR: dataDir, BUILD_DIR: buildDir });
     const log = pino({ level: 'silent' });
     const store = await openIdentityStore(config.database, log);
     const auth = createAuth({ config, store, mailer: createMailer(config.mail, log), secret: 'route-listing-only-'.repeat(3) });
@@ -55,6 +57,8 @@ async function main(buildDir: string): Promise<void> {
         routes.push({ method: method === '*' ? 'GET' : method, path: `${authBasePath}${endpoint.path}` });
       }
     }
+    // Better Auth opens its store lazily; let it finish before the scratch folder goes.
+    await auth.$context;
     await app.close();
     await store.close();
     process.stdout.write(JSON.stringify(routes));

@@ -69,7 +69,9 @@ export async function spawnSiteServer({ port: chosenPort, dataDir, env = {}, inh
     if (child.exitCode !== null) resolve(child.exitCode);
     else child.once('exit', (code) => resolve(code));
   });
-  return { child, url: `http://localhost:${port}`, port, output: () => Buffer.concat(chunks).toString('utf8'), exited };
+  // The address readers use: where links and the origin check point (PUBLIC_URL when a test sets one).
+  const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  return { child, url, port, output: () => Buffer.concat(chunks).toString('utf8'), exited };
 }
 
 async function waitUntilReady({ url, child, output }: SiteProcess, timeoutMs = 60_000): Promise<void> {

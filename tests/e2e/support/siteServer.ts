@@ -87,7 +87,13 @@ async function waitUntilReady({ url, child, output }: SiteProcess, timeoutMs = 6
 
 export async function startSiteServer(options: Options): Promise<RunningSite> {
   const server = await spawnSiteServer(options);
-  await waitUntilReady(server);
+  try {
+    await waitUntilReady(server);
+  } catch (error) {
+    // A server that never became ready must not outlive the test that started it.
+    server.child.kill('SIGKILL');
+    throw error;
+  }
   const { child, exited } = server;
   const end = (signal: NodeJS.Signals) => async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);

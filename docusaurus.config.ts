@@ -106,7 +106,8 @@ export default async function createConfig(): Promise<Config> {
           sitemap: {
             changefreq: 'weekly',
             priority: 0.5,
-            ignorePatterns: ['/tags/**', '**/tags/**'],
+            // The sign-in pages are for people in the middle of signing in, not for search engines.
+            ignorePatterns: ['/tags/**', '**/tags/**', '/sign-in', '/sign-in/**'],
             filename: 'sitemap.xml',
           },
         } satisfies Preset.Options,

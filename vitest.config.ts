@@ -6,6 +6,8 @@ export default defineConfig({
     // The same alias Docusaurus gives the site's own modules.
     alias: { '@site': path.resolve(__dirname) },
   },
+  // The site's tsconfig leaves JSX to Docusaurus; component tests need it compiled to React calls.
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',

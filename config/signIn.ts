@@ -1,6 +1,6 @@
 /**
  * Facts of sign-in that the browser and the server must agree on: where the APIs live, where the
- * sign-in page is, and how long and how long-lived the e-mailed code and link are.
+ * sign-in pages are, and how long and how long-lived the codes and links are.
  */
 export const signInPaths = {
   /** Better Auth's handler. */
@@ -13,10 +13,31 @@ export const signInPaths = {
   options: '/api/sign-in-options',
   /** The public page that stands in for any page needing a session (401/403). */
   page: '/sign-in',
+  /**
+   * Where an e-mailed or texted sign-in link lands: it shows "You are now authenticated!" while the tab
+   * that asked for the link signs itself in.
+   */
+  linkLanding: '/sign-in/link',
 } as const;
 
-/** Digits in an e-mailed sign-in code (seed §9: OTP length 6). */
+/** The SMS link's endpoints under the auth handler (server/auth/smsLink.ts). */
+export const smsLinkPaths = {
+  send: '/sms-link/send',
+  verify: '/sms-link/verify',
+} as const;
+
+/**
+ * An SMS link carries its token in the address's fragment (`#token=…`): a fragment never reaches a
+ * server, so the token stays out of access logs, and link previewers that fetch the address cannot
+ * spend it; the landing page posts it.
+ */
+export const smsLinkTokenParameter = 'token';
+
+/** Digits in a texted or e-mailed sign-in code (seed §9: OTP length 6). */
 export const signInCodeLength = 6;
 
-/** How long an e-mailed code or link works. */
+/** How long a code or link works. */
 export const signInLifetimeMinutes = 5;
+
+/** Wrong codes allowed for one handle before it is locked for the rest of the code's lifetime. */
+export const signInCodeAttempts = 5;

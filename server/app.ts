@@ -34,16 +34,46 @@ function sendError(request: FastifyRequest, reply: FastifyReply, status: number,
   return reply.code(status).type('text/plain; charset=utf-8').send(message);
 }
 
+/**
+ * What a refused request is told. Fixed sentences per status: the underlying error's own message names
+ * parsers and internals (and may quote the request back), so it goes to the log, never to the client.
+ */
+export function clientErrorMessage(status: number): string {
+  switch (status) {
+    case 400:
+      return 'This request could not be read: its address or body is malformed.';
+    case 403:
+      return 'This file is not served.';
+    case 413:
+      return 'The request body is too large.';
+    case 415:
+      return 'This content type is not accepted here; send JSON.';
+    case 416:
+      return 'The requested range is not available.';
+    default:
+      return 'This request cannot be served.';
+  }
+}
+
+/** Methods a path answers, for the `Allow` header of a 405. */
+const knownMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+function trustNearestHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function createApp({ config, log, auth, signInTemplate, scriptHashes, isReady, isStoreReachable }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the server (Fastify's types omit the number form).
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     bodyLimit: 64 * 1024,
     // Fastify rejects some requests before routing (a malformed URL); answer those in the site's own words.
     // The request and reply generics are the route's; this handler serves no route, so the plain types fit.
     frameworkErrors: (error, request, reply) => {
-      void sendError(request as FastifyRequest, reply as unknown as FastifyReply, 400, `This request cannot be served: ${error.message}.`);
+      request.log.info({ err: error }, 'request refused before routing');
+      void sendError(request as FastifyRequest, reply as unknown as FastifyReply, 400, clientErrorMessage(400));
     },
   });
 
@@ -68,7 +98,23 @@ export async function createApp({ config, log, auth, signInTemplate, scriptHashe
   });
 
   const staffRule = { emailDomains: config.staff.emailDomains, groups: config.staff.groups };
-  const viewer = (request: FastifyRequest) => viewerOf(auth, request.headers, staffRule);
+  // Every response that read the session depends on the cookie (Vary: Cookie). A session read more than a
+  // day after its last renewal also renews the cookie (see viewerOf): that cookie goes out with the
+  // response, and such a response is for this reader alone.
+  const sessionReads = new WeakMap<FastifyRequest, string[]>();
+  const viewer = (request: FastifyRequest) => {
+    sessionReads.set(request, []);
+    return viewerOf(auth, request.headers, staffRule, (cookies) => sessionReads.set(request, cookies));
+  };
+  app.addHook('onSend', async (request, reply) => {
+    const renewed = sessionReads.get(request);
+    if (!renewed) return;
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/\bcookie\b/i.test(vary)) reply.header('vary', vary ? `${vary}, Cookie` : 'Cookie');
+    if (renewed.length === 0) return;
+    reply.header('set-cookie', renewed);
+    if (!/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))) reply.header('cache-control', 'private, no-store');
+  });
   // While the identity store is down, a signed-in reader still gets the public pages, as if signed out; the
   // staff section asks them to sign in, and signing in says the service is unavailable (./auth/storeOutage.ts).
   const siteViewer = (request: FastifyRequest) =>
@@ -85,20 +131,28 @@ export async function createApp({ config, log, auth, signInTemplate, scriptHashe
       return sendError(request, reply, 503, storeUnavailableMessage);
     }
     if (status === 500) request.log.error({ err: error }, 'request failed');
-    return sendError(request, reply, status, status === 500 ? 'Something went wrong on our side. Please try again.' : error.message);
+    else request.log.info({ err: error }, 'request refused');
+    return sendError(request, reply, status, status === 500 ? 'Something went wrong on our side. Please try again.' : clientErrorMessage(status));
   });
-  app.setNotFoundHandler((request, reply) =>
-    request.url.startsWith('/api/')
-      ? reply.code(404).send(apiError(404, `There is no ${request.method} ${request.url.split('?')[0]}.`))
-      : reply.code(405).type('text/plain; charset=utf-8').send(`${request.method} is not allowed here.`),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    // The site's catch-all (`/*`, GET and HEAD) matches every path; under /api/ it answers nothing.
+    const isSiteCatchAll = (params: unknown) => (params as Record<string, string>)['*'] === path.slice(1);
+    const allowed = knownMethods.filter((method) => {
+      const route = app.findRoute({ method, url: path });
+      return route !== null && !(path.startsWith('/api/') && isSiteCatchAll(route.params));
+    });
+    if (allowed.length === 0) return sendError(request, reply, 404, `There is no ${request.method} ${path}.`);
+    reply.header('allow', allowed.join(', '));
+    return sendError(request, reply, 405, `${request.method} is not allowed here; use ${allowed.join(' or ')}.`);
+  });
 
   await app.register(authRoutes, { auth, origin: config.publicUrl, isStoreReachable });
   await app.register(apiRoutes, {
     viewerOf: viewer,
     isReady,
     staffSearchKey: () => staffSearchKey(config.search),
-    singleSignOn: config.singleSignOn,
+    signIn: config,
     listCredentials: async (request) => {
       const accounts = await auth.api.listUserAccounts({ headers: toFetchHeaders(request.headers) });
       return accounts.map((account) => ({

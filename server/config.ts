@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { readSearchConfig, type SearchConfig } from '../config/search.js';
+import { offlineSignInMethods, providerIcons, signInMethods, type ProviderIcon, type SignInMethod } from '../config/factors.js';
 
 const commaList = z
   .string()
@@ -17,6 +18,38 @@ const commaList = z
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+/** Named ranges proxy-addr (Fastify's `trustProxy`) understands. */
+const namedProxyRanges = ['loopback', 'linklocal', 'uniquelocal'];
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(namedProxyRanges)]);
+
+/**
+ * Which proxies may say who the client is: none (`false`), the nearest N hops, or the proxies at the given
+ * addresses. `true` is refused: it believes the first X-Forwarded-For entry, which the client itself writes.
+ */
+const trustProxySetting = z.string().transform((value, ctx): false | number | string[] => {
+  const setting = value.trim().toLowerCase();
+  if (['', 'false', '0', 'no', 'off'].includes(setting)) return false;
+  if (['true', 'yes', 'on'].includes(setting)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true would believe any client that sends X-Forwarded-For; give the number of proxies in front of the server (for example 1) or their addresses (for example 10.0.0.2 or 10.0.0.0/8)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(setting)) return Number(setting);
+  const addresses = setting.split(',').map((item) => item.trim()).filter(Boolean);
+  const wrong = addresses.filter((address) => !proxyAddress.safeParse(address).success);
+  if (wrong.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, a number of proxies, or a comma-separated list of proxy addresses or ranges (not ${wrong.join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return addresses;
+});
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -41,14 +74,18 @@ const environmentSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_PROVIDER_ID: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and hyphens').default('sso'),
   OIDC_PROVIDER_NAME: z.string().min(1).default('single sign-on'),
-  OIDC_PROVIDER_ICON: z
-    .enum(['google', 'apple', 'facebook', 'github', 'gitlab', 'line', 'bitbucket', 'azuread'], {
-      error: 'must be one of google, apple, facebook, github, gitlab, line, bitbucket, azuread',
-    })
-    .optional(),
+  OIDC_PROVIDER_ICON: z.enum(providerIcons, { error: `must be one of ${providerIcons.join(', ')}` }).optional(),
   OIDC_SCOPES: z.string().default('openid email profile'),
-  TRUST_PROXY: flag.default(false),
+  SIGN_IN_METHODS: commaList
+    .pipe(z.array(z.enum(signInMethods, { error: `each must be one of ${signInMethods.join(', ')}` })).min(1, 'must name at least one method'))
+    .optional(),
+  REMEMBER_LAST_HANDLE: flag.default(true),
+  SMS_URL: z.string().regex(/^s?smpp:\/\//, 'must be an smpp:// (or TLS ssmpp://) URL such as smpp://user:password@host:2775').optional(),
+  SMS_OUTBOX_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: trustProxySetting.default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_HANDLE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  SMTP_ALLOW_PLAINTEXT: flag.default(false),
   SKIP_BUILD: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -58,12 +95,23 @@ export interface SingleSignOn {
   providerId: string;
   /** Shown on the button: "Sign in with <name>". */
   name: string;
-  icon: string | undefined;
+  icon: ProviderIcon | undefined;
   issuer: string;
   clientId: string;
   clientSecret: string;
   scopes: string[];
 }
+
+export interface MailConfig {
+  from: string;
+  smtpUrl: string | undefined;
+  /** Send over SMTP without TLS to a host other than this machine (SMTP_ALLOW_PLAINTEXT). */
+  allowPlaintext: boolean;
+  outboxDir: string;
+}
+
+/** Sign-in messages one e-mail address or phone number may receive per window, however many clients ask. */
+export const handleRateLimitWindowSeconds = 15 * 60;
 
 export interface ServerConfig {
   port: number;
@@ -80,13 +128,23 @@ export interface ServerConfig {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   authSecret: string | undefined;
-  mail: { from: string; smtpUrl: string | undefined; outboxDir: string };
+  mail: MailConfig;
   staff: { emailDomains: string[]; groups: string[]; groupsClaim: string };
   singleSignOn: SingleSignOn | null;
+  signIn: {
+    /** The methods the login form offers, in its order (SIGN_IN_METHODS). */
+    methods: SignInMethod[];
+    /** Whether the browser may remember the last handle used. */
+    rememberLastHandle: boolean;
+  };
+  /** Texted codes and links: through an SMPP gateway when `smppUrl` is set, else one file each in `outboxDir`. */
+  sms: { smppUrl: string | undefined; outboxDir: string };
   forceLogin: boolean;
   search: SearchConfig;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: no proxy, a hop count, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   authRateLimitMax: number;
+  handleRateLimit: { max: number; windowSeconds: number };
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
 }
 
@@ -112,6 +170,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       "The server's environment is not valid:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: single sign-on needs all three",
     );
   }
+  const sso = Boolean(e.OIDC_ISSUER);
+  if (e.SIGN_IN_METHODS?.includes('oidc') && !sso) {
+    throw new ConfigError(
+      "The server's environment is not valid:\n  SIGN_IN_METHODS: oidc needs single sign-on configured (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)",
+    );
+  }
+  const methods = [...new Set(e.SIGN_IN_METHODS ?? [...offlineSignInMethods, ...(sso ? (['oidc'] as const) : [])])];
   let search: SearchConfig;
   try {
     search = readSearchConfig(env);
@@ -132,7 +197,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: e.DATA_DIR,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: `${e.DATA_DIR}/auth.db` },
     authSecret: e.AUTH_SECRET,
-    mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, outboxDir: e.OUTBOX_DIR ?? `${e.DATA_DIR}/outbox` },
+    mail: {
+      from: e.MAIL_FROM,
+      smtpUrl: e.SMTP_URL,
+      allowPlaintext: e.SMTP_ALLOW_PLAINTEXT,
+      outboxDir: e.OUTBOX_DIR ?? `${e.DATA_DIR}/outbox`,
+    },
     staff: { emailDomains: e.STAFF_EMAIL_DOMAINS, groups: e.STAFF_GROUPS, groupsClaim: e.GROUPS_CLAIM },
     singleSignOn:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
@@ -146,10 +216,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             scopes: e.OIDC_SCOPES.split(/\s+/).filter(Boolean),
           }
         : null,
+    signIn: { methods, rememberLastHandle: e.REMEMBER_LAST_HANDLE },
+    sms: { smppUrl: e.SMS_URL, outboxDir: e.SMS_OUTBOX_DIR ?? `${e.DATA_DIR}/sms-outbox` },
     forceLogin: e.FORCE_LOGIN,
     search,
     trustProxy: e.TRUST_PROXY,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    handleRateLimit: { max: e.AUTH_HANDLE_RATE_LIMIT_MAX, windowSeconds: handleRateLimitWindowSeconds },
     logLevel: e.LOG_LEVEL,
   };
 }

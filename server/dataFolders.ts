@@ -15,7 +15,7 @@ export class StartupError extends Error {
 export interface DataFolder {
   folder: string;
   /** The setting that chose it. */
-  setting: 'DATA_DIR' | 'OUTBOX_DIR';
+  setting: 'DATA_DIR' | 'OUTBOX_DIR' | 'SMS_OUTBOX_DIR';
   holds: string;
 }
 
@@ -27,6 +27,10 @@ export function dataFoldersOf(config: ServerConfig): DataFolder[] {
   }
   if (!config.authSecret) folders.push({ folder: config.dataDir, setting: 'DATA_DIR', holds: 'the session secret (auth-secret)' });
   if (!config.mail.smtpUrl) folders.push({ folder: config.mail.outboxDir, setting: 'OUTBOX_DIR', holds: 'sign-in mail (no SMTP_URL set)' });
+  const textsSignIn = config.signIn.methods.some((method) => method === 'otp_via_sms' || method === 'sms_link');
+  if (textsSignIn && !config.sms.smppUrl) {
+    folders.push({ folder: config.sms.outboxDir, setting: 'SMS_OUTBOX_DIR', holds: 'sign-in text messages (no SMS_URL set)' });
+  }
   return folders;
 }
 

@@ -3,28 +3,38 @@
  * http://localhost:3000 until SIGINT or SIGTERM.
  */
 import { access } from 'node:fs/promises';
-import pino from 'pino';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { openIdentityStore } from './auth/database.js';
 import { createMailer } from './auth/mailer.js';
+import { createSmsSender } from './sms/smsSender.js';
 import { resolveAuthSecret } from './auth/secret.js';
 import { createAuth, migrateIdentityStore } from './auth/auth.js';
 import { loadSignInTemplate } from './site/gatePage.js';
 import { collectInlineScriptHashes } from './site/contentSecurityPolicy.js';
 import { createApp } from './app.js';
+import { createLogger } from './logging.js';
 import { checkDataFolders, StartupError } from './dataFolders.js';
 import { ensureBuilds } from '../scripts/build.js';
 
 async function start(config: ServerConfig): Promise<void> {
-  const log = pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+  const log = createLogger(config.logLevel);
   await checkDataFolders(config);
   if (!config.skipBuild) await ensureBuilds({ buildRoot: config.buildRoot });
 
   const store = await openIdentityStore(config.database, log);
   const mailer = createMailer(config.mail, log);
-  const auth = createAuth({ config, store, mailer, secret: await resolveAuthSecret(config.authSecret, config.dataDir) });
+  const sms = createSmsSender(config.sms, log);
+  const auth = createAuth({ config, store, mailer, sms, log, secret: await resolveAuthSecret(config.authSecret, config.dataDir) });
   await migrateIdentityStore(auth);
-  log.info({ store: store.description, mail: config.mail.smtpUrl ? 'smtp' : config.mail.outboxDir }, 'identity store ready');
+  log.info(
+    {
+      store: store.description,
+      mail: config.mail.smtpUrl ? 'smtp' : config.mail.outboxDir,
+      sms: config.sms.smppUrl ? 'smpp' : config.sms.outboxDir,
+      signInMethods: config.signIn.methods,
+    },
+    'identity store ready',
+  );
 
   const app = await createApp({
     config,

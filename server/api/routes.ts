@@ -5,17 +5,20 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Viewer, ViewerUser } from '../auth/viewer.js';
-import type { SingleSignOn } from '../config.js';
+import type { ServerConfig } from '../config.js';
 import { emailDomain } from '../auth/staffRule.js';
+import { isPlaceholderEmail } from '../auth/phoneAccounts.js';
 import type { StaffSearchKey } from '../search/staffSearchKey.js';
 import { staffSearchKeyPath } from '../../config/search.js';
 import { signInPaths } from '../../config/signIn.js';
+import type { Factor, Handle, SignInOptions } from '../../config/factors.js';
+import type { Credential, Me, SessionAnswer } from '../../config/me.js';
 
 export interface ApiDependencies {
   viewerOf: (request: FastifyRequest) => Promise<Viewer>;
-  listCredentials: (request: FastifyRequest) => Promise<{ id: string; type: string; created_at: string }[]>;
+  listCredentials: (request: FastifyRequest) => Promise<Credential[]>;
   isReady: () => Promise<boolean>;
-  singleSignOn: SingleSignOn | null;
+  signIn: Pick<ServerConfig, 'signIn' | 'singleSignOn'>;
   /** The Algolia staff index key, or null when no staff index is configured. */
   staffSearchKey: () => StaffSearchKey | null;
 }
@@ -24,26 +27,37 @@ export function apiError(httpcode: number, message: string) {
   return { errors: [{ httpcode, message }] };
 }
 
-/** The seed's /me shape, plus `staff`. */
-export function meResult(user: ViewerUser, staff: boolean, credentials: { id: string; type: string; created_at: string }[]) {
-  const domain = emailDomain(user.email) ?? '';
+/**
+ * The seed's /me shape, plus `staff`. A phone-only account's stand-in e-mail address is no handle of the
+ * reader's, so it is left out, and so is the organisation its domain would suggest.
+ */
+export function meResult(user: ViewerUser, staff: boolean, credentials: Credential[]): Me {
+  const realEmail = isPlaceholderEmail(user.email) ? undefined : user.email;
+  const domain = realEmail ? (emailDomain(realEmail) ?? '') : '';
+  const handles: Handle[] = [
+    ...(realEmail ? [{ type: 'email_address' as const, value: realEmail }] : []),
+    ...(user.phoneNumber && user.phoneNumberVerified ? [{ type: 'phone_number' as const, value: user.phoneNumber }] : []),
+  ];
   return {
     person: { active: true, person_id: user.id, roles: staff ? ['staff', 'reader'] : ['reader'], region: 'default' },
     organizations: domain
-      ? [{ id: domain, org_name: domain, tenant_name: domain.split('.')[0] ?? domain, managed_organizations: [] as string[] }]
+      ? [{ id: domain, org_name: domain, tenant_name: domain.split('.')[0] ?? domain, managed_organizations: [] }]
       : [],
-    handles: [{ type: 'email_address' as const, value: user.email }],
+    handles,
     credentials,
     staff,
   };
 }
 
-/** The factors the login form offers (seed §3 "Factor"): the e-mail ones, plus the single sign-on button when configured. */
-export function signInOptions(singleSignOn: SingleSignOn | null) {
-  const providers = singleSignOn
-    ? [{ method: 'oidc', options: { providerId: singleSignOn.providerId, label: singleSignOn.name, provider: singleSignOn.icon } }]
-    : [];
-  return { factors: [{ method: 'email_link' }, { method: 'otp_via_email' }, ...providers], rememberLastHandle: true };
+/** The factors the login form offers (seed §3 "Factor"), in SIGN_IN_METHODS order; oidc becomes the provider's button. */
+export function signInOptions({ signIn, singleSignOn }: Pick<ServerConfig, 'signIn' | 'singleSignOn'>): SignInOptions {
+  const factors = signIn.methods.flatMap((method): Factor[] => {
+    if (method !== 'oidc') return [{ method }];
+    if (!singleSignOn) return [];
+    const { providerId, name, icon } = singleSignOn;
+    return [{ method, options: { providerId, label: name, ...(icon ? { provider: icon } : {}) } }];
+  });
+  return { factors, rememberLastHandle: signIn.rememberLastHandle };
 }
 
 export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Promise<void> {
@@ -60,10 +74,11 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
   // The browser asks on every page; "nobody" is an answer, not an error, so it must not log one in the console.
   app.get(signInPaths.session, async (request) => {
     const viewer = await deps.viewerOf(request);
-    return { me: viewer.user ? meResult(viewer.user, viewer.staff, await deps.listCredentials(request)) : null };
+    const answer: SessionAnswer = { me: viewer.user ? meResult(viewer.user, viewer.staff, await deps.listCredentials(request)) : null };
+    return answer;
   });
 
-  const offeredSignIn = signInOptions(deps.singleSignOn);
+  const offeredSignIn = signInOptions(deps.signIn);
   app.get(signInPaths.options, async () => offeredSignIn);
 
   app.get(staffSearchKeyPath, async (request, reply) => {

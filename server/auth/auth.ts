@@ -1,18 +1,25 @@
 /**
- * Better Auth, configured for this site: e-mail link, e-mail code and (when configured) OpenID Connect
- * single sign-on, HttpOnly SameSite=Lax
+ * Better Auth, configured for this site: the methods SIGN_IN_METHODS offers (e-mail link and code, SMS
+ * code and link, OpenID Connect single sign-on when configured), HttpOnly SameSite=Lax
  * session cookies, and a `groups` field on the user for directory group claims.
  */
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
-import { emailOTP, genericOAuth, magicLink } from 'better-auth/plugins';
+import { emailOTP, genericOAuth, magicLink, phoneNumber } from 'better-auth/plugins';
+import type { Logger } from 'pino';
 import type { ServerConfig } from '../config.js';
+import { betterAuthLogger } from '../logging.js';
 import type { IdentityStore } from './database.js';
 import type { Mailer } from './mailer.js';
 import { codeLifetimeMinutes, signInCodeMail, signInLinkMail } from './signInMail.js';
-import { signInCodeLength, signInPaths } from '../../config/signIn.js';
+import { signInCodeAttempts, signInCodeLength, signInPaths, smsLinkPaths } from '../../config/signIn.js';
 import { copyDirectoryGroups } from './directoryGroups.js';
 import { sendSignInMail } from './mailDelivery.js';
+import { handleRateLimit } from './handleRateLimit.js';
+import type { SmsSender } from '../sms/smsSender.js';
+import { signInCodeText } from './signInTexts.js';
+import { placeholderEmail } from './phoneAccounts.js';
+import { smsSignIn } from './smsSignIn.js';
 
 export const authBasePath = signInPaths.auth;
 
@@ -23,7 +30,9 @@ export interface AuthDependencies {
   config: ServerConfig;
   store: IdentityStore;
   mailer: Mailer;
+  sms: SmsSender;
   secret: string;
+  log: Logger;
 }
 
 /** Single sign-on with an OpenID Connect issuer (Microsoft Entra ID or any other). */
@@ -41,14 +50,53 @@ function singleSignOnPlugins(config: ServerConfig) {
           scopes: sso.scopes,
           pkce: true,
           overrideUserInfo: true,
+          // Without the issuer's keys the ID token cannot be checked; refuse rather than trust it unchecked.
+          requireIdTokenVerification: true,
         },
       ],
     }),
   ];
 }
 
-export function createAuth({ config, store, mailer, secret }: AuthDependencies) {
+/** The e-mail methods SIGN_IN_METHODS offers; a method left out has no endpoint at all. */
+function emailPlugins(config: ServerConfig, mailer: Mailer) {
   const lifetimeSeconds = codeLifetimeMinutes * 60;
+  const offered = new Set(config.signIn.methods);
+  return [
+    ...(offered.has('email_link')
+      ? [magicLink({ expiresIn: lifetimeSeconds, sendMagicLink: ({ email, url }, ctx) => sendSignInMail(mailer, signInLinkMail(email, url), ctx?.request) })]
+      : []),
+    ...(offered.has('otp_via_email')
+      ? [
+          emailOTP({
+            otpLength: signInCodeLength,
+            expiresIn: lifetimeSeconds,
+            allowedAttempts: signInCodeAttempts,
+            sendVerificationOTP: ({ email, otp }, ctx) => sendSignInMail(mailer, signInCodeMail(email, otp), ctx?.request),
+          }),
+        ]
+      : []),
+  ];
+}
+
+/** The texted methods: Better Auth's phone-number plugin for the code, ./smsSignIn.ts for the link and the limits. */
+function smsPlugins(config: ServerConfig, sms: SmsSender) {
+  const offers = { code: config.signIn.methods.includes('otp_via_sms'), link: config.signIn.methods.includes('sms_link') };
+  if (!offers.code && !offers.link) return [];
+  return [
+    phoneNumber({
+      otpLength: signInCodeLength,
+      expiresIn: codeLifetimeMinutes * 60,
+      allowedAttempts: signInCodeAttempts,
+      sendOTP: ({ phoneNumber: to, code }) => sms.send(signInCodeText(to, code)),
+      // A number nobody has used yet becomes a customer account of its own.
+      signUpOnVerification: { getTempEmail: placeholderEmail, getTempName: (number) => number },
+    }),
+    smsSignIn({ sender: sms, offers, publicUrl: config.publicUrl }),
+  ];
+}
+
+export function createAuth({ config, store, mailer, sms, secret, log }: AuthDependencies) {
   const signInRateLimit = { window: 60, max: config.authRateLimitMax };
   return betterAuth({
     appName: 'Tideline Docs',
@@ -56,7 +104,9 @@ export function createAuth({ config, store, mailer, secret }: AuthDependencies) 
     basePath: authBasePath,
     secret,
     database: store.options,
+    // Only this site may be a callbackURL (relative paths are also checked, by ./routes.ts and Better Auth).
     trustedOrigins: [config.publicUrl],
+    logger: betterAuthLogger(log),
     telemetry: { enabled: false },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
@@ -81,6 +131,10 @@ export function createAuth({ config, store, mailer, secret }: AuthDependencies) 
         '/sign-in/magic-link': signInRateLimit,
         '/email-otp/send-verification-otp': signInRateLimit,
         '/sign-in/email-otp': signInRateLimit,
+        '/phone-number/send-otp': signInRateLimit,
+        '/phone-number/verify': signInRateLimit,
+        [smsLinkPaths.send]: signInRateLimit,
+        [smsLinkPaths.verify]: signInRateLimit,
       },
     },
     // An unexpected failure (the database gone, say) reaches the site server's error handler, which logs it
@@ -90,17 +144,10 @@ export function createAuth({ config, store, mailer, secret }: AuthDependencies) 
       ? { after: copyDirectoryGroups(config.singleSignOn, config.staff.groupsClaim) }
       : {},
     plugins: [
-      magicLink({
-        expiresIn: lifetimeSeconds,
-        sendMagicLink: ({ email, url }, ctx) => sendSignInMail(mailer, signInLinkMail(email, url), ctx?.request),
-      }),
-      emailOTP({
-        otpLength: signInCodeLength,
-        expiresIn: lifetimeSeconds,
-        allowedAttempts: 5,
-        sendVerificationOTP: ({ email, otp }, ctx) => sendSignInMail(mailer, signInCodeMail(email, otp), ctx?.request),
-      }),
+      ...emailPlugins(config, mailer),
+      ...smsPlugins(config, sms),
       ...singleSignOnPlugins(config),
+      handleRateLimit(config.handleRateLimit),
     ],
   });
 }

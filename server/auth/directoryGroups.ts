@@ -3,19 +3,73 @@
  * the standard profile fields from a provider, so without this the claim would be dropped and a member of
  * a staff group would not be staff. The groups live and die with that session: leaving a staff group takes
  * effect at the next sign-in, and a sign-in by e-mail has no groups at all.
+ *
+ * The groups make someone staff, so they are read only from an ID token whose signature checks out against
+ * the issuer's published keys, issued by that issuer for this site, and not expired. Anything else grants
+ * no groups.
  */
 import { createAuthMiddleware } from 'better-auth/api';
-import { decodeJwt } from 'jose';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { SingleSignOn } from '../config.js';
 import { groupsFromClaims } from './staffRule.js';
 
-export function copyDirectoryGroups(sso: SingleSignOn, groupsClaim: string) {
+/** What an ID token must satisfy: signed by one of `keys`, from `issuer`, for `audience`. */
+export interface IdTokenCheck {
+  issuer: string;
+  audience: string;
+  keys: JWTVerifyGetKey;
+}
+
+/** The token's claims once its signature, issuer, audience and expiry check out; otherwise it throws. */
+export async function verifiedIdTokenClaims(idToken: string, check: IdTokenCheck): Promise<JWTPayload> {
+  const { payload } = await jwtVerify(idToken, check.keys, { issuer: check.issuer, audience: check.audience });
+  return payload;
+}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * The check for tokens of a configured directory: its issuer and signing keys come from its OpenID Connect
+ * discovery document, fetched when first needed and again after a failure (jose caches and refreshes the
+ * keys themselves).
+ */
+export function directoryTokenCheck(sso: Pick<SingleSignOn, 'issuer' | 'clientId'>): () => Promise<IdTokenCheck> {
+  let discovered: Promise<IdTokenCheck> | undefined;
+  const discover = async (): Promise<IdTokenCheck> => {
+    const address = `${withoutTrailingSlash(sso.issuer)}/.well-known/openid-configuration`;
+    const response = await fetch(address, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`The directory's discovery document at ${address} answered ${response.status}.`);
+    const document = (await response.json()) as { issuer?: unknown; jwks_uri?: unknown };
+    if (typeof document.issuer !== 'string' || withoutTrailingSlash(document.issuer) !== withoutTrailingSlash(sso.issuer)) {
+      throw new Error(`The directory's discovery document at ${address} names another issuer.`);
+    }
+    if (typeof document.jwks_uri !== 'string') throw new Error(`The directory's discovery document at ${address} has no jwks_uri.`);
+    return { issuer: document.issuer, audience: sso.clientId, keys: createRemoteJWKSet(new URL(document.jwks_uri, address)) };
+  };
+  return () => {
+    discovered ??= discover().catch((error: unknown) => {
+      discovered = undefined;
+      throw error;
+    });
+    return discovered;
+  };
+}
+
+export function copyDirectoryGroups(sso: SingleSignOn, groupsClaim: string, tokenCheck: () => Promise<IdTokenCheck> = directoryTokenCheck(sso)) {
   return createAuthMiddleware(async (ctx) => {
     const session = ctx.context.newSession;
     if (!session || !ctx.path.startsWith('/callback/') || ctx.params?.id !== sso.providerId) return;
     const accounts = await ctx.context.internalAdapter.findAccounts(session.user.id);
     const idToken = accounts.find((account) => account.providerId === sso.providerId)?.idToken;
-    const groups = idToken ? groupsFromClaims(decodeJwt(idToken), groupsClaim) : [];
+    let groups: string[] = [];
+    if (idToken) {
+      try {
+        groups = groupsFromClaims(await verifiedIdTokenClaims(idToken, await tokenCheck()), groupsClaim);
+      } catch (error) {
+        const reason = error instanceof Error ? (error as Error & { code?: string }).code ?? error.message : String(error);
+        ctx.context.logger.warn(`The directory's ID token did not verify (${reason}); this sign-in gets no directory groups.`);
+      }
+    }
     await ctx.context.internalAdapter.updateSession(session.session.token, { groups: JSON.stringify(groups) });
   });
 }

@@ -1,12 +1,17 @@
 /**
  * Outgoing mail. With SMTP_URL set, mail goes to that server; otherwise each message is written to the
  * outbox folder as one RFC 822 `.eml` file and logged, so sign-in works on a machine with no mail server.
+ *
+ * Sign-in mail holds codes and links that sign a person in. Only the outbox, which exists to show them on
+ * a machine without mail, logs a subject; over SMTP the log says who was written to, never what.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { isIPv4 } from 'node:net';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import type { MailConfig } from '../config.js';
 
 export interface MailMessage {
   to: string;
@@ -20,23 +25,55 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(options: { from: string; smtpUrl: string | undefined; outboxDir: string }, log: Logger): Mailer {
-  return options.smtpUrl ? smtpMailer(options.from, options.smtpUrl, log) : outboxMailer(options.from, options.outboxDir, log);
+export function createMailer(options: Omit<MailConfig, 'allowPlaintext'> & { allowPlaintext?: boolean }, log: Logger): Mailer {
+  return options.smtpUrl
+    ? smtpMailer(options.from, options.smtpUrl, options.allowPlaintext ?? false, log)
+    : outboxMailer(options.from, options.outboxDir, log);
 }
 
-function smtpMailer(from: string, smtpUrl: string, log: Logger): Mailer {
+/** A mail server on this machine: nothing crosses a network, so TLS adds nothing. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || (isIPv4(host) && host.startsWith('127.'));
+}
+
+/**
+ * Whether the connection must be encrypted before anything is sent: `smtps://` is from the first byte;
+ * `smtp://` to another host must upgrade with STARTTLS, or the send fails, unless plaintext is allowed.
+ */
+export function requiresStartTls(smtpUrl: string, allowPlaintext: boolean): boolean {
+  const url = new URL(smtpUrl);
+  return url.protocol === 'smtp:' && !allowPlaintext && !isLoopbackHost(url.hostname);
+}
+
+function smtpMailer(from: string, smtpUrl: string, allowPlaintext: boolean, log: Logger): Mailer {
+  const requireTLS = requiresStartTls(smtpUrl, allowPlaintext);
+  const host = new URL(smtpUrl).host;
   // Nodemailer waits up to two minutes for a connection by default; a reader waiting on the form should
   // hear within seconds that the mail server is not answering.
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    ...(requireTLS ? { requireTLS: true } : {}),
+  });
   return {
     async send(message) {
       try {
         await transport.sendMail({ from, ...message });
       } catch (error) {
         log.error({ err: error, to: message.to }, 'mail could not be sent over SMTP');
+        const code = (error as { code?: unknown }).code;
+        if (requireTLS && (code === 'ETLS' || /STARTTLS/.test(String((error as Error).message)))) {
+          throw new Error(
+            `The mail server ${host} does not offer STARTTLS, so sign-in mail was not sent unencrypted. Use smtps://, enable STARTTLS on the server, or set SMTP_ALLOW_PLAINTEXT=true.`,
+            { cause: error },
+          );
+        }
         throw error;
       }
-      log.info({ to: message.to, subject: message.subject }, 'mail sent over SMTP');
+      log.info({ to: message.to }, 'mail sent over SMTP');
     },
     close: () => transport.close(),
   };

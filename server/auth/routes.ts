@@ -6,17 +6,53 @@ import { authBasePath, clientAddressHeader, type Auth } from './auth.js';
 import { toFetchHeaders } from './viewer.js';
 import { mailNotSentCode, mailNotSentMessage, mailWasNotSent } from './mailDelivery.js';
 import { storeUnavailableMessage } from './storeOutage.js';
+import { safeReturnPath } from '../../config/returnTarget.js';
+
+/** Where Better Auth sends the browser after a sign-in, in a body or a query (a sign-in link carries them). */
+const returnTargetFields = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'] as const;
+
+/**
+ * The same rule as the browser's: every return target becomes a path on this site before Better Auth sees
+ * it, so a crafted request or a tampered link cannot send anyone elsewhere after signing in.
+ */
+export function withSafeReturnTargets(url: URL, body: unknown, origin: string): { url: URL; body: unknown } {
+  const safeUrl = new URL(url);
+  for (const field of returnTargetFields) {
+    const value = safeUrl.searchParams.get(field);
+    if (value !== null) safeUrl.searchParams.set(field, safeReturnPath(value, origin));
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { url: safeUrl, body };
+  const safeBody: Record<string, unknown> = { ...body };
+  for (const field of returnTargetFields) {
+    if (field in safeBody && safeBody[field] !== undefined) safeBody[field] = safeReturnPath(safeBody[field], origin);
+  }
+  return { url: safeUrl, body: safeBody };
+}
+
+/** Better Auth describes a malformed body in its schema's words (`[body] Invalid input: expected object…`). */
+export const invalidInputMessage = 'Some of what was sent is missing or not valid. Check the form and try again.';
+
+async function withReadableValidationMessage(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    const body = JSON.parse(text) as { code?: unknown };
+    return body.code === 'VALIDATION_ERROR' ? { ...body, message: invalidInputMessage } : body;
+  } catch {
+    return text;
+  }
+}
 
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const { url, body } = withSafeReturnTargets(new URL(request.url, origin), request.body, origin);
   const headers = toFetchHeaders(request.headers);
   // Rate limits count per client. Fastify knows the client's address (through trusted proxies only when
   // TRUST_PROXY is on); a value the client sent under the same name is replaced, never trusted.
   headers.set(clientAddressHeader, request.ip);
-  return new Request(new URL(request.url, origin), {
+  return new Request(url, {
     method: request.method,
     headers,
-    body: hasBody ? JSON.stringify(request.body) : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
   });
 }
 
@@ -57,6 +93,9 @@ export async function authRoutes(app: FastifyInstance, { auth, origin, isStoreRe
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       reply.header('cache-control', 'no-store');
+      if (response.status === 400 && response.headers.get('content-type')?.includes('application/json')) {
+        return reply.send(await withReadableValidationMessage(response));
+      }
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });

@@ -11,6 +11,9 @@ export interface ViewerUser {
   emailVerified: boolean;
   name: string;
   groups: string[];
+  /** E.164, set once verified by a texted code or link. */
+  phoneNumber: string | null;
+  phoneNumberVerified: boolean;
   createdAt: Date;
 }
 
@@ -34,18 +37,36 @@ export function toFetchHeaders(headers: IncomingHttpHeaders): Headers {
   return result;
 }
 
-export async function viewerOf(auth: Auth, headers: IncomingHttpHeaders, rule: StaffRule): Promise<Viewer> {
+/**
+ * The viewer behind a request's session cookie. Reading a session more than a day old extends it on the
+ * server and renews the cookie (Better Auth's `updateAge`); `onRenewedCookies` receives that cookie, which
+ * must reach the browser or its cookie expires while the server still counts the session as alive.
+ */
+export async function viewerOf(
+  auth: Auth,
+  headers: IncomingHttpHeaders,
+  rule: StaffRule,
+  onRenewedCookies: (cookies: string[]) => void = () => {},
+): Promise<Viewer> {
   // Most requests carry no session: skip the database for them.
   if (!headers.cookie?.includes(sessionCookieName)) return anonymous;
-  const session = await auth.api.getSession({ headers: toFetchHeaders(headers) });
+  const { headers: responseHeaders, response: session } = await auth.api.getSession({
+    headers: toFetchHeaders(headers),
+    returnHeaders: true,
+  });
+  const cookies = responseHeaders.getSetCookie();
+  if (cookies.length > 0) onRenewedCookies(cookies);
   if (!session) return anonymous;
-  const { user: stored } = session;
+  // The phone-number plugin's fields are not in Better Auth's base user type.
+  const stored = session.user as typeof session.user & { phoneNumber?: string | null; phoneNumberVerified?: boolean | null };
   const user: ViewerUser = {
     id: stored.id,
     email: stored.email,
     emailVerified: stored.emailVerified,
     name: stored.name,
     groups: parseGroups((session.session as typeof session.session & { groups?: unknown }).groups),
+    phoneNumber: stored.phoneNumber ?? null,
+    phoneNumberVerified: stored.phoneNumberVerified === true,
     createdAt: new Date(stored.createdAt),
   };
   return { user, signedIn: true, staff: isStaff(user, rule) };

@@ -1,6 +1,7 @@
 /**
  * Cache-Control per response. Hashed assets never change; HTML depends on the session; anything from
- * the staff build must never sit in a shared cache.
+ * the staff build, and anything only a signed-in reader gets (every page under FORCE_LOGIN), must never
+ * sit in a shared cache, and its HTML not even in the browser's.
  */
 import type { Audience } from './access.js';
 
@@ -11,11 +12,16 @@ export function isHashedAsset(pathOrFile: string): boolean {
   return hashedAsset.test(pathOrFile.replace(/^\//, ''));
 }
 
-export function cacheControlFor(file: string, audience: Audience): string {
-  const scope = audience === 'staff' ? 'private' : 'public';
-  if (file.endsWith('.html')) return 'private, no-cache';
+/**
+ * @param sessionRequired the file was served only because the request had a session (staff build, or
+ *   FORCE_LOGIN); the staff build always counts as such.
+ */
+export function cacheControlFor(file: string, audience: Audience, sessionRequired = false): string {
+  const personal = audience === 'staff' || sessionRequired;
+  if (file.endsWith('.html')) return personal ? 'private, no-store' : 'private, no-cache';
   if (isHashedAsset(file) || file.startsWith('pagefind/fragment/') || file.startsWith('pagefind/index/')) {
-    return `${scope}, max-age=31536000, immutable`;
+    return `${personal ? 'private' : 'public'}, max-age=31536000, immutable`;
   }
-  return `${scope}, max-age=3600`;
+  // Revalidated on every use, so the server's gate answers again once the session has ended.
+  return personal ? 'private, no-cache' : 'public, max-age=3600';
 }

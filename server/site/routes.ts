@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from '../config.js';
 import type { Viewer } from '../auth/viewer.js';
-import { safeReturnPath } from '../../src/auth/returnTo.js';
-import { denial, gateRequest, type Audience, type Refusal } from './access.js';
+import { safeReturnPath } from '../../config/returnTarget.js';
+import { denial, gateRequest, isSignInResource, type Audience, type Refusal } from './access.js';
 import { BadPathError, decodeRequestPath, resolveBuildFile } from './resolveFile.js';
 import { cacheControlFor, isHashedAsset } from './cachePolicy.js';
 import { renderGatePage } from './gatePage.js';
@@ -46,8 +46,11 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
       .send(page.html);
   }
 
-  function sendFile(reply: FastifyReply, file: string, audience: Audience, status = 200): FastifyReply {
-    return reply.code(status).header('cache-control', cacheControlFor(file, audience)).sendFile(file, roots[audience]);
+  function sendFile(reply: FastifyReply, file: string, audience: Audience, status = 200, sessionRequired = false): FastifyReply {
+    return reply
+      .code(status)
+      .header('cache-control', cacheControlFor(file, audience, sessionRequired))
+      .sendFile(file, roots[audience]);
   }
 
   async function serveSite(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -74,13 +77,15 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
     const gate = gateRequest(requestPath, viewer, deps.config.forceLogin);
     if (gate.kind !== 'serve') return sendGate(reply, gate, request.url);
 
+    // Under FORCE_LOGIN only the sign-in page and what it loads go to anyone; the rest went to a session.
+    const sessionRequired = deps.config.forceLogin && !isSignInResource(requestPath);
     const file = await resolveBuildFile(roots[gate.audience], requestPath);
-    if (file) return sendFile(reply, file, gate.audience);
+    if (file) return sendFile(reply, file, gate.audience, 200, sessionRequired);
     // A file only the staff build has is staff content: refuse it without saying more.
     if (gate.audience === 'public' && (await resolveBuildFile(roots.staff, requestPath))) {
       return sendGate(reply, denial(viewer), request.url);
     }
-    return sendFile(reply, '404.html', gate.audience, 404);
+    return sendFile(reply, '404.html', gate.audience, 404, sessionRequired);
   }
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: serveSite });

@@ -2,7 +2,8 @@
  * The browser's calls to the sign-in API (Better Auth, mounted by the site server under /api/auth).
  * Every call resolves to a result value; a failure carries a message a person can act on.
  */
-import { signInPaths } from '@site/config/signIn';
+import { safeReturnPath } from '@site/config/returnTarget';
+import { signInPaths, smsLinkPaths } from '@site/config/signIn';
 
 const authBasePath = signInPaths.auth;
 
@@ -32,9 +33,13 @@ async function postJson<Body = unknown>(path: string, body: unknown): Promise<Au
   return { ok: false, status: response.status, message, ...(code ? { code } : {}) };
 }
 
-/** E-mails a single-use sign-in link that returns the reader to `returnTo`. */
-export function requestEmailLink(email: string, returnTo: string): Promise<AuthResult> {
-  return postJson('/sign-in/magic-link', { email, callbackURL: returnTo });
+/** E-mails a single-use sign-in link; opening it lands on the link page (signInPaths.linkLanding). */
+export function requestEmailLink(email: string): Promise<AuthResult> {
+  return postJson('/sign-in/magic-link', {
+    email,
+    callbackURL: signInPaths.linkLanding,
+    errorCallbackURL: signInPaths.linkLanding,
+  });
 }
 
 /** E-mails a 6-digit one-time code. */
@@ -47,8 +52,29 @@ export function submitEmailCode(email: string, otp: string): Promise<AuthResult>
   return postJson('/sign-in/email-otp', { email, otp });
 }
 
+/** Texts a 6-digit one-time code to a phone number (E.164). */
+export function requestSmsCode(phoneNumber: string): Promise<AuthResult> {
+  return postJson('/phone-number/send-otp', { phoneNumber });
+}
+
+/** Exchanges the texted code for a session cookie; an unknown number becomes a new customer account. */
+export function submitSmsCode(phoneNumber: string, code: string): Promise<AuthResult> {
+  return postJson('/phone-number/verify', { phoneNumber, code });
+}
+
+/** Texts a single-use sign-in link to a phone number (E.164). */
+export function requestSmsLink(phoneNumber: string): Promise<AuthResult> {
+  return postJson(smsLinkPaths.send, { phoneNumber });
+}
+
+/** Spends the token of an SMS link (read from the link page's address) for a session cookie. */
+export function submitSmsLinkToken(token: string): Promise<AuthResult> {
+  return postJson(smsLinkPaths.verify, { token });
+}
+
 /** Asks where to send the reader to sign in with the single sign-on provider; they come back to `returnTo`. */
-export function requestSingleSignOn(providerId: string, returnTo: string): Promise<AuthResult<{ url?: string }>> {
+export function requestSingleSignOn(providerId: string, requested: string): Promise<AuthResult<{ url?: string }>> {
+  const returnTo = safeReturnPath(requested);
   return postJson('/sign-in/social', {
     provider: providerId,
     callbackURL: returnTo,

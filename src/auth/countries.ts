@@ -1,13 +1,17 @@
 /**
  * Countries for the phone-number picker (seed §3 "Country entry"), built from the `countries-list`
- * package rather than a hand-kept table.
+ * package rather than a hand-kept table, with libphonenumber-js deciding which of a country's dial codes
+ * is its own today (countries-list names Kosovo's historic +377, Monaco's code, first; it is +383).
  */
 import { countries as countryData, getEmojiFlag, type TCountryCode } from 'countries-list';
+import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 
 export interface Country {
   name: string;
-  /** With the leading plus, e.g. "+44". */
+  /** The country's own dial code, with the leading plus, e.g. "+44". */
   dial_code: string;
+  /** Every dial code that reaches the country, its own first (Kosovo: +383, +377, +381, +386). */
+  dial_codes: string[];
   /** ISO 3166-1 alpha-2, upper case. */
   code: string;
   flag: string;
@@ -17,17 +21,32 @@ export interface Country {
 export const preferredCountryCodes = ['AU', 'IN', 'AE', 'GB', 'US'] as const;
 export const defaultCountryCode = 'GB';
 
+/**
+ * The listed code that starts with the country's calling code keeps the area code where one identifies
+ * the country (+1268 is Antigua, where +1 alone is shared), so typing the rest gives a whole number.
+ */
+function ownDialCode(code: string, listed: readonly number[]): string {
+  if (!isSupportedCountry(code)) return `+${listed[0]}`;
+  const callingCode = getCountryCallingCode(code);
+  const match = listed.find((dial) => String(dial).startsWith(callingCode));
+  return `+${match ?? callingCode}`;
+}
+
 function buildCountries(): Country[] {
   const preferred = new Set<string>(preferredCountryCodes);
   return (Object.entries(countryData) as [TCountryCode, (typeof countryData)[TCountryCode]][])
     .filter(([, data]) => data.phone.length > 0)
-    .map(([code, data]) => ({
-      name: data.name,
-      dial_code: `+${data.phone[0]}`,
-      code,
-      flag: getEmojiFlag(code),
-      ...(preferred.has(code) ? { preferred: true as const } : {}),
-    }))
+    .map(([code, data]) => {
+      const own = ownDialCode(code, data.phone);
+      return {
+        name: data.name,
+        dial_code: own,
+        dial_codes: [own, ...data.phone.map((dial) => `+${dial}`).filter((dial) => dial !== own)],
+        code,
+        flag: getEmojiFlag(code),
+        ...(preferred.has(code) ? { preferred: true as const } : {}),
+      };
+    })
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
@@ -38,10 +57,13 @@ export function findByCountryCode(code: string): Country | undefined {
   return countries.find((country) => country.code === wanted);
 }
 
-/** Every country sharing a dial code, preferred entries first (+1 is the US and Canada, among others). */
+/**
+ * Every country a dial code reaches: those whose own code it is before those that merely also use it,
+ * preferred entries first within each (+1 is the US and Canada, among others).
+ */
 export function findAllByDialCode(dialCode: string): Country[] {
-  const matches = countries.filter((country) => country.dial_code === dialCode);
-  return [...matches.filter((c) => c.preferred), ...matches.filter((c) => !c.preferred)];
+  const rank = (country: Country) => (country.dial_code === dialCode ? 0 : 2) + (country.preferred ? 0 : 1);
+  return countries.filter((country) => country.dial_codes.includes(dialCode)).sort((a, b) => rank(a) - rank(b));
 }
 
 /** The one country for a dial code: the preferred entry if there is one, else the first match. */
@@ -49,15 +71,16 @@ export function findByDialCode(dialCode: string): Country | undefined {
   return findAllByDialCode(dialCode)[0];
 }
 
-/** Free-text search over code, name and dial code (case-insensitive substring). */
+/** Free-text search over code, name and every dial code (case-insensitive substring). */
 export function searchCountries(text: string): Country[] {
   const query = text.trim().toLowerCase();
-  if (!query) return [...countries];
-  return countries.filter(
+  if (!query) return pickerOrder();
+  const digits = query.replace(/^\+/, '');
+  return pickerOrder().filter(
     (country) =>
       country.code.toLowerCase().includes(query) ||
       country.name.toLowerCase().includes(query) ||
-      country.dial_code.includes(query),
+      (/^\d+$/.test(digits) && country.dial_codes.some((dial) => dial.includes(digits))),
   );
 }
 
@@ -66,21 +89,38 @@ export function pickerOrder(): Country[] {
   return [...countries.filter((c) => c.preferred), ...countries.filter((c) => !c.preferred)];
 }
 
+function longestDialPrefix(country: Country, compact: string): string | undefined {
+  return country.dial_codes.filter((dial) => compact.startsWith(dial)).sort((a, b) => b.length - a.length)[0];
+}
+
 /**
- * Splits a full phone number into a country and the rest, by the longest known dial-code prefix
- * (seed §5: "A prefilled phone value is split by matching a known dial-code prefix").
+ * Splits a full phone number into a country and the rest (seed §5: "A prefilled phone value is split by
+ * matching a known dial-code prefix"). The numbering plan picks the country where it can (+1 684 is
+ * American Samoa, not the US); otherwise the longest known dial code wins.
  */
 export function splitPhoneNumber(value: string): { country: Country; number: string } | undefined {
-  const compact = value.replace(/[\s-]/g, '');
-  if (!compact.startsWith('+')) return undefined;
-  for (let length = 5; length >= 2; length -= 1) {
+  const compact = value.replace(/[\s().-]/g, '');
+  if (!/^\+\d+$/.test(compact)) return undefined;
+  const planCountry = parsePhoneNumberFromString(compact)?.country;
+  const byPlan = planCountry ? findByCountryCode(planCountry) : undefined;
+  const planPrefix = byPlan && longestDialPrefix(byPlan, compact);
+  if (byPlan && planPrefix) return { country: byPlan, number: compact.slice(planPrefix.length) };
+  for (let length = Math.min(6, compact.length - 1); length >= 2; length -= 1) {
     const country = findByDialCode(compact.slice(0, length));
     if (country) return { country, number: compact.slice(length) };
   }
   return undefined;
 }
 
-/** The value submitted for a phone handle: the selected dial code followed by the number typed. */
+/**
+ * The value submitted for a phone handle: the selected dial code followed by the number typed. A number
+ * typed the national way (07700 900123 in the UK) loses its trunk prefix by the country's own rules.
+ */
 export function joinPhoneNumber(country: Country, number: string): string {
-  return `${country.dial_code}${number.trim()}`;
+  const national = number.replace(/[\s().-]/g, '');
+  if (isSupportedCountry(country.code)) {
+    const parsed = parsePhoneNumberFromString(national, country.code);
+    if (parsed?.isValid()) return parsed.number;
+  }
+  return `${country.dial_code}${national}`;
 }

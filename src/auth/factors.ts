@@ -2,18 +2,13 @@
  * Sign-in factors (seed §3 "Factor", §4 "Initial screen", §5): which handle each factor needs, how the
  * initial screen groups them into tabs, and the labels of the factor dropdown.
  */
-import type { Handle } from './me';
+import type { Factor, Handle, HandleType, SignInMethod } from '@site/config/factors';
 
-export type HandleType = Handle['type'];
-export type FactorMethod = 'email_link' | 'otp_via_email' | 'webauthn' | 'sms_link' | 'otp_via_sms' | 'oidc';
+export type { Factor, HandleType, SignInMethod };
+export type HandleMethod = Exclude<SignInMethod, 'oidc'>;
 
-export interface Factor {
-  method: FactorMethod;
-  /** For oidc: the server's provider id, the name on the button, and its icon name (seed §3). */
-  options?: { providerId?: string; label?: string; provider?: string };
-}
-
-export const factorLabels: Record<Exclude<FactorMethod, 'oidc'>, string> = {
+/** The dropdown's labels (seed §4), plus this site's e-mail code. */
+export const factorLabels: Record<HandleMethod, string> = {
   email_link: 'email link',
   otp_via_email: 'email code',
   otp_via_sms: 'OTP via SMS',
@@ -21,7 +16,7 @@ export const factorLabels: Record<Exclude<FactorMethod, 'oidc'>, string> = {
   webauthn: 'webauthn',
 };
 
-const handleTypeOfMethod: Record<FactorMethod, HandleType | null> = {
+const handleTypeOfMethod: Record<SignInMethod, HandleType | null> = {
   email_link: 'email_address',
   otp_via_email: 'email_address',
   webauthn: 'email_address',
@@ -30,7 +25,7 @@ const handleTypeOfMethod: Record<FactorMethod, HandleType | null> = {
   oidc: null,
 };
 
-export function handleTypeOf(method: FactorMethod): HandleType | null {
+export function handleTypeOf(method: SignInMethod): HandleType | null {
   return handleTypeOfMethod[method];
 }
 
@@ -44,8 +39,8 @@ export function handleTabs(factors: readonly Factor[]): HandleType[] {
   return (['email_address', 'phone_number'] as const).filter((type) => factorsForHandleType(factors, type).length > 0);
 }
 
-export function providerFactors(factors: readonly Factor[]): Factor[] {
-  return factors.filter((factor) => factor.method === 'oidc');
+export function providerFactors(factors: readonly Factor[]): Extract<Factor, { method: 'oidc' }>[] {
+  return factors.filter((factor): factor is Extract<Factor, { method: 'oidc' }> => factor.method === 'oidc');
 }
 
 /** The "or" divider separates handle forms from provider buttons, so it needs both. */
@@ -66,4 +61,9 @@ export function checkHandleForFactor(factor: Factor, handle: Handle | undefined)
   if (expected === null) return handle ? `${factor.method} must not be given a handle` : null;
   if (!handle || handle.type !== expected) return `${factor.method} needs a ${expected} handle`;
   return null;
+}
+
+/** The name on a provider's button: "Sign in with <label>". */
+export function providerLabel(factor: Extract<Factor, { method: 'oidc' }>): string {
+  return factor.options.label || factor.options.provider || 'single sign-on';
 }

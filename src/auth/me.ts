@@ -1,34 +1,23 @@
-import { signInPaths } from '@site/config/signIn';
-
 /**
- * The signed-in user as the site server reports it at GET /api/me (seed §3, "The /me result"),
- * plus the one fact the browser needs to decide what to show: whether the user is staff.
+ * Asks the site server who is signed in (GET /api/session; the shapes live in config/me.ts).
  */
-export interface Handle {
-  type: 'email_address' | 'phone_number';
-  value: string;
-}
+import { signInPaths } from '@site/config/signIn';
+import type { Me, SessionAnswer } from '@site/config/me';
 
-export interface Me {
-  person: { active: boolean; person_id: string; roles: string[]; region: string };
-  organizations: { id: string; org_name: string; tenant_name: string; managed_organizations: string[] }[];
-  handles: Handle[];
-  credentials: { id: string; type: string; created_at: string }[];
-  staff: boolean;
-}
+export type { Me };
 
 /** Answers 200 with `{ me: null }` when nobody is signed in (GET /api/me answers 401 for API clients). */
 export const sessionEndpoint = signInPaths.session;
 
 /**
- * Asks the server who is signed in. Signed out, the dev server (no API) and network failures
- * all mean "nobody": the public view is always the safe fallback.
+ * Signed out, the dev server (no API) and network failures all mean "nobody": the public view is
+ * always the safe fallback.
  */
 export async function fetchMe(fetchImpl: typeof fetch = fetch): Promise<Me | null> {
   try {
     const response = await fetchImpl(sessionEndpoint, { credentials: 'same-origin', headers: { accept: 'application/json' } });
     if (!response.ok) return null;
-    const body = (await response.json()) as { me?: Me | null };
+    const body = (await response.json()) as Partial<SessionAnswer>;
     return body.me ?? null;
   } catch {
     return null;

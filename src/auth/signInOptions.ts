@@ -1,14 +1,10 @@
 /** The factors the server offers, fetched when the login form opens (GET /api/sign-in-options). */
-import type { Factor } from './factors';
-
+import type { SignInOptions } from '@site/config/factors';
 import { signInPaths } from '@site/config/signIn';
 
-export const signInOptionsEndpoint = signInPaths.options;
+export type { SignInOptions };
 
-export interface SignInOptions {
-  factors: Factor[];
-  rememberLastHandle: boolean;
-}
+export const signInOptionsEndpoint = signInPaths.options;
 
 export async function fetchSignInOptions(): Promise<SignInOptions> {
   const response = await fetch(signInOptionsEndpoint, { credentials: 'same-origin' });

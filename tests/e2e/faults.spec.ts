@@ -103,7 +103,7 @@ test.describe('the mail server down', () => {
     site = await startSiteServer({
       dataDir: stateDir('smtp-down'),
       env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
-      captureLog: true,
+      captureOutput: true,
     });
   });
   test.afterAll(async () => site.stop());
@@ -116,9 +116,9 @@ test.describe('the mail server down', () => {
     await askForCode(page, email);
     await expect(page.getByText('The sign-in e-mail could not be sent. Please try again in a few minutes.')).toBeVisible();
 
-    await expect.poll(() => site.log()).toContain('mail could not be sent over SMTP');
-    expect(site.log()).toContain('ECONNREFUSED');
-    expect(site.log(), 'the code is never logged').not.toMatch(/sign-in code: \d{6}/);
+    await expect.poll(() => site.output()).toContain('mail could not be sent over SMTP');
+    expect(site.output()).toContain('ECONNREFUSED');
+    expect(site.output(), 'the code is never logged').not.toMatch(/sign-in code: \d{6}/);
     expect((await fetch(`${site.url}/healthz`)).status, 'the server is still running').toBe(200);
 
     const smtp = await startSmtpServer({ port: smtpPort, mailboxDir });
@@ -146,7 +146,7 @@ test.describe('a data folder the server cannot write', () => {
     await writeFile(blocker, 'a file, not a folder\n');
     const dataDir = path.join(blocker, 'data');
     try {
-      const server = await spawnSiteServer({ dataDir: stateDir('unwritable'), env: { DATA_DIR: dataDir }, captureLog: true });
+      const server = await spawnSiteServer({ dataDir: stateDir('unwritable'), env: { DATA_DIR: dataDir }, captureOutput: true });
       expect(await server.exited).not.toBe(0);
       expect(server.output()).toContain(`The data folder ${dataDir} cannot be written (part of the path is a file, not a folder).`);
       expect(server.output()).toContain('set DATA_DIR to a folder the server can write');
@@ -170,7 +170,7 @@ test.describe('a data folder the server cannot write', () => {
       await mkdir(path.join(mountPoint, 'data'));
       execFileSync('sh', ['-c', `cat /dev/zero > ${path.join(mountPoint, 'filler')} 2>/dev/null || true`]);
       const dataDir = path.join(mountPoint, 'data');
-      const server = await spawnSiteServer({ dataDir: stateDir('disk-full'), env: { DATA_DIR: dataDir }, captureLog: true });
+      const server = await spawnSiteServer({ dataDir: stateDir('disk-full'), env: { DATA_DIR: dataDir }, captureOutput: true });
       expect(await server.exited).not.toBe(0);
       expect(server.output()).toContain(`The data folder ${dataDir} cannot be written (the disk is full).`);
       expect(server.output()).not.toMatch(/^\s+at /m);
@@ -227,7 +227,7 @@ test.describe('with PostgreSQL', () => {
   });
 
   test('PostgreSQL stopped: public pages are served, sign-in and /api/me answer 503 at once, and all recovers when it is back', async () => {
-    const site = await startSiteServer({ dataDir: stateDir('postgres-outage'), env, captureLog: true });
+    const site = await startSiteServer({ dataDir: stateDir('postgres-outage'), env, captureOutput: true });
     try {
       const cookie = await signInOverHttp(site.url, staffAddress(), outboxOf(site));
       postgres!.pause();
@@ -255,7 +255,7 @@ test.describe('with PostgreSQL', () => {
       // The same server process, not restarted: its pool reconnects on the next query.
       await expect.poll(async () => (await me(site, cookie)).status, { timeout: 20_000 }).toBe(200);
       await signInOverHttp(site.url, staffAddress(), outboxOf(site));
-      expect(site.log()).toContain('the identity store cannot be reached');
+      expect(site.output()).toContain('the identity store cannot be reached');
     } finally {
       await site.stop();
     }

@@ -324,7 +324,7 @@ test.describe('fuzzing every route', () => {
       OIDC_CLIENT_ID: 'docs',
       OIDC_CLIENT_SECRET: 'fuzz-client-secret',
     };
-    site = await startSiteServer({ port, dataDir: path.join(testServer.dataDir, '..', 'fuzz'), env, captureLog: true });
+    site = await startSiteServer({ port, dataDir: path.join(testServer.dataDir, '..', 'fuzz'), env, captureOutput: true });
     session = await signInOverHttp(site.url, staffAddress(), path.join(site.dataDir, 'outbox'));
   });
   test.afterAll(async () => site?.stop());

@@ -59,8 +59,10 @@ test('an e-mail link signs in the page that asked for it', async ({ page, contex
   const link = signInLink(await waitForMail(testServer.mailboxDir, 'linker@tideline-water.example', seen));
   const mailTab = await context.newPage();
   await mailTab.goto(link);
-  await expect(mailTab).toHaveURL(/\/gSharp\/Overview$/);
+  await expect(mailTab.getByRole('heading', { name: 'You are now authenticated!' })).toBeVisible();
+  await expect(mailTab.getByText('You can now close this page.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/gSharp\/Overview$/);
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toBeVisible();
 });
 

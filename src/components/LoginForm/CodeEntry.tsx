@@ -1,21 +1,36 @@
 import React, { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
+import type { Handle } from '@site/config/factors';
 import { editField, initialFormState, submitForm, type FormState, type Validators } from '@site/src/auth/formState';
 import { otpLength, validateOtp } from '@site/src/auth/validators';
+import type { SignInEvents } from '@site/src/auth/events';
 import { signInLifetimeMinutes } from '@site/config/signIn';
-import type { useCodeChannel } from './useCodeChannel';
+import type { CodeEntryState } from './useCodeEntryState';
 import { loginText } from './loginText';
 import styles from './styles.module.css';
 
 const validators: Validators = { otp: validateOtp };
 
+interface Props {
+  handle: Handle;
+  state: CodeEntryState;
+  events: SignInEvents;
+}
+
+function incorrectMessage(handle: Handle): string {
+  return handle.type === 'phone_number'
+    ? 'That code is not valid. We have texted you a new code: enter the newest one.'
+    : 'That code is not valid. Check the newest email and try again.';
+}
+
 /**
- * The code screen of an e-mail-code sign-in (seed §4 "OTP screen"): a spinner until the code is sent,
- * then the 6-digit field; each valid submission goes to the running login through the code channel.
+ * The code screen (seed §4 "OTP screen"): a spinner until the code is sent, then the 6-digit field; each
+ * valid submission publishes otpCodeSubmitted, which the running sign-in takes.
  */
-export default function CodeEntry({ email, codes }: { email: string; codes: ReturnType<typeof useCodeChannel> }): ReactNode {
+export default function CodeEntry({ handle, state, events }: Props): ReactNode {
   const [form, setForm] = useState<FormState>(initialFormState({ otp: '' }));
-  if (!codes.sent) {
+  const where = handle.type === 'phone_number' ? 'texted' : 'sent';
+  if (!state.sent) {
     return (
       <div className={styles.header}>
         <h2 id="login-title" className={styles.title}>
@@ -25,6 +40,7 @@ export default function CodeEntry({ email, codes }: { email: string; codes: Retu
       </div>
     );
   }
+  const error = form.errors.otp?.message ?? (state.incorrect ? incorrectMessage(handle) : undefined);
   return (
     <form
       noValidate
@@ -33,33 +49,34 @@ export default function CodeEntry({ email, codes }: { email: string; codes: Retu
         event.preventDefault();
         const checked = submitForm(form, validators);
         setForm(checked);
-        if (checked.status === 'valid') codes.submit(checked.values.otp ?? '');
+        if (checked.status === 'valid') events.publish('otpCodeSubmitted', { code: checked.values.otp ?? '' });
       }}>
       <h2 id="login-title" className={styles.title}>
         Enter your code
       </h2>
-      <p className={styles.subtitle}>We sent a {otpLength}-digit code to {email}. It expires in {signInLifetimeMinutes} minutes.</p>
+      <p className={styles.subtitle}>
+        We {where} a {otpLength}-digit code to {handle.value}. It expires in {signInLifetimeMinutes} minutes.
+      </p>
       <label className={styles.label}>
-        One-time code
+        {loginText.codeLabel}
         <input
           className={clsx(styles.input, styles.code)}
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={otpLength}
           autoFocus
           value={form.values.otp ?? ''}
-          aria-invalid={Boolean(form.errors.otp) || codes.incorrect}
-          aria-describedby={form.errors.otp || codes.incorrect ? 'login-code-error' : undefined}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'login-code-error' : undefined}
           onChange={(e) => setForm(editField(form, 'otp', e.target.value.replace(/\s/g, ''), validators))}
         />
       </label>
-      {(form.errors.otp || codes.incorrect) && (
+      {error && (
         <p id="login-code-error" className={styles.fieldError} role="alert">
-          {form.errors.otp?.message ?? 'That code is not valid. Check the newest email and try again.'}
+          {error}
         </p>
       )}
-      <button type="submit" className="button button--primary button--block" disabled={form.status === 'invalid' || codes.checking}>
+      <button type="submit" className="button button--primary button--block" disabled={form.status === 'invalid' || state.checking}>
         {loginText.continue}
       </button>
     </form>

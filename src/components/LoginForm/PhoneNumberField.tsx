@@ -1,50 +1,45 @@
 import React, { useState, type ReactNode } from 'react';
-import { defaultCountryCode, findByCountryCode, joinPhoneNumber, pickerOrder, splitPhoneNumber } from '@site/src/auth/countries';
+import { defaultCountryCode, findByCountryCode, joinPhoneNumber, splitPhoneNumber, type Country } from '@site/src/auth/countries';
+import CountryPicker from './CountryPicker';
+import { loginText } from './loginText';
 import styles from './styles.module.css';
 
 interface Props {
   /** The full number, dial code included. */
   value: string;
   onChange: (fullNumber: string) => void;
+  invalid: boolean;
+  describedBy: string | undefined;
 }
 
-const pickerCountries = pickerOrder();
+const defaultCountry = findByCountryCode(defaultCountryCode) as Country;
 
-/** A country picker (preferred countries first, GB by default) beside the number field (seed §5). */
-export default function PhoneNumberField({ value, onChange }: Props): ReactNode {
-  const prefilled = splitPhoneNumber(value);
-  const [countryCode, setCountryCode] = useState(prefilled?.country.code ?? defaultCountryCode);
-  const [number, setNumber] = useState(prefilled?.number ?? '');
-  const country = findByCountryCode(countryCode) ?? pickerCountries[0];
+/** A country picker (GB by default) beside the number field; the form gets dial code + number (seed §5). */
+export default function PhoneNumberField({ value, onChange, invalid, describedBy }: Props): ReactNode {
+  const [initial] = useState(() => splitPhoneNumber(value));
+  const [country, setCountry] = useState<Country>(initial?.country ?? defaultCountry);
+  const [number, setNumber] = useState(initial?.number ?? '');
 
-  function update(nextCode: string, nextNumber: string): void {
-    setCountryCode(nextCode);
+  function update(nextCountry: Country, nextNumber: string): void {
+    setCountry(nextCountry);
     setNumber(nextNumber);
-    const nextCountry = findByCountryCode(nextCode);
-    onChange(nextCountry && nextNumber.trim() ? joinPhoneNumber(nextCountry, nextNumber) : '');
+    onChange(nextNumber.trim() ? joinPhoneNumber(nextCountry, nextNumber) : '');
   }
 
   return (
     <div className={styles.phoneRow}>
+      <CountryPicker selected={country} onSelect={(next) => update(next, number)} />
       <label className={styles.label}>
-        Country
-        <select className={styles.input} value={country?.code} onChange={(e) => update(e.target.value, number)}>
-          {pickerCountries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {`${c.flag} ${c.name} (${c.dial_code})`}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.label}>
-        Phone number
+        {loginText.phoneLabel}
         <input
           className={styles.input}
           type="tel"
           name="phone"
           autoComplete="tel-national"
           value={number}
-          onChange={(e) => update(countryCode, e.target.value)}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(e) => update(country, e.target.value)}
         />
       </label>
     </div>

@@ -1,262 +1,51 @@
-import React, { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import clsx from 'clsx';
-import ThemedImage from '@theme/ThemedImage';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import {
-  defaultTab,
-  factorLabels,
-  factorsForHandleType,
-  handleTabs,
-  providerFactors,
-  showsDivider,
-  type Factor,
-  type HandleType,
-} from '@site/src/auth/factors';
-import { initialFormState, editField, submitForm, type FormState, type Validators } from '@site/src/auth/formState';
-import { validateEmail, validatePhoneNumber } from '@site/src/auth/validators';
-import { LoginFlow, type LoginSnapshot } from '@site/src/auth/loginFlow';
-import { signInWithEmailCode, signInWithEmailLink } from '@site/src/auth/emailSignIn';
-import { signInWithSingleSignOn } from '@site/src/auth/singleSignOn';
+import React, { useMemo, type ReactNode } from 'react';
+import type { SignInOptions } from '@site/config/factors';
+import { runnableFactors } from '@site/src/auth/factorRunners';
 import { readLastHandle, saveLastHandle } from '@site/src/auth/lastHandle';
-import type { SignInOptions } from '@site/src/auth/signInOptions';
-import PhoneNumberField from './PhoneNumberField';
-import CodeEntry from './CodeEntry';
-import { loginText } from './loginText';
-import { useCodeChannel } from './useCodeChannel';
-import styles from './styles.module.css';
-
-const fieldErrorId = 'login-field-error';
-
-const tabLabels: Record<HandleType, string> = { email_address: 'Email', phone_number: 'Phone' };
+import { signInEvents, type SignInEvents } from '@site/src/auth/events';
+import { useSignInFlow } from '@site/src/auth/useSignInFlow';
+import InitialScreen from './InitialScreen';
+import AuthenticatingScreen from './AuthenticatingScreen';
+import ErrorScreen from './ErrorScreen';
+import SuccessScreen from './SuccessScreen';
+import { useCodeEntryState } from './useCodeEntryState';
 
 interface Props {
   options: SignInOptions;
   /** Where the reader returns after signing in; the page reloads there so the right build is served. */
   returnTo: string;
   onSignedIn: () => void;
+  /** Shown above every screen's title (seed §3 "Sign-in widget config": logo). */
+  logo?: ReactNode;
+  /** The event bus the form publishes on; the page's shared one unless a test gives its own. */
+  events?: SignInEvents;
 }
 
-/** One run of the login flow: the factor chosen and, for the e-mail factors, the address typed. */
-type Attempt = { factor: Factor; email: string };
-
-/** The sign-in widget (seed §4 "Sign-in screens"): initial, authenticating, error and success screens. */
-export default function LoginForm({ options, returnTo, onSignedIn }: Props): ReactNode {
+/** The sign-in widget (seed §4 "Sign-in screens"): picks the screen for the state of the login flow. */
+export default function LoginForm({ options, returnTo, onSignedIn, logo, events = signInEvents }: Props): ReactNode {
+  const factors = useMemo(() => runnableFactors(options.factors), [options]);
   const lastHandle = useMemo(() => (options.rememberLastHandle ? readLastHandle() : undefined), [options]);
-  const tabs = handleTabs(options.factors);
-  const [tab, setTab] = useState<HandleType | undefined>(() => defaultTab(options.factors, lastHandle?.type));
-  const tabFactors = tab ? factorsForHandleType(options.factors, tab) : [];
-  const [method, setMethod] = useState<Factor['method'] | undefined>(tabFactors[0]?.method);
-  const field = tab === 'phone_number' ? 'phone' : 'email';
-  const validators: Validators = { [field]: field === 'phone' ? validatePhoneNumber : validateEmail };
-  const [form, setForm] = useState<FormState>(() =>
-    initialFormState(lastHandle ? { [lastHandle.type === 'phone_number' ? 'phone' : 'email']: lastHandle.value } : {}),
-  );
+  const flow = useSignInFlow(onSignedIn);
+  const codeEntry = useCodeEntryState(events, flow.attempt, flow.snapshot.attempt);
 
-  const logoSources = { light: useBaseUrl('/img/logo.svg'), dark: useBaseUrl('/img/logo-dark.svg') };
-  const flow = useMemo(() => new LoginFlow<Attempt, void>(), []);
-  const [snapshot, setSnapshot] = useState<LoginSnapshot>(flow.current);
-  const [attempt, setAttempt] = useState<Attempt | undefined>();
-  const [succeeded, setSucceeded] = useState(false);
-  const codes = useCodeChannel();
-  const abortRef = useRef<AbortController | undefined>(undefined);
-  useEffect(() => flow.subscribe(setSnapshot), [flow]);
-  useEffect(() => () => abortRef.current?.abort(), []);
-
-  function chooseTab(next: HandleType): void {
-    setTab(next);
-    setMethod(factorsForHandleType(options.factors, next)[0]?.method);
-    setForm(initialFormState());
+  if (flow.succeeded) return <SuccessScreen logo={logo} />;
+  if (flow.snapshot.state === 'error') {
+    const { error } = flow.snapshot;
+    return <ErrorScreen logo={logo} detail={error instanceof Error ? error.message : undefined} onBack={flow.cancel} />;
   }
-
-  function login(current: Attempt): Promise<void> {
-    abortRef.current?.abort();
-    const controller = new AbortController();
-    abortRef.current = controller;
-    codes.reset();
-    const { method, options: factorOptions } = current.factor;
-    if (method === 'oidc' && factorOptions?.providerId) {
-      return signInWithSingleSignOn({ providerId: factorOptions.providerId, returnTo });
-    }
-    if (method === 'otp_via_email') {
-      return signInWithEmailCode({
-        email: current.email,
-        nextCode: codes.next,
-        onCodeSent: codes.markSent,
-        onIncorrectCode: codes.markIncorrect,
-      });
-    }
-    if (method === 'email_link') {
-      return signInWithEmailLink({ email: current.email, returnTo, signal: controller.signal });
-    }
-    return Promise.reject(new Error(`Signing in with ${method} is not available on this site.`));
+  if (flow.snapshot.state === 'authenticating' && flow.attempt) {
+    return <AuthenticatingScreen logo={logo} attempt={flow.attempt} codeEntry={codeEntry} events={events} onBack={flow.cancel} onRetry={flow.retry} />;
   }
-
-  function start(next: Attempt, onSuccess?: () => void): void {
-    setAttempt(next);
-    flow.send({
-      type: 'login',
-      request: {
-        login,
-        options: next,
-        onSuccess: () => {
-          onSuccess?.();
-          setSucceeded(true);
-          onSignedIn();
-        },
-      },
-    });
-  }
-
-  function onSubmit(event: FormEvent): void {
-    event.preventDefault();
-    const checked = submitForm(form, validators);
-    setForm(checked);
-    if (checked.status === 'invalid' || !method || !tab) return;
-    const value = (checked.values[field] ?? '').trim();
-    const factor = tabFactors.find((candidate) => candidate.method === method) ?? { method };
-    start({ factor, email: value }, () => {
-      if (options.rememberLastHandle) saveLastHandle({ type: tab, value });
-    });
-  }
-
-  function cancel(): void {
-    abortRef.current?.abort();
-    flow.send({ type: 'cancel' });
-  }
-
-  const header = (title: string, subtitle: string) => (
-    <header className={styles.header}>
-      <ThemedImage
-        className={styles.logo}
-        sources={logoSources}
-        alt=""
-        width={55}
-        height={55}
-      />
-      <h2 id="login-title" className={styles.title}>
-        {title}
-      </h2>
-      <p className={styles.subtitle}>{subtitle}</p>
-    </header>
-  );
-
-  if (succeeded) {
-    return (
-      <div className={styles.screen} data-screen="success">
-        {header(loginText.successTitle, loginText.successSubtitle)}
-        <div className={styles.checkIcon} aria-hidden="true">
-          ✓
-        </div>
-      </div>
-    );
-  }
-
-  if (snapshot.state === 'error') {
-    const message = snapshot.error instanceof Error ? snapshot.error.message : loginText.errorSubtitle;
-    return (
-      <div className={styles.screen} data-screen="error" role="alert">
-        {header(loginText.errorTitle, message)}
-        <button type="button" className="button button--secondary button--block" onClick={cancel}>
-          {loginText.back}
-        </button>
-      </div>
-    );
-  }
-
-  if (snapshot.state === 'authenticating' && attempt) {
-    return (
-      <div className={styles.screen} data-screen="authenticating">
-        {attempt.factor.method === 'otp_via_email' && <CodeEntry email={attempt.email} codes={codes} />}
-        {attempt.factor.method === 'email_link' &&
-          header('Check your email', `We sent a sign-in link to ${attempt.email}. Open it to continue; this page follows.`)}
-        {attempt.factor.method === 'oidc' &&
-          header(`Signing in with ${providerLabel(attempt.factor)}`, 'You are being taken to your organisation’s sign-in page.')}
-        <div className={styles.actions}>
-          <button type="button" className="button button--secondary" onClick={cancel}>
-            {loginText.back}
-          </button>
-          <button type="button" className="button button--link" onClick={() => flow.send({ type: 'retry' })}>
-            {loginText.retry}
-          </button>
-        </div>
-      </div>
-    );
-  }
-
   return (
-    <div className={styles.screen} data-screen="initial">
-      {header(loginText.title, loginText.subtitle)}
-      {tabs.length > 1 && (
-        <div className={styles.tabs} role="tablist">
-          {tabs.map((type) => (
-            <button
-              key={type}
-              type="button"
-              role="tab"
-              aria-selected={tab === type}
-              className={clsx(styles.tab, tab === type && styles.tabActive)}
-              onClick={() => chooseTab(type)}>
-              {tabLabels[type]}
-            </button>
-          ))}
-        </div>
-      )}
-      {tab && (
-        <form noValidate onSubmit={onSubmit} className={styles.form}>
-          {tabFactors.length > 1 && (
-            <label className={styles.label}>
-              Sign in with
-              <select className={styles.input} value={method} onChange={(e) => setMethod(e.target.value as Factor['method'])}>
-                {tabFactors.map((factor) => (
-                  <option key={factor.method} value={factor.method}>
-                    {factor.method === 'oidc' ? providerLabel(factor) : factorLabels[factor.method]}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          {field === 'email' ? (
-            <label className={styles.label}>
-              Email address
-              <input
-                className={styles.input}
-                type="email"
-                name="email"
-                autoComplete="email"
-                autoFocus
-                value={form.values.email ?? ''}
-                aria-invalid={Boolean(form.errors.email)}
-                aria-describedby={form.errors.email ? fieldErrorId : undefined}
-                onChange={(e) => setForm(editField(form, 'email', e.target.value, validators))}
-              />
-            </label>
-          ) : (
-            <PhoneNumberField value={form.values.phone ?? ''} onChange={(v) => setForm(editField(form, 'phone', v, validators))} />
-          )}
-          {form.errors[field] && (
-            <p id={fieldErrorId} className={styles.fieldError} role="alert">
-              {form.errors[field]?.message}
-            </p>
-          )}
-          <button type="submit" className="button button--primary button--block" disabled={form.status === 'invalid'}>
-            {loginText.continue}
-          </button>
-        </form>
-      )}
-      {showsDivider(options.factors) && <div className={styles.divider}>{loginText.divider}</div>}
-      {providerFactors(options.factors).map((factor) => (
-        <button
-          key={factor.options?.providerId ?? providerLabel(factor)}
-          type="button"
-          className="button button--secondary button--block"
-          onClick={() => start({ factor, email: '' })}>
-          Sign in with {providerLabel(factor)}
-        </button>
-      ))}
-    </div>
+    <InitialScreen
+      logo={logo}
+      factors={factors}
+      lastHandle={lastHandle}
+      onStart={(factor, handle) =>
+        flow.start({ factor, handle, returnTo, events }, () => {
+          if (handle && options.rememberLastHandle) saveLastHandle(handle);
+        })
+      }
+    />
   );
-}
-
-function providerLabel(factor: Factor): string {
-  return factor.options?.label ?? factor.options?.provider ?? 'single sign-on';
 }

@@ -10,4 +10,11 @@ export const loginText = {
   successSubtitle: 'You can now close this page.',
   errorTitle: 'Something went wrong...',
   errorSubtitle: 'There has been an error while submitting your form. Please try again.',
+  factorSelect: 'Sign in with',
+  emailLabel: 'Email address',
+  phoneLabel: 'Phone number',
+  countryLabel: 'Country',
+  codeLabel: 'One-time code',
 } as const;
+
+export const tabLabels = { email_address: 'Email', phone_number: 'Phone' } as const;

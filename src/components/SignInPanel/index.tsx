@@ -1,6 +1,8 @@
 import React, { useEffect, useState, type ReactNode } from 'react';
 import { fetchSignInOptions, type SignInOptions } from '@site/src/auth/signInOptions';
 import LoginForm from '@site/src/components/LoginForm';
+import { safeReturnPath } from '@site/config/returnTarget';
+import SiteLogo from '@site/src/components/SiteLogo';
 
 interface Props {
   /** Where the reader lands after signing in; the full reload there lets the server pick the right build. */
@@ -8,7 +10,9 @@ interface Props {
 }
 
 /** Fetches the factors the server offers, then shows the login form for them. */
-export default function SignInPanel({ returnTo }: Props): ReactNode {
+export default function SignInPanel({ returnTo: requested }: Props): ReactNode {
+  // Every way into the form (the sign-in page, the dialog on any page, even a page at `//host`) ends here.
+  const returnTo = safeReturnPath(requested);
   const [options, setOptions] = useState<SignInOptions | undefined>();
   const [loadError, setLoadError] = useState<string | undefined>();
 
@@ -30,7 +34,8 @@ export default function SignInPanel({ returnTo }: Props): ReactNode {
     <LoginForm
       options={options}
       returnTo={returnTo}
-      onSignedIn={() => window.setTimeout(() => window.location.assign(returnTo), 600)}
+      logo={<SiteLogo />}
+      onSignedIn={() => window.location.assign(returnTo)}
     />
   );
 }

@@ -1,10 +1,10 @@
-import React, { type ReactNode } from 'react';
+import React, { useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import { useLocation } from '@docusaurus/router';
 import SignInPanel from '@site/src/components/SignInPanel';
-import { safeReturnPath } from '@site/src/auth/returnTo';
+import { safeReturnPath } from '@site/config/returnTarget';
 import { signInPaths } from '@site/config/signIn';
 import { signOut } from '@site/src/auth/authClient';
 import styles from './styles.module.css';
@@ -19,6 +19,7 @@ function SignInRequired(): ReactNode {
   // The server keeps the path and query; the fragment stays in the browser's address.
   const returnTo = safeReturnPath(query.get('returnTo')) + location.hash;
   const denied = query.get('denied') === '1';
+  const [signOutError, setSignOutError] = useState<string | undefined>();
 
   if (denied) {
     return (
@@ -35,13 +36,20 @@ function SignInRequired(): ReactNode {
           <button
             type="button"
             className="button button--primary"
-            onClick={() => void signOut().then(() => window.location.assign(`${signInPaths.page}?returnTo=${encodeURIComponent(returnTo)}`))}>
+            onClick={() => {
+              setSignOutError(undefined);
+              void signOut().then((result) => {
+                if (result.ok) window.location.assign(`${signInPaths.page}?returnTo=${encodeURIComponent(returnTo)}`);
+                else setSignOutError(`Logging out failed, so you are still signed in. ${result.message}`);
+              });
+            }}>
             Log out
           </button>
           <a className="button button--secondary" href="/">
             Go to the home page
           </a>
         </div>
+        {signOutError && <p role="alert">{signOutError}</p>}
       </section>
     );
   }

@@ -32,11 +32,21 @@ function installIfMissing(): string | undefined {
   return findBinDir();
 }
 
-/** Starts PostgreSQL, or returns the reason it cannot run here. */
+/**
+ * Why PostgreSQL cannot run here, for the tests to skip with. In CI (`CI=true`) a skipped PostgreSQL test
+ * would pass the run without testing the scale-out path, so there it is an error instead (`.ci/run` installs
+ * PostgreSQL first).
+ */
+function unavailable(reason: string): { skipped: string } {
+  if (process.env.CI === 'true') throw new Error(`PostgreSQL is required in CI (CI=true): ${reason}`);
+  return { skipped: reason };
+}
+
+/** Starts PostgreSQL, or returns the reason it cannot run here (outside CI). */
 export function startPostgres(): RunningPostgres | { skipped: string } {
   const port = freePortSync();
   const binDir = installIfMissing();
-  if (!binDir) return { skipped: 'PostgreSQL is not installed and cannot be installed without root.' };
+  if (!binDir) return unavailable('PostgreSQL is not installed and cannot be installed without root.');
   const asRoot = userInfo().uid === 0;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tideline-pg-'));
   // PostgreSQL refuses to run as root; run it as Debian's postgres user then.
@@ -55,7 +65,7 @@ export function startPostgres(): RunningPostgres | { skipped: string } {
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return { skipped: `PostgreSQL could not start: ${detail}` };
+    return unavailable(`PostgreSQL could not start: ${detail}`);
   }
   return {
     url: `postgres://docs@127.0.0.1:${port}/tideline_docs`,

@@ -17,8 +17,8 @@ export interface RunningSite {
   stop(): Promise<void>;
   /** Ends the server at once, as a crash or the kernel's OOM killer would: no shutdown code runs. */
   kill(): Promise<void>;
-  /** What the server has logged so far (only with `captureLog`). */
-  log(): string;
+  /** Everything the server wrote to stdout and stderr so far (with `captureOutput`; otherwise empty). */
+  output(): string;
 }
 
 interface Options {
@@ -29,28 +29,28 @@ interface Options {
   inheritOutput?: boolean;
   /** Keep what is in `dataDir` (a restart on the same data) instead of starting from an empty folder. */
   keepData?: boolean;
-  /** Collect the server's log for `log()` instead of discarding it. */
-  captureLog?: boolean;
+  /** Keep the server's stdout and stderr for `output()` instead of passing them on. */
+  captureOutput?: boolean;
 }
 
 export interface SiteProcess {
   child: ChildProcess;
   url: string;
   port: number;
-  /** Everything the process wrote to stdout and stderr so far (only with `captureLog`). */
+  /** Everything the process wrote to stdout and stderr so far (only with `captureOutput`). */
   output(): string;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
 }
 
 /** Starts the server process without waiting for it to be ready (for tests of a server that must refuse to start). */
-export async function spawnSiteServer({ port: chosenPort, dataDir, env = {}, inheritOutput = false, keepData = false, captureLog = false }: Options): Promise<SiteProcess> {
+export async function spawnSiteServer({ port: chosenPort, dataDir, env = {}, inheritOutput = false, keepData = false, captureOutput = false }: Options): Promise<SiteProcess> {
   const port = chosenPort ?? (await freePort());
   if (!keepData) await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(testServer.root, 'server/main.ts')], {
     cwd: testServer.root,
-    stdio: inheritOutput ? 'inherit' : captureLog ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
+    stdio: captureOutput ? ['ignore', 'pipe', 'pipe'] : inheritOutput ? 'inherit' : ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -59,6 +59,8 @@ export async function spawnSiteServer({ port: chosenPort, dataDir, env = {}, inh
       SKIP_BUILD: '1',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '200',
+      // Test addresses differ by their +tag only, which the per-address limit counts as one inbox.
+      AUTH_HANDLE_RATE_LIMIT_MAX: '1000',
       ...env,
     },
   });
@@ -99,5 +101,5 @@ export async function startSiteServer(options: Options): Promise<RunningSite> {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { url: server.url, port: server.port, dataDir: options.dataDir, stop: end('SIGTERM'), kill: end('SIGKILL'), log: server.output };
+  return { url: server.url, port: server.port, dataDir: options.dataDir, stop: end('SIGTERM'), kill: end('SIGKILL'), output: server.output };
 }

@@ -62,6 +62,22 @@ describe('phone numbers', () => {
     expect(joinPhoneNumber(findByCountryCode('GB')!, ' 7700900123 ')).toBe('+447700900123');
   });
 
+  it('knows every dial code of a country, its own first (Kosovo is +383, not Monaco’s +377)', () => {
+    expect(findByCountryCode('XK')).toMatchObject({ dial_code: '+383', dial_codes: expect.arrayContaining(['+383', '+377']) });
+    expect(findByDialCode('+377')?.code).toBe('MC');
+    expect(findByDialCode('+383')?.code).toBe('XK');
+    expect(searchCountries('+383').map((c) => c.code)).toEqual(['XK']);
+  });
+
+  it('drops the national trunk prefix a reader types', () => {
+    expect(joinPhoneNumber(findByCountryCode('GB')!, '07911 123456')).toBe('+447911123456');
+  });
+
+  it('splits a number on its country’s dial code even where +1 is shared', () => {
+    expect(splitPhoneNumber('+16844001234')).toMatchObject({ country: { code: 'AS' } });
+    expect(splitPhoneNumber('+12025550100')).toMatchObject({ country: { code: 'US' }, number: '2025550100' });
+  });
+
   it('splits a prefilled number on a known dial-code prefix', () => {
     expect(splitPhoneNumber('+61 412 345 678')).toMatchObject({ country: { code: 'AU' }, number: '412345678' });
     expect(splitPhoneNumber('07700900123')).toBeUndefined();

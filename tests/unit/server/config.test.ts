@@ -70,4 +70,71 @@ describe('server configuration', () => {
   it('demands a shared secret when several servers share PostgreSQL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/docs' })).toThrow(/AUTH_SECRET/);
   });
+
+  describe('TRUST_PROXY', () => {
+    it('trusts no proxy by default or when false', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    });
+
+    it('takes a number of proxies in front of the server', () => {
+      expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    });
+
+    it('takes the addresses and ranges of the proxies', () => {
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,fd00::/8 ,loopback' }).trustProxy).toEqual([
+        '10.0.0.2',
+        '10.1.0.0/16',
+        'fd00::/8',
+        'loopback',
+      ]);
+    });
+
+    it('refuses true, which would let any client choose its own address, and says what to give instead', () => {
+      expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe any client.*number of proxies.*addresses/);
+    });
+
+    it('names entries that are not addresses', () => {
+      expect(() => loadConfig({ TRUST_PROXY: '10.0.0.2,proxy.example' })).toThrow(/TRUST_PROXY: .*\(not proxy\.example\)/);
+    });
+  });
+
+  it('limits sign-in messages per e-mail address or phone number, 5 per 15 minutes unless told otherwise', () => {
+    expect(loadConfig({}).handleRateLimit).toEqual({ max: 5, windowSeconds: 900 });
+    expect(loadConfig({ AUTH_HANDLE_RATE_LIMIT_MAX: '3' }).handleRateLimit.max).toBe(3);
+    expect(() => loadConfig({ AUTH_HANDLE_RATE_LIMIT_MAX: '0' })).toThrow(/AUTH_HANDLE_RATE_LIMIT_MAX/);
+  });
+
+  it('sends mail unencrypted only when SMTP_ALLOW_PLAINTEXT says so', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:587' }).mail.allowPlaintext).toBe(false);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:25', SMTP_ALLOW_PLAINTEXT: 'true' }).mail.allowPlaintext).toBe(true);
+  });
+
+  it('offers every method that works offline by default, and single sign-on once it is configured', () => {
+    expect(loadConfig({}).signIn).toEqual({
+      methods: ['email_link', 'otp_via_email', 'otp_via_sms', 'sms_link', 'webauthn'],
+      rememberLastHandle: true,
+    });
+    const sso = { OIDC_ISSUER: 'https://login.example', OIDC_CLIENT_ID: 'docs', OIDC_CLIENT_SECRET: 'secret' };
+    expect(loadConfig(sso).signIn.methods.at(-1)).toBe('oidc');
+  });
+
+  it('reads SIGN_IN_METHODS in its order and refuses names it does not know', () => {
+    expect(loadConfig({ SIGN_IN_METHODS: 'otp_via_sms, email_link' }).signIn.methods).toEqual(['otp_via_sms', 'email_link']);
+    expect(() => loadConfig({ SIGN_IN_METHODS: 'email_link,carrier_pigeon' })).toThrow(/SIGN_IN_METHODS.*each must be one of email_link/s);
+    expect(() => loadConfig({ SIGN_IN_METHODS: ',' })).toThrow(/must name at least one method/);
+    expect(() => loadConfig({ SIGN_IN_METHODS: 'oidc' })).toThrow(/oidc needs single sign-on configured/);
+  });
+
+  it('sends texts to the SMS outbox unless an SMPP gateway is given', () => {
+    expect(loadConfig({}).sms).toEqual({ smppUrl: undefined, outboxDir: '.data/sms-outbox' });
+    expect(loadConfig({ SMS_URL: 'smpp://docs:pw@gateway:2775' }).sms.smppUrl).toBe('smpp://docs:pw@gateway:2775');
+    expect(() => loadConfig({ SMS_URL: 'https://gateway' })).toThrow(/SMS_URL: must be an smpp:\/\//);
+  });
+
+  it('can stop the browser remembering the last handle', () => {
+    expect(loadConfig({ REMEMBER_LAST_HANDLE: 'false' }).signIn.rememberLastHandle).toBe(false);
+  });
 });

@@ -1,9 +1,11 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
-import { createMailer } from '@site/server/auth/mailer';
+import { createMailer, requiresStartTls } from '@site/server/auth/mailer';
 import { signInCodeMail, signInLinkMail } from '@site/server/auth/signInMail';
 
 describe('outbox mail (no SMTP server configured)', () => {
@@ -32,5 +34,98 @@ describe('sign-in mail', () => {
     const mail = signInLinkMail('a@b.example', 'http://localhost:3000/api/auth/magic-link/verify?token=t&callbackURL=%2F"x');
     expect(mail.html).toContain('token=t&amp;callbackURL=%2F&quot;x');
     expect(mail.text).toContain('token=t&callbackURL');
+  });
+});
+
+describe('SMTP mail', () => {
+  /** A real SMTP server without STARTTLS, keeping what it receives. */
+  async function plaintextSmtpServer(host: string): Promise<{ port: number; received: string[]; close: () => Promise<void> }> {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, host, resolve));
+    const { port } = server.server.address() as AddressInfo;
+    return { port, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  }
+
+  /** A pino logger writing into a string, to read what the log would say. */
+  function capturedLog(): { log: pino.Logger; text: () => string } {
+    const lines: string[] = [];
+    const log = pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) });
+    return { log, text: () => lines.join('') };
+  }
+
+  const from = 'Tideline Docs <docs@tideline.example>';
+  const outboxDir = path.join(tmpdir(), 'unused-outbox');
+
+  it('logs the recipient of a sign-in code but never the code', async () => {
+    const smtp = await plaintextSmtpServer('127.0.0.1');
+    const { log, text } = capturedLog();
+    const mailer = createMailer({ from, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDir }, log);
+    try {
+      await mailer.send(signInCodeMail('writer@tideline.example', '482916'));
+      await mailer.send(signInLinkMail('writer@tideline.example', 'http://localhost:3000/api/auth/magic-link/verify?token=Tk9pZ3RoZXJl'));
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+    expect(smtp.received.join('')).toContain('482916');
+    expect(text()).toContain('writer@tideline.example');
+    expect(text()).not.toContain('482916');
+    expect(text()).not.toContain('Tk9pZ3RoZXJl');
+  });
+
+  it('sends to a mail server on this machine without TLS', () => {
+    expect(requiresStartTls('smtp://127.0.0.1:2525', false)).toBe(false);
+    expect(requiresStartTls('smtp://localhost:25', false)).toBe(false);
+    expect(requiresStartTls('smtp://[::1]:25', false)).toBe(false);
+  });
+
+  it('demands STARTTLS from a mail server elsewhere, unless plaintext is allowed', () => {
+    expect(requiresStartTls('smtp://mail.example:587', false)).toBe(true);
+    expect(requiresStartTls('smtp://192.0.2.2:25', false)).toBe(true);
+    expect(requiresStartTls('smtp://mail.example:25', true)).toBe(false);
+    expect(requiresStartTls('smtps://mail.example:465', false)).toBe(false);
+  });
+
+  // A real server on this machine's own non-loopback address, as a mail server elsewhere would be reached.
+  const outsideAddress = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+
+  it.skipIf(!outsideAddress)('refuses to send a sign-in code unencrypted to a server without STARTTLS, naming SMTP_ALLOW_PLAINTEXT', async () => {
+    const smtp = await plaintextSmtpServer(outsideAddress!);
+    const { log } = capturedLog();
+    const mailer = createMailer({ from, smtpUrl: `smtp://${outsideAddress}:${smtp.port}`, outboxDir }, log);
+    try {
+      await expect(mailer.send(signInCodeMail('writer@tideline.example', '482916'))).rejects.toThrow(/SMTP_ALLOW_PLAINTEXT=true/);
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+    expect(smtp.received).toEqual([]);
+  });
+
+  it.skipIf(!outsideAddress)('sends unencrypted to such a server when SMTP_ALLOW_PLAINTEXT is true', async () => {
+    const smtp = await plaintextSmtpServer(outsideAddress!);
+    const { log } = capturedLog();
+    const mailer = createMailer({ from, smtpUrl: `smtp://${outsideAddress}:${smtp.port}`, outboxDir, allowPlaintext: true }, log);
+    try {
+      await mailer.send(signInCodeMail('writer@tideline.example', '482916'));
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+    expect(smtp.received.join('')).toContain('482916');
   });
 });

@@ -14,9 +14,20 @@ describe('cache policy', () => {
     expect(cacheControlFor('intro/index.html', 'public')).toBe('private, no-cache');
   });
 
-  it('caches unhashed files briefly', () => {
+  it('lets no cache at all keep a staff page', () => {
+    expect(cacheControlFor('Internal Documentation/intro/index.html', 'staff')).toBe('private, no-store');
+  });
+
+  it('caches unhashed public files briefly, and has staff files revalidated on every use', () => {
     expect(cacheControlFor('img/logo.svg', 'public')).toBe('public, max-age=3600');
-    expect(cacheControlFor('sitemap.xml', 'staff')).toBe('private, max-age=3600');
+    expect(cacheControlFor('sitemap.xml', 'staff')).toBe('private, no-cache');
+  });
+
+  it('keeps everything only a session could get out of shared caches (FORCE_LOGIN)', () => {
+    expect(cacheControlFor('intro/index.html', 'public', true)).toBe('private, no-store');
+    expect(cacheControlFor('sitemap.xml', 'public', true)).toBe('private, no-cache');
+    expect(cacheControlFor('pagefind/pagefind-entry.json', 'public', true)).toBe('private, no-cache');
+    expect(cacheControlFor('pagefind/fragment/en_0123abcd.pf_fragment', 'public', true)).toBe('private, max-age=31536000, immutable');
   });
 });
 
@@ -53,9 +64,20 @@ describe('the 401/403 page', () => {
   });
 });
 
+const emailUser = {
+  id: 'u1',
+  email: 'operator@riverbend.example',
+  emailVerified: true,
+  name: '',
+  groups: [],
+  phoneNumber: null,
+  phoneNumberVerified: false,
+  createdAt: new Date(0),
+};
+
 describe('/me result', () => {
   it('has the seed shape with the staff flag', () => {
-    const user = { id: 'u1', email: 'writer@tideline.example', emailVerified: true, name: '', groups: [], createdAt: new Date(0) };
+    const user = { ...emailUser, email: 'writer@tideline.example' };
     expect(meResult(user, true, [])).toEqual({
       person: { active: true, person_id: 'u1', roles: ['staff', 'reader'], region: 'default' },
       organizations: [{ id: 'tideline.example', org_name: 'tideline.example', tenant_name: 'tideline', managed_organizations: [] }],
@@ -64,16 +86,32 @@ describe('/me result', () => {
       staff: true,
     });
   });
+
+  it('shows a phone-only reader their number and no stand-in address', () => {
+    const user = { ...emailUser, email: '447911123456@phone.tideline-docs.invalid', emailVerified: false, phoneNumber: '+447911123456', phoneNumberVerified: true };
+    expect(meResult(user, false, [])).toMatchObject({ organizations: [], handles: [{ type: 'phone_number', value: '+447911123456' }] });
+  });
+
+  it('lists a verified phone number after the e-mail address', () => {
+    const user = { ...emailUser, phoneNumber: '+447911123456', phoneNumberVerified: true };
+    expect(meResult(user, false, []).handles.map((handle) => handle.type)).toEqual(['email_address', 'phone_number']);
+  });
 });
 
 describe('sign-in options', () => {
-  it('offers the e-mail link and the e-mail code', () => {
-    expect(signInOptions(null)).toEqual({ factors: [{ method: 'email_link' }, { method: 'otp_via_email' }], rememberLastHandle: true });
+  const sso = { providerId: 'entra', name: 'Microsoft Entra ID', icon: 'azuread' as const, issuer: 'https://x', clientId: 'c', clientSecret: 's', scopes: [] };
+
+  it('offers the configured methods in their order, with the remembering switch', () => {
+    const signIn = { methods: ['otp_via_sms' as const, 'email_link' as const], rememberLastHandle: false };
+    expect(signInOptions({ signIn, singleSignOn: null })).toEqual({
+      factors: [{ method: 'otp_via_sms' }, { method: 'email_link' }],
+      rememberLastHandle: false,
+    });
   });
 
-  it('adds a single sign-on button when a directory is configured', () => {
-    const sso = { providerId: 'entra', name: 'Microsoft Entra ID', icon: 'azuread', issuer: 'https://x', clientId: 'c', clientSecret: 's', scopes: [] };
-    expect(signInOptions(sso).factors.at(-1)).toEqual({
+  it('turns oidc into the configured provider’s button', () => {
+    const signIn = { methods: ['email_link' as const, 'oidc' as const], rememberLastHandle: true };
+    expect(signInOptions({ signIn, singleSignOn: sso }).factors.at(-1)).toEqual({
       method: 'oidc',
       options: { providerId: 'entra', label: 'Microsoft Entra ID', provider: 'azuread' },
     });

@@ -19,6 +19,8 @@ export default function AuthButton({ mobile = false, className }: Props): ReactN
   const session = useSession();
   const mobileSidebar = useNavbarMobileSidebar();
   const [dialogOpen, setDialogOpen] = useState(false);
+  // A failed sign-out must say so: reloading would show the reader a page where they are still signed in.
+  const [signOutError, setSignOutError] = useState<string | undefined>();
   const buttonClass = clsx(
     // navbar__item hides the top-bar copy at mobile widths, where the slide-in menu carries the button.
     mobile ? 'menu__link' : 'navbar__item button button--sm button--outline button--primary',
@@ -28,13 +30,26 @@ export default function AuthButton({ mobile = false, className }: Props): ReactN
 
   if (session.status === 'signedIn') {
     return (
-      <button
-        type="button"
-        className={buttonClass}
-        title={`Signed in as ${firstHandleValue(session.me) ?? 'an unnamed account'}`}
-        onClick={() => void signOut().then(() => window.location.reload())}>
-        Log out
-      </button>
+      <>
+        <button
+          type="button"
+          className={buttonClass}
+          title={`Signed in as ${firstHandleValue(session.me) ?? 'an unnamed account'}`}
+          onClick={() => {
+            setSignOutError(undefined);
+            void signOut().then((result) => {
+              if (result.ok) window.location.reload();
+              else setSignOutError(`Logging out failed, so you are still signed in. ${result.message}`);
+            });
+          }}>
+          Log out
+        </button>
+        {signOutError && (
+          <span role="alert" className={styles.signOutError}>
+            {signOutError}
+          </span>
+        )}
+      </>
     );
   }
   return (

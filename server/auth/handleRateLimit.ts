@@ -1,0 +1,182 @@
+/**
+ * Limits on sign-in messages per handle (seed §3 "Handle": an e-mail address or a phone number), beside
+ * Better Auth's limits per client address. A client address is cheap to change; one victim's inbox or
+ * phone is not, so its count must not reset when the requests come from somewhere else.
+ *
+ * The counts live in the identity store (SQLite or PostgreSQL), so every server instance sharing one
+ * PostgreSQL sees the same count, and a restart does not reset it.
+ *
+ * To limit a new way of sending messages (SMS codes and links, for example), add its endpoint to
+ * `messageEndpoints` with a function that finds the handle in the request body, or call
+ * `consumeHandleAllowance` where the message is about to be sent.
+ */
+import { APIError, type BetterAuthPlugin, type DBAdapter } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import * as z from 'zod';
+import { smsLinkPaths } from '../../config/signIn.js';
+
+export type HandleType = 'email_address' | 'phone_number';
+
+export interface Handle {
+  type: HandleType;
+  value: string;
+}
+
+export interface HandleLimit {
+  /** Messages allowed to one handle within a window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export type HandleAllowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** The parts of Better Auth's database adapter the count needs. */
+export type CountStore = Pick<DBAdapter, 'findOne' | 'create' | 'incrementOne'>;
+
+/** The store's table: one row per handle that was sent a message recently. */
+const model = 'handleRateLimit';
+
+interface CountRow {
+  key: string;
+  count: number;
+  /** Milliseconds since the epoch (PostgreSQL returns a bigint as a string). */
+  windowStart: number | string;
+}
+
+const email = z.email();
+
+/**
+ * The handle as one mailbox or one phone: e-mail addresses lower-cased, with any `+tag` sub-address dropped
+ * (`victim+1@x` and `victim+2@x` reach the same inbox); phone numbers in E.164 (`+447700900123`), however
+ * they were typed. Undefined for a value that is neither, which the endpoint itself then refuses.
+ */
+export function handleKey(handle: Handle): string | undefined {
+  const value = handle.value.normalize('NFC').trim();
+  if (handle.type === 'email_address') {
+    if (!email.safeParse(value).success) return undefined;
+    const at = value.lastIndexOf('@');
+    const local = value.slice(0, at).split('+')[0] ?? '';
+    if (!local) return undefined;
+    return `email_address:${local.toLowerCase()}@${value.slice(at + 1).toLowerCase()}`;
+  }
+  const parsed = parsePhoneNumberFromString(value);
+  if (parsed?.isPossible()) return `phone_number:${parsed.number}`;
+  const digits = value.replace(/[^\d]/g, '');
+  return digits.length >= 6 ? `phone_number:+${digits}` : undefined;
+}
+
+/**
+ * Counts one message to `handle` and says whether it may be sent: a fixed window starting at the first
+ * message, atomic across server instances (guarded increments, retried when another instance got there first).
+ */
+export async function consumeHandleAllowance(
+  adapter: CountStore,
+  handle: Handle,
+  limit: HandleLimit,
+  now: number = Date.now(),
+): Promise<HandleAllowance> {
+  const key = handleKey(handle);
+  if (!key) return { allowed: true };
+  const windowMs = limit.windowSeconds * 1000;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const row = await adapter.findOne<CountRow>({ model, where: [{ field: 'key', value: key }] });
+    if (!row) {
+      const created = await adapter
+        .create({ model, data: { key, count: 1, windowStart: now } })
+        .then(() => true, () => false); // another instance created it first: count on that row
+      if (created) return { allowed: true };
+      continue;
+    }
+    const windowStart = Number(row.windowStart);
+    if (now - windowStart >= windowMs) {
+      const restarted = await adapter.incrementOne({
+        model,
+        where: [
+          { field: 'key', value: key },
+          { field: 'windowStart', value: windowStart },
+        ],
+        increment: {},
+        set: { count: 1, windowStart: now },
+      });
+      if (restarted) return { allowed: true };
+      continue;
+    }
+    const counted = await adapter.incrementOne({
+      model,
+      where: [
+        { field: 'key', value: key },
+        { field: 'windowStart', value: windowStart },
+        { field: 'count', operator: 'lt', value: limit.max },
+      ],
+      increment: { count: 1 },
+    });
+    if (counted) return { allowed: true };
+    const current = await adapter.findOne<CountRow>({ model, where: [{ field: 'key', value: key }] });
+    if (current && Number(current.windowStart) === windowStart) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
+    }
+  }
+  // The row kept changing under us: several instances are sending to this handle at this very moment.
+  return { allowed: false, retryAfterSeconds: 1 };
+}
+
+/** Finds the handle a request sends a message to, in its JSON body. */
+export type HandleOfBody = (body: unknown) => Handle | undefined;
+
+export function handleField(type: HandleType, field: string): HandleOfBody {
+  return (body) => {
+    const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+    return typeof value === 'string' ? { type, value } : undefined;
+  };
+}
+
+/** Better Auth endpoints that send a sign-in message, and where each names its handle. */
+export const messageEndpoints: Readonly<Record<string, HandleOfBody>> = {
+  '/sign-in/magic-link': handleField('email_address', 'email'),
+  '/email-otp/send-verification-otp': handleField('email_address', 'email'),
+  '/phone-number/send-otp': handleField('phone_number', 'phoneNumber'),
+  [smsLinkPaths.send]: handleField('phone_number', 'phoneNumber'),
+};
+
+export function tooManyMessagesError(type: HandleType, retryAfterSeconds: number): APIError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const recipient = type === 'email_address' ? 'this address' : 'this phone number';
+  return new APIError(
+    'TOO_MANY_REQUESTS',
+    {
+      code: 'TOO_MANY_MESSAGES_TO_HANDLE',
+      message: `Too many sign-in messages were sent to ${recipient}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}
+
+/** The Better Auth plugin: the count table, and a check before each endpoint that sends a message. */
+export function handleRateLimit(limit: HandleLimit, endpoints: Readonly<Record<string, HandleOfBody>> = messageEndpoints) {
+  return {
+    id: 'handle-rate-limit',
+    schema: {
+      [model]: {
+        fields: {
+          key: { type: 'string', unique: true, required: true },
+          count: { type: 'number', required: true },
+          windowStart: { type: 'number', bigint: true, required: true },
+        },
+      },
+    },
+    hooks: {
+      before: [
+        {
+          matcher: (context) => Object.hasOwn(endpoints, context.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const handle = endpoints[ctx.path]?.(ctx.body);
+            if (!handle) return;
+            const allowance = await consumeHandleAllowance(ctx.context.adapter, handle, limit);
+            if (!allowance.allowed) throw tooManyMessagesError(handle.type, allowance.retryAfterSeconds);
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+}

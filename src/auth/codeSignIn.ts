@@ -1,0 +1,44 @@
+/**
+ * A sign-in with a one-time code (seed §4 "OTP screen"), for the e-mailed and the texted code alike:
+ * send the code, announce it, then check each code the reader submits (an `otpCodeSubmitted` event)
+ * until one is accepted. Resolves once the session cookie is set; rejects with a message for the reader.
+ */
+import type { Handle } from '@site/config/factors';
+import type { AuthResult } from './authClient';
+import type { SignInEvents } from './events';
+
+export interface CodeSignInOptions {
+  handle: Handle;
+  send: () => Promise<AuthResult>;
+  verify: (code: string) => Promise<AuthResult>;
+  /**
+   * Seed §4: a wrong texted code is answered with a fresh one. The server counts wrong codes per phone
+   * across resends, so this cannot widen the guessing budget.
+   */
+  resendAfterWrongCode: boolean;
+  events: SignInEvents;
+  signal: AbortSignal;
+}
+
+export const expiredCodeMessage = 'The code has expired. Go back and ask for a new one.';
+
+export async function signInWithCode({ handle, send, verify, resendAfterWrongCode, events, signal }: CodeSignInOptions): Promise<void> {
+  const sendAndAnnounce = async () => {
+    const sent = await send();
+    if (!sent.ok) throw new Error(sent.message);
+    events.emit(handle.type === 'phone_number' ? 'otpSmsSent' : 'otpEmailSent', { handle });
+  };
+  await sendAndAnnounce();
+  for (;;) {
+    const { code } = await events.next('otpCodeSubmitted', signal);
+    const verified = await verify(code);
+    if (verified.ok) return;
+    if (verified.code === 'INVALID_OTP') {
+      events.emit('otpIncorrectCodeSubmitted', { handle });
+      if (resendAfterWrongCode) await sendAndAnnounce();
+      continue;
+    }
+    if (verified.code === 'OTP_EXPIRED') throw new Error(expiredCodeMessage);
+    throw new Error(verified.message);
+  }
+}

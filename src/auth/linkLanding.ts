@@ -1,0 +1,34 @@
+/**
+ * The tab a sign-in link opens (signInPaths.linkLanding). An e-mail link has already been spent by the
+ * server, which redirects here with `?error=…` when it could not be; an SMS link carries its token in the
+ * fragment and is spent from here. Either way this tab ends on "You are now authenticated!" while the tab
+ * that asked for the link, polling the session, signs itself in.
+ */
+import { smsLinkTokenParameter } from '@site/config/signIn';
+import { submitSmsLinkToken } from './authClient';
+import type { SignInEvents } from './events';
+import { fetchMe } from './me';
+
+export type LinkOutcome = { ok: true } | { ok: false; message: string };
+
+export const spentLinkMessage = 'This sign-in link has already been used or has expired. Go back to the sign-in form and ask for a new one.';
+
+export function smsLinkToken(hash: string): string | undefined {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get(smsLinkTokenParameter);
+  return token || undefined;
+}
+
+export async function completeLinkSignIn(location: { hash: string; search: string }, events: SignInEvents): Promise<LinkOutcome> {
+  const token = smsLinkToken(location.hash);
+  if (token) {
+    const spent = await submitSmsLinkToken(token);
+    if (!spent.ok) return { ok: false, message: spent.message };
+    events.emit('userAuthenticatedFromURL', { handleType: 'phone_number' });
+    return { ok: true };
+  }
+  const error = new URLSearchParams(location.search).get('error');
+  if (error) return { ok: false, message: error === 'INVALID_TOKEN' || error === 'EXPIRED_TOKEN' ? spentLinkMessage : error };
+  if (!(await fetchMe())) return { ok: false, message: spentLinkMessage };
+  events.emit('userAuthenticatedFromURL', { handleType: 'email_address' });
+  return { ok: true };
+}

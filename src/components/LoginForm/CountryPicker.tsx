@@ -1,0 +1,92 @@
+import React, { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { searchCountries, type Country } from '@site/src/auth/countries';
+import { loginText } from './loginText';
+import styles from './styles.module.css';
+
+interface Props {
+  selected: Country;
+  onSelect: (country: Country) => void;
+}
+
+const describe = (country: Country) => `${country.flag} ${country.name} (${country.dial_code})`;
+
+/**
+ * The country of a phone number: a combobox that searches by name, two-letter code and every dial code of
+ * a country (seed §3), preferred countries first.
+ */
+export default function CountryPicker({ selected, onSelect }: Props): ReactNode {
+  const listId = useId();
+  const [query, setQuery] = useState<string | null>(null);
+  const [active, setActive] = useState(0);
+  const open = query !== null;
+  const matches = open ? searchCountries(query) : [];
+
+  function choose(country: Country | undefined): void {
+    if (country) onSelect(country);
+    setQuery(null);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) setQuery('');
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => Math.min(Math.max(index + step, 0), Math.max(matches.length - 1, 0)));
+    } else if (event.key === 'Enter' && open) {
+      event.preventDefault();
+      choose(matches[active]);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setQuery(null);
+    }
+  }
+
+  return (
+    <div className={styles.countryPicker}>
+      <label className={styles.label}>
+        {loginText.countryLabel}
+        <input
+          className={styles.input}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && matches[active] ? `${listId}-${matches[active].code}` : undefined}
+          autoComplete="off"
+          value={open ? query : describe(selected)}
+          placeholder="Search by name, code or +dial code"
+          onFocus={(e) => {
+            setQuery('');
+            setActive(0);
+            e.currentTarget.select();
+          }}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setActive(0);
+          }}
+          onBlur={() => setQuery(null)}
+          onKeyDown={onKeyDown}
+        />
+      </label>
+      {open && (
+        <ul id={listId} role="listbox" aria-label="Countries" className={styles.countryList}>
+          {matches.length === 0 && <li className={styles.countryEmpty}>No country matches “{query}”.</li>}
+          {matches.map((country, index) => (
+            <li
+              key={country.code}
+              id={`${listId}-${country.code}`}
+              role="option"
+              aria-selected={index === active}
+              className={clsx(styles.countryOption, index === active && styles.countryOptionActive)}
+              // Keep the focus in the search field, so choosing does not blur (and close) the list first.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(country)}>
+              <span aria-hidden="true">{country.flag}</span> {country.name} <span className={styles.dialCodes}>{country.dial_codes.join(', ')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

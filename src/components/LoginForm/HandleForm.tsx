@@ -1,0 +1,91 @@
+import React, { useState, type FormEvent, type ReactNode } from 'react';
+import type { Factor, Handle, HandleType } from '@site/config/factors';
+import { factorLabels } from '@site/src/auth/factors';
+import { editField, initialFormState, submitForm, type FormState, type Validators } from '@site/src/auth/formState';
+import { validateEmail, validatePhoneNumber } from '@site/src/auth/validators';
+import PhoneNumberField from './PhoneNumberField';
+import { loginText } from './loginText';
+import styles from './styles.module.css';
+
+type HandleFactor = Exclude<Factor, { method: 'oidc' }>;
+
+interface Props {
+  type: HandleType;
+  /** The tab's factors in the server's order; the first is the default (seed §4). */
+  factors: HandleFactor[];
+  /** A remembered handle of this type, filled in. */
+  prefill: string | undefined;
+  onSubmit: (factor: HandleFactor, handle: Handle) => void;
+}
+
+const fieldErrorId = 'login-field-error';
+const fieldOf = (type: HandleType) => (type === 'phone_number' ? 'phone' : 'email');
+
+/**
+ * The form of one tab: a factor dropdown when the tab has several methods, the e-mail or phone field, and
+ * Continue. Submitting runs every validator first; an invalid form sends nothing (seed §4 "Form").
+ */
+export default function HandleForm({ type, factors, prefill, onSubmit }: Props): ReactNode {
+  const field = fieldOf(type);
+  const validators: Validators = { [field]: type === 'phone_number' ? validatePhoneNumber : validateEmail };
+  const [form, setForm] = useState<FormState>(() => initialFormState({ [field]: prefill ?? '' }));
+  const [method, setMethod] = useState(factors[0]?.method);
+  const error = form.errors[field]?.message;
+
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    const checked = submitForm(form, validators);
+    setForm(checked);
+    const factor = factors.find((candidate) => candidate.method === method);
+    if (checked.status === 'invalid' || !factor) return;
+    onSubmit(factor, { type, value: (checked.values[field] ?? '').trim() });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className={styles.form}>
+      {factors.length > 1 && (
+        <label className={styles.label}>
+          {loginText.factorSelect}
+          <select className={styles.input} value={method} onChange={(e) => setMethod(e.target.value as HandleFactor['method'])}>
+            {factors.map((factor) => (
+              <option key={factor.method} value={factor.method}>
+                {factorLabels[factor.method]}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {type === 'email_address' ? (
+        <label className={styles.label}>
+          {loginText.emailLabel}
+          <input
+            className={styles.input}
+            type="email"
+            name="email"
+            autoComplete="email"
+            autoFocus
+            value={form.values.email ?? ''}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? fieldErrorId : undefined}
+            onChange={(e) => setForm(editField(form, 'email', e.target.value, validators))}
+          />
+        </label>
+      ) : (
+        <PhoneNumberField
+          value={form.values.phone ?? ''}
+          invalid={Boolean(error)}
+          describedBy={error ? fieldErrorId : undefined}
+          onChange={(value) => setForm(editField(form, 'phone', value, validators))}
+        />
+      )}
+      {error && (
+        <p id={fieldErrorId} className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={form.status === 'invalid'}>
+        {loginText.continue}
+      </button>
+    </form>
+  );
+}

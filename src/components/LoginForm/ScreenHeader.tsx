@@ -1,0 +1,22 @@
+import React, { type ReactNode } from 'react';
+import styles from './styles.module.css';
+
+interface Props {
+  /** The widget's logo (seed §3 "Sign-in widget config": an image or a custom element). */
+  logo?: ReactNode;
+  title: string;
+  subtitle: ReactNode;
+}
+
+/** Logo, title and subtitle at the top of every sign-in screen (seed §4 "Sign-in screens"). */
+export default function ScreenHeader({ logo, title, subtitle }: Props): ReactNode {
+  return (
+    <header className={styles.header}>
+      {logo && <div className={styles.logo}>{logo}</div>}
+      <h2 id="login-title" className={styles.title}>
+        {title}
+      </h2>
+      <p className={styles.subtitle}>{subtitle}</p>
+    </header>
+  );
+}

@@ -1,0 +1,211 @@
+/**
+ * What an attacker would try against the running site (the e2e stack: real server, real SMTP, real
+ * Chromium): sending a reader off-site after sign-in, keeping a session alive after sign-out or expiry,
+ * caching personal answers, and reading internals out of error answers.
+ */
+import path from 'node:path';
+import { createClient } from '@libsql/client';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mailFiles, signInCode, signInLink, waitForMail } from './support/mailbox';
+import { customerAddress, signInWithEmailCode, staffAddress } from './support/session';
+import { testServer } from './support/testServer';
+
+const staffPage = '/Internal%20Documentation/intro';
+const siteOrigin = new URL(testServer.url).origin;
+
+async function signInWithCodeInForm(page: Page, email: string): Promise<void> {
+  const seen = await mailFiles(testServer.mailboxDir);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Sign in with').selectOption({ label: 'email code' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const code = signInCode(await waitForMail(testServer.mailboxDir, email, seen));
+  await page.getByLabel('One-time code').fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Waits until the page has left for wherever sign-in sends it, then says where that is. */
+async function landingAfterSignIn(page: Page, from: string): Promise<URL> {
+  await page.waitForURL((url) => url.href !== from, { timeout: 15_000 });
+  return new URL(page.url());
+}
+
+test.describe('after sign-in the reader stays on the site', () => {
+  for (const hostile of ['/.//evil.example', '/%2e//evil.example', '/a/..//evil.example', '/%5c/evil.example']) {
+    test(`the sign-in page with returnTo=${hostile} ends on the home page`, async ({ page }) => {
+      await page.goto(`/sign-in?returnTo=${encodeURIComponent(hostile)}`);
+      await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+      const before = page.url();
+      await signInWithCodeInForm(page, customerAddress());
+      const landing = await landingAfterSignIn(page, before);
+      expect(landing.origin).toBe(siteOrigin);
+      expect(landing.pathname).toBe('/');
+      await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    });
+  }
+
+  test('the login dialog on a page at //evil.example returns to the home page, not to that host', async ({ page }) => {
+    await page.goto(`${testServer.url}//evil.example`);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const before = page.url();
+    await signInWithCodeInForm(page, customerAddress());
+    const landing = await landingAfterSignIn(page, before);
+    expect(landing.origin).toBe(siteOrigin);
+    expect(landing.pathname).toBe('/');
+  });
+
+  for (const hostile of ['/.//evil.example', 'https://evil.example/']) {
+    test(`a sign-in link asked for with callbackURL=${hostile} leads to the home page`, async ({ request }) => {
+      const email = customerAddress();
+      const seen = await mailFiles(testServer.mailboxDir);
+      const sent = await request.post('/api/auth/sign-in/magic-link', { data: { email, callbackURL: hostile } });
+      expect(sent.status()).toBe(200);
+      const link = new URL(signInLink(await waitForMail(testServer.mailboxDir, email, seen)));
+      expect(link.searchParams.get('callbackURL')).toBe('/');
+      // A link edited on the way still cannot leave the site.
+      link.searchParams.set('callbackURL', '/%2e//evil.example');
+      const opened = await request.get(link.href, { maxRedirects: 0 });
+      expect(opened.status()).toBe(302);
+      expect(new URL(opened.headers().location ?? '', testServer.url).href).toBe(`${testServer.url}/`);
+    });
+  }
+});
+
+/** The session cookie a signed-in request context holds, as a Cookie header value. */
+async function sessionCookieOf(request: APIRequestContext): Promise<{ header: string; token: string }> {
+  const cookie = (await request.storageState()).cookies.find((c) => c.name.endsWith('session_token'));
+  if (!cookie) throw new Error('No session cookie after signing in.');
+  return { header: `${cookie.name}=${cookie.value}`, token: decodeURIComponent(cookie.value).split('.')[0] ?? '' };
+}
+
+/** Moves a session's expiry in the stack's identity store, as time passing would. */
+async function setSessionExpiry(token: string, expiresAt: Date): Promise<void> {
+  const db = createClient({ url: `file:${path.join(testServer.dataDir, 'auth.db')}` });
+  try {
+    const row = (await db.execute({ sql: 'select "expiresAt" from "session" where "token" = ?', args: [token] })).rows[0];
+    if (!row) throw new Error('The session is not in the identity store.');
+    const stored = typeof row.expiresAt === 'number' ? expiresAt.getTime() : expiresAt.toISOString();
+    await db.execute({ sql: 'update "session" set "expiresAt" = ? where "token" = ?', args: [stored, token] });
+  } finally {
+    db.close();
+  }
+}
+
+async function sessionExpiry(token: string): Promise<Date> {
+  const db = createClient({ url: `file:${path.join(testServer.dataDir, 'auth.db')}` });
+  try {
+    const row = (await db.execute({ sql: 'select "expiresAt" from "session" where "token" = ?', args: [token] })).rows[0];
+    return new Date(row?.expiresAt as string | number);
+  } finally {
+    db.close();
+  }
+}
+
+test.describe('a session ends when it ends', () => {
+  test('after sign-out the staff pages answer 401 at once, even to the old cookie', async ({ request, playwright }) => {
+    await signInWithEmailCode(request, staffAddress());
+    const { header } = await sessionCookieOf(request);
+    expect((await request.get(staffPage)).status()).toBe(200);
+    const signedOut = await request.post('/api/auth/sign-out', { headers: { origin: testServer.url }, data: {} });
+    expect(signedOut.status()).toBe(200);
+    expect((await request.get(staffPage)).status()).toBe(401);
+    // A copy of the cookie kept from before is worth nothing now.
+    const replay = await playwright.request.newContext({ baseURL: testServer.url });
+    expect((await replay.get(staffPage, { headers: { cookie: header } })).status()).toBe(401);
+    await replay.dispose();
+  });
+
+  test('an expired session gets 401 for the staff pages', async ({ request }) => {
+    await signInWithEmailCode(request, staffAddress());
+    const { token } = await sessionCookieOf(request);
+    expect((await request.get(staffPage)).status()).toBe(200);
+    await setSessionExpiry(token, new Date(Date.now() - 60_000));
+    expect((await request.get(staffPage)).status()).toBe(401);
+    expect((await request.get('/api/me')).status()).toBe(401);
+  });
+
+  test('a session the server extends also renews the browser cookie, so the two end together', async ({ request }) => {
+    await signInWithEmailCode(request, staffAddress());
+    const { token } = await sessionCookieOf(request);
+    // Signed in six days ago: older than a day, so reading it extends it to seven days from now.
+    await setSessionExpiry(token, new Date(Date.now() + 24 * 3600 * 1000));
+    const response = await request.get(staffPage);
+    expect(response.status()).toBe(200);
+    const renewal = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.includes('session_token='));
+    expect(renewal?.value).toMatch(/Max-Age=604800/i);
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    const extended = await sessionExpiry(token);
+    expect(extended.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
+  });
+});
+
+test.describe('personal answers stay out of shared caches', () => {
+  test('staff pages, the staff sitemap and the staff search index are private and vary by cookie', async ({ request }) => {
+    await signInWithEmailCode(request, staffAddress());
+    for (const [address, cacheControl] of [
+      [staffPage, 'private, no-store'],
+      ['/intro', 'private, no-store'],
+      ['/sitemap.xml', 'private, no-cache'],
+      ['/pagefind/pagefind-entry.json', 'private, no-cache'],
+    ] as const) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(200);
+      expect(response.headers()['cache-control'], address).toBe(cacheControl);
+      expect(response.headers().vary, address).toMatch(/\bCookie\b/);
+    }
+  });
+
+  test('the session APIs vary by cookie and are never stored', async ({ request }) => {
+    for (const address of ['/api/me', '/api/session']) {
+      const response = await request.get(address);
+      expect(response.headers()['cache-control'], address).toBe('no-store');
+      expect(response.headers().vary, address).toMatch(/\bCookie\b/);
+    }
+  });
+});
+
+test.describe('error answers say what is wrong in fixed words', () => {
+  test('malformed JSON gets a 400 without the parser message', async ({ request }) => {
+    const response = await request.post('/api/auth/sign-in/email-otp', {
+      headers: { 'content-type': 'application/json' },
+      data: Buffer.from('{"email": "a@b.example", "otp": '),
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [{ httpcode: 400, message: 'This request could not be read: its address or body is malformed.' }],
+    });
+  });
+
+  test('a body of the wrong shape gets a 400 in words a reader understands, not the schema', async ({ request }) => {
+    const response = await request.post('/api/auth/sign-in/email-otp', { data: ['not', 'an', 'object'] });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Some of what was sent is missing or not valid. Check the form and try again.',
+    });
+  });
+
+  test('an unsupported body type gets a 415 naming JSON', async ({ request }) => {
+    const response = await request.post('/api/auth/sign-in/email-otp', {
+      headers: { 'content-type': 'application/xml' },
+      data: Buffer.from('<otp/>'),
+    });
+    expect(response.status()).toBe(415);
+    expect((await response.json()).errors[0].message).toBe('This content type is not accepted here; send JSON.');
+  });
+
+  test('a method a page does not answer gets 405 with Allow', async ({ request }) => {
+    const page = await request.post('/intro', { data: {} });
+    expect(page.status()).toBe(405);
+    expect(page.headers().allow).toBe('GET, HEAD');
+    const api = await request.delete('/api/me');
+    expect(api.status()).toBe(405);
+    expect(api.headers().allow).toBe('GET, HEAD');
+    expect((await api.json()).errors[0]).toEqual({ httpcode: 405, message: 'DELETE is not allowed here; use GET or HEAD.' });
+  });
+
+  test('an unknown API address is still a 404', async ({ request }) => {
+    const response = await request.post('/api/nothing-here', { data: {} });
+    expect(response.status()).toBe(404);
+    expect(response.headers().allow).toBeUndefined();
+  });
+});

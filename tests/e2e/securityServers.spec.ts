@@ -1,0 +1,174 @@
+/**
+ * Security findings that need a server configured for them, each a real server process of its own: what its
+ * log holds while people sign in over SMTP, whose address it believes behind a proxy, how often one inbox
+ * can be written to, what it lets caches keep under FORCE_LOGIN, and which secrets it refuses to start with.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { freePort } from './support/freePort';
+import { mailFiles, signInCode, signInLink, waitForMail } from './support/mailbox';
+import { signInWithEmailCode, staffAddress } from './support/session';
+import { startSiteServer, type RunningSite } from './support/siteServer';
+import { testServer } from './support/testServer';
+
+// One worker runs this file: each describe starts its own server on a port the system picks.
+test.describe.configure({ mode: 'serial' });
+
+const stateDir = (name: string) => path.join(testServer.dataDir, '..', name);
+
+test.describe('the log while people sign in over SMTP', () => {
+  let site: RunningSite;
+  test.beforeAll(async () => {
+    site = await startSiteServer({
+      dataDir: stateDir('log-capture'),
+      captureOutput: true,
+      // The most talkative level: whatever any part of the server would ever log is in the capture.
+      env: { SMTP_URL: `smtp://127.0.0.1:${testServer.smtpPort}`, LOG_LEVEL: 'trace' },
+    });
+  });
+  test.afterAll(async () => site.stop());
+
+  test('holds neither the sign-in code nor the sign-in link', async ({ request }) => {
+    const codeAddress = staffAddress();
+    let seen = await mailFiles(testServer.mailboxDir);
+    expect((await request.post(`${site.url}/api/auth/email-otp/send-verification-otp`, { data: { email: codeAddress, type: 'sign-in' } })).ok()).toBe(true);
+    const code = signInCode(await waitForMail(testServer.mailboxDir, codeAddress, seen));
+    expect((await request.post(`${site.url}/api/auth/sign-in/email-otp`, { data: { email: codeAddress, otp: code } })).ok()).toBe(true);
+
+    const linkAddress = staffAddress();
+    seen = await mailFiles(testServer.mailboxDir);
+    // Signed in by now, so Better Auth wants to see the request come from the site.
+    const asked = await request.post(`${site.url}/api/auth/sign-in/magic-link`, {
+      headers: { origin: site.url },
+      data: { email: linkAddress, callbackURL: '/intro' },
+    });
+    expect(asked.ok()).toBe(true);
+    const link = signInLink(await waitForMail(testServer.mailboxDir, linkAddress, seen));
+    const token = new URL(link).searchParams.get('token') ?? '';
+    expect(token.length).toBeGreaterThan(10);
+    expect((await request.get(link)).status()).toBe(200);
+    expect((await (await request.get(`${site.url}/api/me`)).json()).handles[0].value).toBe(linkAddress);
+
+    const log = site.output();
+    // The capture is real: the server logged these very requests and mails.
+    expect(log).toContain('mail sent over SMTP');
+    expect(log).toContain('/api/auth/magic-link/verify?token=[redacted]');
+    expect(log).not.toContain(code);
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(encodeURIComponent(token));
+  });
+});
+
+/** Asks for a sign-in code from a chosen loopback address, with any extra headers (a proxy's, say). */
+function requestCode(port: number, email: string, fromAddress: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/auth/email-otp/send-verification-otp',
+        method: 'POST',
+        localAddress: fromAddress,
+        headers: { 'content-type': 'application/json', ...headers },
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify({ email, type: 'sign-in' }));
+  });
+}
+
+const uniqueAddress = (name: string) => `${name}-${randomUUID().slice(0, 8)}@riverbend.example`;
+
+test.describe('behind one proxy (TRUST_PROXY=1), with 2 sign-in requests per client and 3 messages per inbox', () => {
+  let site: RunningSite;
+  let port: number;
+  test.beforeAll(async () => {
+    port = await freePort();
+    site = await startSiteServer({
+      port,
+      dataDir: stateDir('proxy-limits'),
+      env: {
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        TRUST_PROXY: '1',
+        AUTH_RATE_LIMIT_MAX: '2',
+        AUTH_HANDLE_RATE_LIMIT_MAX: '3',
+      },
+    });
+  });
+  test.afterAll(async () => site.stop());
+
+  test('a client cannot pick its own address by writing X-Forwarded-For before the proxy appends the real one', async () => {
+    const proxied = (spoofed: string) => ({ 'x-forwarded-for': `${spoofed}, 192.0.2.50` });
+    expect(await requestCode(port, uniqueAddress('a'), '127.0.0.1', proxied('198.51.100.1'))).toBe(200);
+    expect(await requestCode(port, uniqueAddress('b'), '127.0.0.1', proxied('198.51.100.2'))).toBe(200);
+    // Same real client (192.0.2.50), a third "address" of its own invention: still its third request.
+    expect(await requestCode(port, uniqueAddress('c'), '127.0.0.1', proxied('198.51.100.3'))).toBe(429);
+    // Another real client behind the same proxy has its own count.
+    expect(await requestCode(port, uniqueAddress('d'), '127.0.0.1', { 'x-forwarded-for': '192.0.2.51' })).toBe(200);
+  });
+
+  test('rotating client addresses does not reset the count for one inbox', async () => {
+    const victim = uniqueAddress('victim');
+    const answers: number[] = [];
+    for (const [index, spelling] of [victim, victim.toUpperCase(), victim.replace('@', '+x@'), victim, victim].entries()) {
+      answers.push(await requestCode(port, spelling, `127.0.0.${10 + index}`));
+    }
+    expect(answers).toEqual([200, 200, 200, 429, 429]);
+    // Someone else's inbox is not affected.
+    expect(await requestCode(port, uniqueAddress('bystander'), '127.0.0.20')).toBe(200);
+  });
+});
+
+test.describe('with FORCE_LOGIN=true', () => {
+  let site: RunningSite;
+  test.beforeAll(async () => {
+    site = await startSiteServer({ dataDir: stateDir('force-login-cache'), env: { FORCE_LOGIN: 'true' } });
+  });
+  test.afterAll(async () => site.stop());
+
+  test('pages, the sitemap and the search index served to a session are private and vary by cookie', async ({ request }) => {
+    await signInWithEmailCode(request, uniqueAddress('reader'), { baseURL: site.url, mailboxDir: path.join(site.dataDir, 'outbox') });
+    for (const [address, cacheControl] of [
+      ['/intro', 'private, no-store'],
+      ['/', 'private, no-store'],
+      ['/sitemap.xml', 'private, no-cache'],
+      ['/pagefind/pagefind-entry.json', 'private, no-cache'],
+    ] as const) {
+      const response = await request.get(`${site.url}${address}`);
+      expect(response.status(), address).toBe(200);
+      expect(response.headers()['cache-control'], address).toBe(cacheControl);
+      expect(response.headers().vary, address).toMatch(/\bCookie\b/);
+    }
+  });
+});
+
+test.describe('the session secret', () => {
+  test('a stored secret shorter than 32 characters stops the server at start, naming the file', async () => {
+    const dataDir = stateDir('short-secret');
+    await rm(dataDir, { recursive: true, force: true });
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(path.join(dataDir, 'auth-secret'), 'too-short\n');
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(await freePort()), DATA_DIR: dataDir, SKIP_BUILD: '1' };
+    delete env.AUTH_SECRET;
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(testServer.root, 'server/main.ts')], {
+      cwd: testServer.root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env,
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exitCode = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(exitCode).toBe(1);
+    expect(output).toContain(`The session secret in ${path.join(dataDir, 'auth-secret')} is 9 characters long; it must be at least 32.`);
+  });
+});

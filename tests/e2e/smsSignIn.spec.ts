@@ -1,0 +1,212 @@
+/**
+ * Signing in by text message (seed §3-§5: otp_via_sms, sms_link), through a real SMPP gateway and through
+ * the SMS outbox the server uses when no gateway is configured.
+ */
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startSiteServer, type RunningSite } from './support/siteServer';
+import { startSmsGateway, type SmsGateway } from './support/smsGateway';
+import { testServer } from './support/testServer';
+import {
+  freshUkMobile,
+  gatewayInbox,
+  outboxInbox,
+  seenTexts,
+  textedCode,
+  textedLink,
+  waitForText,
+  type TextInbox,
+} from './support/textMessages';
+
+// Each browser test waits for two texts and two page loads; on a busy machine that outlasts the default minute.
+test.describe.configure({ timeout: 120_000 });
+
+async function openPhoneTab(page: Page, siteUrl: string): Promise<void> {
+  await page.goto(`${siteUrl}/gSharp/Overview`);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Phone' }).click();
+}
+
+async function askFor(page: Page, method: 'OTP via SMS' | 'SMS link', national: string): Promise<void> {
+  await page.getByLabel('Sign in with').selectOption({ label: method });
+  await page.getByLabel('Phone number').fill(national);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function signsInWithCodeAfterAWrongOne(page: Page, siteUrl: string, inbox: TextInbox): Promise<void> {
+  const phone = freshUkMobile();
+  await openPhoneTab(page, siteUrl);
+  let seen = await seenTexts(inbox);
+  await askFor(page, 'OTP via SMS', phone.national);
+  const first = textedCode(await waitForText(inbox, phone.e164, seen));
+
+  seen = await seenTexts(inbox);
+  await page.getByLabel('One-time code').fill(first === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('That code is not valid. We have texted you a new code')).toBeVisible();
+  const fresh = textedCode(await waitForText(inbox, phone.e164, seen));
+
+  await page.getByLabel('One-time code').fill(fresh);
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Continue' }).click()]);
+  await expect(page).toHaveURL(/\/gSharp\/Overview$/);
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveAttribute('title', `Signed in as ${phone.e164}`);
+  // A phone number is never a staff handle.
+  await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
+}
+
+async function signsInWithLink(page: Page, siteUrl: string, inbox: TextInbox): Promise<void> {
+  const phone = freshUkMobile();
+  await openPhoneTab(page, siteUrl);
+  const seen = await seenTexts(inbox);
+  await askFor(page, 'SMS link', phone.national);
+  await expect(page.getByRole('heading', { name: 'Check your phone' })).toBeVisible();
+
+  const link = textedLink(await waitForText(inbox, phone.e164, seen));
+  const phoneTab = await page.context().newPage();
+  await phoneTab.goto(link);
+  await expect(phoneTab.getByRole('heading', { name: 'You are now authenticated!' })).toBeVisible();
+  await expect(phoneTab.getByText('You can now close this page.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/gSharp\/Overview$/);
+}
+
+test.describe('through an SMPP gateway', () => {
+  let gateway: SmsGateway;
+  let site: RunningSite;
+
+  test.beforeAll(async ({}, workerInfo) => {
+    gateway = await startSmsGateway();
+    site = await startSiteServer({
+      dataDir: path.join(testServer.dataDir, '..', `smpp-site-${workerInfo.workerIndex}`),
+      env: { SMS_URL: gateway.url, SMTP_URL: `smtp://127.0.0.1:${testServer.smtpPort}` },
+    });
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+    await gateway?.stop();
+  });
+
+  test('a texted code signs a reader in after a wrong one, which brings a fresh code', async ({ page }) => {
+    await signsInWithCodeAfterAWrongOne(page, site.url, gatewayInbox(gateway.received));
+  });
+
+  test('a texted link signs in the tab that asked for it, and its own tab says so', async ({ page }) => {
+    await signsInWithLink(page, site.url, gatewayInbox(gateway.received));
+  });
+});
+
+test.describe('through the SMS outbox', () => {
+  const inbox = outboxInbox(path.join(testServer.dataDir, 'sms-outbox'));
+
+  test('a texted code signs a reader in after a wrong one, which brings a fresh code', async ({ page }) => {
+    await signsInWithCodeAfterAWrongOne(page, testServer.url, inbox);
+  });
+
+  test('a texted link signs in the tab that asked for it, and its own tab says so', async ({ page }) => {
+    await signsInWithLink(page, testServer.url, inbox);
+  });
+
+  test('a texted link works once: opened again it says so and signs nobody in', async ({ page, browser }) => {
+    const phone = freshUkMobile();
+    await openPhoneTab(page, testServer.url);
+    const seen = await seenTexts(inbox);
+    await askFor(page, 'SMS link', phone.national);
+    const link = textedLink(await waitForText(inbox, phone.e164, seen));
+    const firstTab = await page.context().newPage();
+    await firstTab.goto(link);
+    await expect(firstTab.getByRole('heading', { name: 'You are now authenticated!' })).toBeVisible();
+
+    const otherBrowser = await browser.newContext();
+    const secondTab = await otherBrowser.newPage();
+    await secondTab.goto(link);
+    await expect(secondTab.getByText('There has been an error while submitting your form. Please try again.')).toBeVisible();
+    await expect(secondTab.getByText('This sign-in link has already been used or has expired.')).toBeVisible();
+    await expect(secondTab.locator('[data-icon="error"]')).toBeVisible();
+    const session = await secondTab.request.get(`${testServer.url}/api/session`);
+    expect(await session.json()).toEqual({ me: null });
+    await otherBrowser.close();
+  });
+
+  test('the form opens on the phone tab, number filled in, after a sign-in by phone', async ({ page }) => {
+    await signsInWithCodeAfterAWrongOne(page, testServer.url, inbox);
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Log out' }).click()]);
+    await page.reload();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue(/United Kingdom \(\+44\)/);
+    await expect(page.getByLabel('Phone number')).toHaveValue(/^7400\d{6}$/);
+  });
+
+  test('a number that does not exist is refused with the reason, and nothing is sent', async ({ page }) => {
+    await openPhoneTab(page, testServer.url);
+    const seen = await seenTexts(inbox);
+    await askFor(page, 'OTP via SMS', '12');
+    await expect(page.getByText('There has been an error while submitting your form. Please try again.')).toBeVisible();
+    await expect(page.getByText('That is not a valid phone number for the country chosen.')).toBeVisible();
+    expect([...(await seenTexts(inbox))].filter((id) => !seen.has(id))).toEqual([]);
+  });
+});
+
+test.describe('bad input to the SMS endpoints', () => {
+  const api = `${testServer.url}/api/auth`;
+  const inbox = outboxInbox(path.join(testServer.dataDir, 'sms-outbox'));
+
+  for (const [what, phoneNumber, message] of [
+    ['an unknown country calling code', '+999123456789', 'That country calling code does not exist.'],
+    ['a number too short for its country', '+4412', 'That is not a valid phone number for the country chosen.'],
+    ['a number without its country code', '07911123456', 'Enter your phone number with its country code'],
+    ['no number at all', '', 'Enter your phone number with its country code'],
+  ] as const) {
+    test(`${what} gets a 400 with the reason, and no text is sent`, async ({ request }) => {
+      const seen = await seenTexts(inbox);
+      for (const endpoint of ['/phone-number/send-otp', '/sms-link/send']) {
+        const response = await request.post(`${api}${endpoint}`, { data: { phoneNumber } });
+        expect(response.status()).toBe(400);
+        expect((await response.json()).message).toContain(message);
+      }
+      expect([...(await seenTexts(inbox))].filter((id) => !seen.has(id))).toEqual([]);
+    });
+  }
+
+  test('a 7-digit code gets a 400 saying what a code is, and signs nobody in', async ({ request }) => {
+    const phone = freshUkMobile();
+    const response = await request.post(`${api}/phone-number/verify`, { data: { phoneNumber: phone.e164, code: '1234567' } });
+    expect(response.status()).toBe(400);
+    expect((await response.json()).message).toBe('The code is the 6 digits in the text message.');
+    expect(response.headers()['set-cookie']).toBeUndefined();
+  });
+
+  test('a reused link token gets a 400, and signs nobody in', async ({ request, playwright }) => {
+    const phone = freshUkMobile();
+    const seen = await seenTexts(inbox);
+    expect((await request.post(`${api}/sms-link/send`, { data: { phoneNumber: phone.e164 } })).status()).toBe(200);
+    const token = new URL(textedLink(await waitForText(inbox, phone.e164, seen))).hash.replace('#token=', '');
+    expect((await request.post(`${api}/sms-link/verify`, { data: { token } })).status()).toBe(200);
+    // Someone else, without the first one's session cookie, tries the same link.
+    const other = await playwright.request.newContext();
+    const reused = await other.post(`${api}/sms-link/verify`, { data: { token } });
+    expect(reused.status()).toBe(400);
+    expect((await reused.json()).message).toContain('already been used or has expired');
+    expect(reused.headers()['set-cookie']).toBeUndefined();
+    await other.dispose();
+  });
+
+  test('after five wrong codes the number is locked, even with a fresh code', async ({ request }) => {
+    const phone = freshUkMobile();
+    const seen = await seenTexts(inbox);
+    await request.post(`${api}/phone-number/send-otp`, { data: { phoneNumber: phone.e164 } });
+    const code = textedCode(await waitForText(inbox, phone.e164, seen));
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await request.post(`${api}/phone-number/verify`, { data: { phoneNumber: phone.e164, code: wrong } });
+      expect(response.status()).toBe(400);
+    }
+    const locked = await request.post(`${api}/phone-number/verify`, { data: { phoneNumber: phone.e164, code } });
+    expect(locked.status()).toBe(403);
+    expect((await locked.json()).message).toContain('Too many attempts');
+    const resend = await request.post(`${api}/phone-number/send-otp`, { data: { phoneNumber: phone.e164 } });
+    expect(resend.status()).toBe(403);
+  });
+});

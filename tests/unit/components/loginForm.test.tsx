@@ -1,0 +1,253 @@
+// @vitest-environment jsdom
+/**
+ * The login form as a reader meets it (seed §4 "Initial screen", "Form", §5 validation), rendered by React
+ * in jsdom. Calls to the sign-in API are answered by a stand-in for the server where a test needs one.
+ */
+import React from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import LoginForm from '@site/src/components/LoginForm';
+import { SignInEvents } from '@site/src/auth/events';
+import { lastHandleStorageKey } from '@site/src/auth/lastHandle';
+import type { Factor, SignInOptions } from '@site/config/factors';
+
+const emailLink: Factor = { method: 'email_link' };
+const emailCode: Factor = { method: 'otp_via_email' };
+const smsCode: Factor = { method: 'otp_via_sms' };
+const smsLink: Factor = { method: 'sms_link' };
+const entra: Factor = { method: 'oidc', options: { providerId: 'entra', label: 'Microsoft Entra ID', provider: 'azuread' } };
+
+function renderForm(factors: Factor[], { rememberLastHandle = true, events = new SignInEvents() } = {}) {
+  const options: SignInOptions = { factors, rememberLastHandle };
+  render(<LoginForm options={options} returnTo="/intro" onSignedIn={() => {}} events={events} />);
+  return events;
+}
+
+/** Answers the sign-in API in order, as the server would, and records what was asked. */
+function serverAnswering(...answers: { status: number; body: unknown }[]) {
+  const calls: { url: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = answers.shift() ?? { status: 200, body: {} };
+    return new Response(JSON.stringify(answer.body), { status: answer.status });
+  });
+  return calls;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+const countryBox = () => screen.getByRole('combobox', { name: 'Country' });
+const options = () => within(screen.getByRole('listbox', { name: 'Countries' })).getAllByRole('option');
+
+describe('tabs', () => {
+  it('shows an Email and a Phone tab when both kinds of method are offered, Email first', () => {
+    renderForm([emailLink, smsCode]);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Email', 'Phone']);
+    expect(tab('Email').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByLabelText('Email address')).toBeTruthy();
+  });
+
+  it('shows one form and no tabs when only e-mail methods are offered', () => {
+    renderForm([emailLink, emailCode]);
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByLabelText('Email address')).toBeTruthy();
+  });
+
+  it('opens on the Phone tab, number filled in, when the last handle used was a phone number', () => {
+    localStorage.setItem(lastHandleStorageKey, JSON.stringify({ type: 'phone_number', value: '+61412345678' }));
+    renderForm([emailLink, smsCode]);
+    expect(tab('Phone').getAttribute('aria-selected')).toBe('true');
+    expect((countryBox() as HTMLInputElement).value).toBe('🇦🇺 Australia (+61)');
+    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('412345678');
+  });
+
+  it('ignores the last handle when remembering is switched off', () => {
+    localStorage.setItem(lastHandleStorageKey, JSON.stringify({ type: 'phone_number', value: '+61412345678' }));
+    renderForm([emailLink, smsCode], { rememberLastHandle: false });
+    expect(tab('Email').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('switches to the phone form when the Phone tab is chosen', () => {
+    renderForm([emailLink, smsCode]);
+    fireEvent.click(tab('Phone'));
+    expect(screen.getByLabelText('Phone number')).toBeTruthy();
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+  });
+});
+
+describe('factor dropdown', () => {
+  it('lists the tab’s methods by the seed’s labels, the first chosen', () => {
+    renderForm([emailLink, emailCode, smsCode, smsLink]);
+    const select = screen.getByLabelText('Sign in with') as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => o.text)).toEqual(['email link', 'email code']);
+    expect(select.value).toBe('email_link');
+    fireEvent.click(tab('Phone'));
+    expect(Array.from((screen.getByLabelText('Sign in with') as HTMLSelectElement).options).map((o) => o.text)).toEqual(['OTP via SMS', 'SMS link']);
+  });
+
+  it('is left out when a tab has a single method', () => {
+    renderForm([emailLink, smsCode]);
+    expect(screen.queryByLabelText('Sign in with')).toBeNull();
+  });
+});
+
+describe('provider buttons and the divider', () => {
+  it('puts "or" between the forms and the provider buttons, which draw the provider’s icon', () => {
+    renderForm([emailLink, entra]);
+    expect(screen.getByText('or')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Sign in with Microsoft Entra ID' });
+    expect(button.querySelector('[data-provider-icon="azuread"] svg')).not.toBeNull();
+  });
+
+  it('has no divider with provider buttons alone', () => {
+    renderForm([entra]);
+    expect(screen.queryByText('or')).toBeNull();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('has no divider with handle forms alone', () => {
+    renderForm([emailLink, smsCode]);
+    expect(screen.queryByText('or')).toBeNull();
+  });
+});
+
+// The picker lists about 240 countries, which jsdom lays out slowly on a busy machine.
+describe('country picker', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    renderForm([smsCode]);
+  });
+
+  it('starts on the United Kingdom', () => {
+    expect((countryBox() as HTMLInputElement).value).toBe('🇬🇧 United Kingdom (+44)');
+  });
+
+  it('lists the preferred countries first', () => {
+    fireEvent.focus(countryBox());
+    expect(options().slice(0, 5).map((o) => o.textContent)).toEqual([
+      expect.stringContaining('Australia'),
+      expect.stringContaining('India'),
+      expect.stringContaining('United Arab Emirates'),
+      expect.stringContaining('United Kingdom'),
+      expect.stringContaining('United States'),
+    ]);
+  });
+
+  it.each([
+    ['a name', 'zeal', 'New Zealand'],
+    ['a two-letter code', 'XK', 'Kosovo'],
+    ['a dial code', '+383', 'Kosovo'],
+  ])('finds a country by %s', (_what, query, country) => {
+    fireEvent.focus(countryBox());
+    fireEvent.change(countryBox(), { target: { value: query } });
+    expect(options().map((o) => o.textContent)).toEqual(expect.arrayContaining([expect.stringContaining(country)]));
+  });
+
+  it('gives Kosovo its own dial code, +383', () => {
+    fireEvent.focus(countryBox());
+    fireEvent.change(countryBox(), { target: { value: 'kosovo' } });
+    fireEvent.click(options()[0]!);
+    expect((countryBox() as HTMLInputElement).value).toBe('🇽🇰 Kosovo (+383)');
+  });
+});
+
+describe('validation (seed §5)', () => {
+  it('asks for an e-mail address, under the field, and sends nothing', () => {
+    const calls = serverAnswering();
+    renderForm([emailLink]);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter your email address.');
+    expect(screen.getByLabelText('Email address').getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a malformed e-mail address', () => {
+    renderForm([emailLink]);
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'not-an-address' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Please enter your email address.')).toBeTruthy();
+  });
+
+  it('asks for a phone number', () => {
+    renderForm([smsCode]);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Please enter your phone number.')).toBeTruthy();
+  });
+
+  it('keeps Continue disabled while the form is invalid, and editing clears the errors', () => {
+    renderForm([emailLink]);
+    const continueButton = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    fireEvent.click(continueButton);
+    expect(continueButton.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'a' } });
+    expect(continueButton.disabled).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends the selected dial code followed by the number', async () => {
+    const calls = serverAnswering({ status: 200, body: {} });
+    renderForm([smsCode]);
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '07911 123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(calls[0]).toEqual({ url: '/api/auth/phone-number/send-otp', body: { phoneNumber: '+447911123456' } }));
+  });
+
+  it('asks for the 6-digit code and sends nothing else', async () => {
+    const calls = serverAnswering({ status: 200, body: {} });
+    renderForm([smsCode]);
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '7911123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const code = await screen.findByLabelText('One-time code');
+    fireEvent.change(code, { target: { value: '1234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Please enter the OTP code.')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('a wrong texted code', () => {
+  it('fires otpIncorrectCodeSubmitted and brings a fresh code (seed §4)', async () => {
+    const calls = serverAnswering(
+      { status: 200, body: {} },
+      { status: 400, body: { code: 'INVALID_OTP', message: 'Invalid OTP' } },
+      { status: 200, body: {} },
+    );
+    const events = new SignInEvents();
+    const incorrect = vi.fn();
+    const sent = vi.fn();
+    events.on('otpIncorrectCodeSubmitted', incorrect);
+    events.on('otpSmsSent', sent);
+    renderForm([smsCode], { events });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '7911123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.change(await screen.findByLabelText('One-time code'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText(/That code is not valid\. We have texted you a new code/);
+    expect(incorrect).toHaveBeenCalledOnce();
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(2));
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/auth/phone-number/send-otp',
+      '/api/auth/phone-number/verify',
+      '/api/auth/phone-number/send-otp',
+    ]);
+  });
+});
+
+describe('error screen', () => {
+  it('shows the seed’s message with an error icon, the server’s words as detail, and Back', async () => {
+    serverAnswering({ status: 403, body: { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts' } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderForm([smsLink]);
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '7911123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('There has been an error while submitting your form. Please try again.');
+    expect(screen.getByText('Too many attempts')).toBeTruthy();
+    expect(document.querySelector('[data-icon="error"]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeTruthy();
+  });
+});

@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { expect, test } from '@playwright/test';
 import { freePort } from './support/freePort';
@@ -272,9 +273,13 @@ function send(port: number, request: FuzzRequest): Promise<FuzzAnswer> {
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }),
-        );
+        response.on('end', () => {
+          // Some requests ask for compression; read the body as the client would.
+          const raw = Buffer.concat(chunks);
+          const encoding = String(response.headers['content-encoding'] ?? '');
+          const decoded = encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'deflate' ? zlib.inflateSync(raw) : raw;
+          resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), body: decoded.toString('utf8') });
+        });
         response.on('error', reject);
       },
     );

@@ -10,7 +10,7 @@ import type { ServerConfig } from './config.js';
 import type { Auth } from './auth/auth.js';
 import { authRoutes } from './auth/routes.js';
 import { popupCallbackRoutes } from './auth/popupCallback.js';
-import { toFetchHeaders, viewerOf } from './auth/viewer.js';
+import { anonymous, toFetchHeaders, viewerOf } from './auth/viewer.js';
 import { apiError, apiRoutes } from './api/routes.js';
 import { siteRoutes } from './site/routes.js';
 import { contentSecurityPolicy } from './site/contentSecurityPolicy.js';
@@ -28,6 +28,7 @@ import { eventRoutes } from './events/routes.js';
 import { scheduleEventRetention } from './events/retention.js';
 import { consentStore } from './consent/consentStore.js';
 import { consentRoutes } from './consent/routes.js';
+import { storeUnavailableMessage } from './auth/storeOutage.js';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -38,6 +39,8 @@ export interface AppDependencies {
   signInTemplate: string;
   scriptHashes: readonly string[];
   isReady: () => Promise<boolean>;
+  /** Whether the identity store answers now (./auth/database.ts); a server error while it does not is a 503. */
+  isStoreReachable: () => Promise<boolean>;
 }
 
 /** Answers an error in the site's words: JSON for the API, plain text for anything else. */
@@ -74,7 +77,7 @@ function trustNearestHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-export async function createApp({ config, log, auth, db, signInTemplate, scriptHashes, isReady }: AppDependencies): Promise<FastifyInstance> {
+export async function createApp({ config, log, auth, db, signInTemplate, scriptHashes, isReady, isStoreReachable }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
     // A hop count trusts that many proxies nearest the server (Fastify's types omit the number form).
@@ -129,9 +132,21 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
     reply.header('set-cookie', renewed);
     if (!/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))) reply.header('cache-control', 'private, no-store');
   });
+  // While the identity store is down, a signed-in reader still gets the public pages, as if signed out; the
+  // staff section asks them to sign in, and signing in says the service is unavailable (./auth/storeOutage.ts).
+  const siteViewer = (request: FastifyRequest) =>
+    viewer(request).catch(async (error: unknown) => {
+      if (await isStoreReachable()) throw error;
+      request.log.warn({ err: error }, 'the identity store cannot be reached; serving the page as to a signed-out reader');
+      return anonymous;
+    });
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500 && !(await isStoreReachable())) {
+      request.log.warn({ err: error }, 'the identity store cannot be reached');
+      return sendError(request, reply, 503, storeUnavailableMessage);
+    }
     if (status === 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: error }, 'request refused');
     return sendError(request, reply, status, status === 500 ? 'Something went wrong on our side. Please try again.' : clientErrorMessage(status));
@@ -149,7 +164,7 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
     return sendError(request, reply, 405, `${request.method} is not allowed here; use ${allowed.join(' or ')}.`);
   });
 
-  await app.register(authRoutes, { auth, origin: config.publicUrl });
+  await app.register(authRoutes, { auth, origin: config.publicUrl, isStoreReachable });
   await app.register(popupCallbackRoutes, { setSecurityPolicy });
   await app.register(apiRoutes, {
     viewerOf: viewer,
@@ -183,6 +198,6 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
     publicUrl: config.publicUrl,
     findUser: async (userId) => (await auth.$context).internalAdapter.findUserById(userId),
   });
-  await app.register(siteRoutes, { config, viewerOf: viewer, signInTemplate, setSecurityPolicy });
+  await app.register(siteRoutes, { config, viewerOf: siteViewer, signInTemplate, setSecurityPolicy });
   return app;
 }

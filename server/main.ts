@@ -14,13 +14,15 @@ import { collectInlineScriptHashes } from './site/contentSecurityPolicy.js';
 import { createApp } from './app.js';
 import { migrateSiteTables } from './store/migrate.js';
 import { createLogger } from './logging.js';
+import { checkDataFolders, StartupError } from './dataFolders.js';
 import { ensureBuilds } from '../scripts/build.js';
 
 async function start(config: ServerConfig): Promise<void> {
   const log = createLogger(config.logLevel);
+  await checkDataFolders(config);
   if (!config.skipBuild) await ensureBuilds({ buildRoot: config.buildRoot });
 
-  const store = await openIdentityStore(config.database);
+  const store = await openIdentityStore(config.database, log);
   const mailer = createMailer(config.mail, log);
   const sms = createSmsSender(config.sms, log);
   const auth = createAuth({ config, store, mailer, sms, log, secret: await resolveAuthSecret(config.authSecret, config.dataDir) });
@@ -41,6 +43,7 @@ async function start(config: ServerConfig): Promise<void> {
     log,
     auth,
     db: store.db,
+    isStoreReachable: () => store.isReachable(),
     signInTemplate: await loadSignInTemplate(config.buildDirs.public),
     scriptHashes: await collectInlineScriptHashes([config.buildDirs.public, config.buildDirs.staff]),
     isReady: async () => {
@@ -71,7 +74,7 @@ async function start(config: ServerConfig): Promise<void> {
 try {
   await start(loadConfig());
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartupError) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);

@@ -15,6 +15,7 @@ import type { Mailer } from './mailer.js';
 import { codeLifetimeMinutes, signInCodeMail, signInLinkMail } from './signInMail.js';
 import { signInCodeAttempts, signInCodeLength, signInPaths, smsLinkPaths } from '../../config/signIn.js';
 import { copyDirectoryGroups } from './directoryGroups.js';
+import { sendSignInMail } from './mailDelivery.js';
 import { handleRateLimit } from './handleRateLimit.js';
 import type { SmsSender } from '../sms/smsSender.js';
 import { signInCodeText } from './signInTexts.js';
@@ -84,7 +85,7 @@ function emailPlugins(config: ServerConfig, mailer: Mailer) {
   const offered = new Set(config.signIn.methods);
   return [
     ...(offered.has('email_link')
-      ? [magicLink({ expiresIn: lifetimeSeconds, sendMagicLink: ({ email, url }) => mailer.send(signInLinkMail(email, url)) })]
+      ? [magicLink({ expiresIn: lifetimeSeconds, sendMagicLink: ({ email, url }, ctx) => sendSignInMail(mailer, signInLinkMail(email, url), ctx?.request) })]
       : []),
     ...(offered.has('otp_via_email')
       ? [
@@ -92,7 +93,7 @@ function emailPlugins(config: ServerConfig, mailer: Mailer) {
             otpLength: signInCodeLength,
             expiresIn: lifetimeSeconds,
             allowedAttempts: signInCodeAttempts,
-            sendVerificationOTP: ({ email, otp }) => mailer.send(signInCodeMail(email, otp)),
+            sendVerificationOTP: ({ email, otp }, ctx) => sendSignInMail(mailer, signInCodeMail(email, otp), ctx?.request),
           }),
         ]
       : []),
@@ -158,6 +159,9 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
         '/passkey/verify-authentication': signInRateLimit,
       },
     },
+    // An unexpected failure (the database gone, say) reaches the site server's error handler, which logs it
+    // and answers in JSON (503 when the identity store is unreachable), instead of an empty 500.
+    onAPIError: { throw: true },
     hooks: config.singleSignOn
       ? { after: copyDirectoryGroups(config.singleSignOn, config.staff.groupsClaim) }
       : {},

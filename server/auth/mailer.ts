@@ -49,12 +49,21 @@ export function requiresStartTls(smtpUrl: string, allowPlaintext: boolean): bool
 function smtpMailer(from: string, smtpUrl: string, allowPlaintext: boolean, log: Logger): Mailer {
   const requireTLS = requiresStartTls(smtpUrl, allowPlaintext);
   const host = new URL(smtpUrl).host;
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...(requireTLS ? { requireTLS: true } : {}) });
+  // Nodemailer waits up to two minutes for a connection by default; a reader waiting on the form should
+  // hear within seconds that the mail server is not answering.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    ...(requireTLS ? { requireTLS: true } : {}),
+  });
   return {
     async send(message) {
       try {
         await transport.sendMail({ from, ...message });
       } catch (error) {
+        log.error({ err: error, to: message.to }, 'mail could not be sent over SMTP');
         const code = (error as { code?: unknown }).code;
         if (requireTLS && (code === 'ETLS' || /STARTTLS/.test(String((error as Error).message)))) {
           throw new Error(
@@ -75,9 +84,14 @@ function outboxMailer(from: string, outboxDir: string, log: Logger): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, info.message as Buffer);
+      try {
+        await mkdir(outboxDir, { recursive: true });
+        await writeFile(file, info.message as Buffer);
+      } catch (error) {
+        log.error({ err: error, to: message.to, outboxDir }, 'mail could not be written to the outbox');
+        throw error;
+      }
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox (no SMTP_URL set)');
     },
     close: () => transport.close(),

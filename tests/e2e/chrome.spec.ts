@@ -178,12 +178,15 @@ test.describe('page furniture', () => {
   });
 
   test('pages load without console errors, favicon included', async ({ page, request }) => {
+    // Seven full page loads, each until the network is quiet.
+    test.slow();
     const errors = collectConsoleErrors(page);
     for (const path of ['/', '/intro', longPage, '/gSharp/Overview', '/markdown-page', '/search', '/no/such/page']) {
+      // Chunks and the session check load after the page: wait until the network is quiet, so any of them
+      // that fails has failed before the next page.
       await page.goto(path);
       await expect(page.locator('footer')).toBeVisible();
-      // Chunks and the session check load after the page; give them time to fail if they are going to.
-      await page.waitForTimeout(500);
+      await page.waitForLoadState('networkidle');
     }
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
     const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
@@ -204,12 +207,16 @@ test.describe('sitemap', () => {
 test.describe('route changes', () => {
   test('show the progress bar when the next page is slow to load', async ({ page }) => {
     await page.goto('/intro');
+    // The next page's code is held back until the progress bar shows, however long that takes.
+    let releaseCode!: () => void;
+    const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
     await page.route('**/assets/js/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await codeReleased;
       await route.continue();
     });
     await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Logging In' }).click();
     await expect(page.locator('#nprogress')).toBeAttached();
+    releaseCode();
     await expect(page.locator('article h1')).toHaveText(/Logging In/);
     await expect(page.locator('#nprogress')).not.toBeAttached();
   });

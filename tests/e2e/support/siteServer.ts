@@ -1,6 +1,7 @@
 /**
  * Starts the real site server (`server/main.ts`) as a child process with its own data directory, for
- * tests that need a differently configured server (outbox mail, forced sign-in, PostgreSQL).
+ * tests that need a differently configured server (outbox mail, forced sign-in, PostgreSQL), or one they
+ * kill, restart or watch fail.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
@@ -10,10 +11,14 @@ import { testServer } from './testServer';
 
 export interface RunningSite {
   url: string;
+  port: number;
   dataDir: string;
+  /** Stops the server the way an operator does (SIGTERM) and waits for it to exit. */
+  stop(): Promise<void>;
+  /** Ends the server at once, as a crash or the kernel's OOM killer would: no shutdown code runs. */
+  kill(): Promise<void>;
   /** Everything the server wrote to stdout and stderr so far (with `captureOutput`; otherwise empty). */
   output(): string;
-  stop(): Promise<void>;
 }
 
 interface Options {
@@ -22,26 +27,27 @@ interface Options {
   dataDir: string;
   env?: Record<string, string>;
   inheritOutput?: boolean;
+  /** Keep what is in `dataDir` (a restart on the same data) instead of starting from an empty folder. */
+  keepData?: boolean;
   /** Keep the server's stdout and stderr for `output()` instead of passing them on. */
   captureOutput?: boolean;
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The site server exited with ${child.exitCode} before it was ready.`);
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The site server at ${url} was not ready within ${timeoutMs} ms.`);
+export interface SiteProcess {
+  child: ChildProcess;
+  url: string;
+  port: number;
+  /** Everything the process wrote to stdout and stderr so far (only with `captureOutput`). */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
 }
 
-export async function startSiteServer({ port: chosenPort, dataDir, env = {}, inheritOutput = false, captureOutput = false }: Options): Promise<RunningSite> {
+/** Starts the server process without waiting for it to be ready (for tests of a server that must refuse to start). */
+export async function spawnSiteServer({ port: chosenPort, dataDir, env = {}, inheritOutput = false, keepData = false, captureOutput = false }: Options): Promise<SiteProcess> {
   const port = chosenPort ?? (await freePort());
-  await rm(dataDir, { recursive: true, force: true });
+  if (!keepData) await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
-  const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(testServer.root, 'server/main.ts')], {
     cwd: testServer.root,
     stdio: captureOutput ? ['ignore', 'pipe', 'pipe'] : inheritOutput ? 'inherit' : ['ignore', 'ignore', 'inherit'],
@@ -58,19 +64,42 @@ export async function startSiteServer({ port: chosenPort, dataDir, env = {}, inh
       ...env,
     },
   });
-  const captured: Buffer[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => captured.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => captured.push(chunk));
-  await waitUntilReady(url, child);
-  return {
-    url,
-    dataDir,
-    output: () => Buffer.concat(captured).toString('utf8'),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+  const chunks: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const exited = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+  // The address readers use: where links and the origin check point (PUBLIC_URL when a test sets one).
+  const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  return { child, url, port, output: () => Buffer.concat(chunks).toString('utf8'), exited };
+}
+
+async function waitUntilReady({ url, child, output }: SiteProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The site server exited with ${child.exitCode} before it was ready.\n${output()}`);
+    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The site server at ${url} was not ready within ${timeoutMs} ms.`);
+}
+
+export async function startSiteServer(options: Options): Promise<RunningSite> {
+  const server = await spawnSiteServer(options);
+  try {
+    await waitUntilReady(server);
+  } catch (error) {
+    // A server that never became ready must not outlive the test that started it.
+    server.child.kill('SIGKILL');
+    throw error;
+  }
+  const { child, exited } = server;
+  const end = (signal: NodeJS.Signals) => async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
   };
+  return { url: server.url, port: server.port, dataDir: options.dataDir, stop: end('SIGTERM'), kill: end('SIGKILL'), output: server.output };
 }

@@ -9,7 +9,20 @@ function isCardGroup(value: string): value is SectionCardGroup {
   return value in cardGroups;
 }
 
+/** The declaration's parts as the API generator writes them: a JSON array of `{ text, url? }`. */
+function declarationText(parts: string | true | undefined): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(typeof parts === 'string' ? parts : '');
+  } catch {
+    throw new PageMarkdownError('<ApiDeclaration parts={...}> must be a JSON array of { text, url? } parts.');
+  }
+  if (!Array.isArray(parsed)) throw new PageMarkdownError('<ApiDeclaration parts={...}> must be an array.');
+  return parsed.map((part: unknown) => (typeof part === 'object' && part !== null && 'text' in part ? String(part.text) : '')).join('');
+}
+
 export const componentRenderers: ComponentRenderers = {
+  ApiDeclaration: ({ parts }) => ['```csharp', declarationText(parts), '```'].join('\n'),
   SectionCards: ({ group = 'all' }) => {
     if (group === true || !isCardGroup(group)) throw new PageMarkdownError(`<SectionCards group="${String(group)}"> names no card group.`);
     return cardGroups[group].map((card) => `- [${card.title}](${card.to}): ${card.description}`).join('\n');

@@ -43,9 +43,12 @@ async function withReadableValidationMessage(response: Response): Promise<unknow
 }
 
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-  const { url, body } = withSafeReturnTargets(new URL(request.url, origin), request.body, origin);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // A POST without a body reaches Better Auth as an empty JSON object: some of its plugins' hooks read body
+  // fields before validating and would fail with a 500 on an absent body.
+  const { url, body } = withSafeReturnTargets(new URL(request.url, origin), request.body ?? {}, origin);
   const headers = toFetchHeaders(request.headers);
+  if (hasBody && request.body === undefined) headers.set('content-type', 'application/json');
   // Rate limits count per client. Fastify knows the client's address (through trusted proxies only when
   // TRUST_PROXY is on); a value the client sent under the same name is replaced, never trusted.
   headers.set(clientAddressHeader, request.ip);

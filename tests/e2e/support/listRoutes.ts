@@ -41,6 +41,7 @@ async function main(buildDir: string): Promise<void> {
       config,
       log,
       auth,
+      db: store.db,
       signInTemplate: '',
       scriptHashes: [],
       isReady: async () => true,

@@ -42,6 +42,15 @@ describe('a page as Markdown', () => {
     expect(markdown).not.toContain('<SectionCards');
   });
 
+  it('renders an API declaration as a C# code block of its text', () => {
+    const markdown = convert('<ApiDeclaration parts={[{"text": "public static "}, {"text": "bool", "url": "https://learn.microsoft.com/dotnet/api/system.boolean"}, {"text": " BadVal(AFValue? value);"}]} />');
+    expect(markdown).toBe('# Server patching\n\n```csharp\npublic static bool BadVal(AFValue? value);\n```\n');
+  });
+
+  it('fails the build for an API declaration whose parts are not a list', () => {
+    expect(() => convert('<ApiDeclaration parts={{"text": "x"}} />')).toThrow(PageMarkdownError);
+  });
+
   it('keeps HTML elements such as kbd, which are Markdown already', () => {
     expect(convert('Press <kbd>Ctrl</kbd> + <kbd>K</kbd>.')).toContain('Press <kbd>Ctrl</kbd> + <kbd>K</kbd>.');
   });

@@ -30,12 +30,16 @@ const answerTimeoutMs = 15_000;
  * The server runs TypeScript through tsx, whose loader a worker thread does not inherit on Node 20: the
  * worker registers it first, then imports the TypeScript worker module.
  */
-const workerBootstrap = new URL(
-  `data:text/javascript,${encodeURIComponent(
-    `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; register(); ` +
-      `await import(${JSON.stringify(new URL('./pagefindWorker.ts', import.meta.url).href)});`,
-  )}`,
-);
+function workerBootstrap(): URL {
+  // Built when the first search starts, not at import: tools that only import the server (the e2e route
+  // lister, loaded as CommonJS) have no import.meta.resolve.
+  return new URL(
+    `data:text/javascript,${encodeURIComponent(
+      `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; register(); ` +
+        `await import(${JSON.stringify(new URL('./pagefindWorker.ts', import.meta.url).href)});`,
+    )}`,
+  );
+}
 
 export function siteSearch(buildDirs: Record<Audience, string>): SiteSearch {
   let worker: Worker | undefined;
@@ -52,7 +56,7 @@ export function siteSearch(buildDirs: Record<Audience, string>): SiteSearch {
     const settings: WorkerSettings = {
       bundleDirs: { public: path.resolve(buildDirs.public, 'pagefind'), staff: path.resolve(buildDirs.staff, 'pagefind') },
     };
-    const started = new Worker(workerBootstrap, { workerData: settings });
+    const started = new Worker(workerBootstrap(), { workerData: settings });
     started.on('message', (reply: SearchReply) => {
       waiting.get(reply.id)?.(reply);
       waiting.delete(reply.id);

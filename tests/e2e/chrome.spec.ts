@@ -143,7 +143,7 @@ test.describe('page furniture', () => {
 
   test('the footer carries the copyright year of the build', async ({ page }) => {
     await page.goto('/intro');
-    await expect(page.locator('footer')).toContainText(`Copyright © ${new Date().getFullYear()} Tideline`);
+    await expect(page.getByRole('contentinfo')).toContainText(`Copyright © ${new Date().getFullYear()} Tideline`);
   });
 
   test('the table of contents lists level 2 and 3 headings only', async ({ page }) => {
@@ -185,7 +185,7 @@ test.describe('page furniture', () => {
       // Chunks and the session check load after the page: wait until the network is quiet, so any of them
       // that fails has failed before the next page.
       await page.goto(path);
-      await expect(page.locator('footer')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
       await page.waitForLoadState('networkidle');
     }
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
@@ -266,7 +266,7 @@ test.describe('failures', () => {
     const chunk = await chunkContaining('Notes add context a reader may skip');
     await page.route(`**/assets/js/${chunk}`, (route) => route.abort());
     const fullLoad = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/markdown-page'));
-    await page.locator('footer').getByRole('link', { name: 'Writing in Markdown' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Writing in Markdown' }).click();
     await fullLoad;
     await expect(page.locator('h1')).toHaveText('Markdown page');
   });

@@ -61,6 +61,10 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
 
 const singleSignOnCallbackPrefix = `${authBasePath}/callback/`;
 
+function isBodyObject(body: unknown): boolean {
+  return body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body));
+}
+
 export interface AuthRouteDependencies {
   auth: Auth;
   origin: string;
@@ -72,6 +76,11 @@ export async function authRoutes(app: FastifyInstance, { auth, origin, isStoreRe
     method: ['GET', 'POST'],
     url: `${authBasePath}/*`,
     async handler(request, reply) {
+      // Every sign-in endpoint takes a JSON object; Better Auth's plugin hooks read fields of the body before
+      // validating it and fail with a 500 on a string, number or list.
+      if (!isBodyObject(request.body)) {
+        return reply.code(400).header('cache-control', 'no-store').send({ code: 'VALIDATION_ERROR', message: invalidInputMessage });
+      }
       const fetchRequest = toFetchRequest(request, origin);
       // Answered in Better Auth's own shape ({ code, message }), which the sign-in form shows.
       const unavailable = (code: string, message: string) =>

@@ -276,7 +276,8 @@ function send(port: number, request: FuzzRequest): Promise<FuzzAnswer> {
         response.on('end', () => {
           // Some requests ask for compression; read the body as the client would.
           const raw = Buffer.concat(chunks);
-          const encoding = String(response.headers['content-encoding'] ?? '');
+          // HEAD answers and empty bodies carry the encoding header with nothing to decode.
+          const encoding = raw.length === 0 ? '' : String(response.headers['content-encoding'] ?? '');
           const decoded = encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'deflate' ? zlib.inflateSync(raw) : raw;
           resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), body: decoded.toString('utf8') });
         });

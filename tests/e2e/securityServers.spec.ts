@@ -5,13 +5,13 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { freePort } from './support/freePort';
 import { mailFiles, signInCode, signInLink, waitForMail } from './support/mailbox';
 import { signInWithEmailCode, staffAddress } from './support/session';
+import { requestCodeFrom } from './support/requestCodeFrom';
 import { startSiteServer, type RunningSite } from './support/siteServer';
 import { testServer } from './support/testServer';
 
@@ -63,28 +63,6 @@ test.describe('the log while people sign in over SMTP', () => {
   });
 });
 
-/** Asks for a sign-in code from a chosen loopback address, with any extra headers (a proxy's, say). */
-function requestCode(port: number, email: string, fromAddress: string, headers: Record<string, string> = {}): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/auth/email-otp/send-verification-otp',
-        method: 'POST',
-        localAddress: fromAddress,
-        headers: { 'content-type': 'application/json', ...headers },
-      },
-      (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      },
-    );
-    request.on('error', reject);
-    request.end(JSON.stringify({ email, type: 'sign-in' }));
-  });
-}
-
 const uniqueAddress = (name: string) => `${name}-${randomUUID().slice(0, 8)}@riverbend.example`;
 
 test.describe('behind one proxy (TRUST_PROXY=1), with 2 sign-in requests per client and 3 messages per inbox', () => {
@@ -108,23 +86,23 @@ test.describe('behind one proxy (TRUST_PROXY=1), with 2 sign-in requests per cli
 
   test('a client cannot pick its own address by writing X-Forwarded-For before the proxy appends the real one', async () => {
     const proxied = (spoofed: string) => ({ 'x-forwarded-for': `${spoofed}, 192.0.2.50` });
-    expect(await requestCode(port, uniqueAddress('a'), '127.0.0.1', proxied('198.51.100.1'))).toBe(200);
-    expect(await requestCode(port, uniqueAddress('b'), '127.0.0.1', proxied('198.51.100.2'))).toBe(200);
+    expect(await requestCodeFrom(port, uniqueAddress('a'), '127.0.0.1', proxied('198.51.100.1'))).toBe(200);
+    expect(await requestCodeFrom(port, uniqueAddress('b'), '127.0.0.1', proxied('198.51.100.2'))).toBe(200);
     // Same real client (192.0.2.50), a third "address" of its own invention: still its third request.
-    expect(await requestCode(port, uniqueAddress('c'), '127.0.0.1', proxied('198.51.100.3'))).toBe(429);
+    expect(await requestCodeFrom(port, uniqueAddress('c'), '127.0.0.1', proxied('198.51.100.3'))).toBe(429);
     // Another real client behind the same proxy has its own count.
-    expect(await requestCode(port, uniqueAddress('d'), '127.0.0.1', { 'x-forwarded-for': '192.0.2.51' })).toBe(200);
+    expect(await requestCodeFrom(port, uniqueAddress('d'), '127.0.0.1', { 'x-forwarded-for': '192.0.2.51' })).toBe(200);
   });
 
   test('rotating client addresses does not reset the count for one inbox', async () => {
     const victim = uniqueAddress('victim');
     const answers: number[] = [];
     for (const [index, spelling] of [victim, victim.toUpperCase(), victim.replace('@', '+x@'), victim, victim].entries()) {
-      answers.push(await requestCode(port, spelling, `127.0.0.${10 + index}`));
+      answers.push(await requestCodeFrom(port, spelling, `127.0.0.${10 + index}`));
     }
     expect(answers).toEqual([200, 200, 200, 429, 429]);
     // Someone else's inbox is not affected.
-    expect(await requestCode(port, uniqueAddress('bystander'), '127.0.0.20')).toBe(200);
+    expect(await requestCodeFrom(port, uniqueAddress('bystander'), '127.0.0.20')).toBe(200);
   });
 });
 

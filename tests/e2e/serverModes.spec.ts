@@ -2,10 +2,10 @@
  * The server in its other configurations, each a real server process of its own: mail to the outbox
  * (the embedded default, no SMTP), forced sign-in, and PostgreSQL as the identity store.
  */
-import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from './support/freePort';
+import { requestCodeFrom } from './support/requestCodeFrom';
 import { startSiteServer, type RunningSite } from './support/siteServer';
 import { startPostgres, type RunningPostgres } from './support/postgres';
 import { signInWithEmailCode, staffAddress } from './support/session';
@@ -106,28 +106,12 @@ test.describe('sign-in rate limits', () => {
   });
   test.afterAll(async () => site.stop());
 
-  /** Asks for a sign-in code from a chosen loopback address, as a distinct client would. */
-  function requestCode(fromAddress: string): Promise<number> {
-    const body = JSON.stringify({ email: 'limit@riverbend.example', type: 'sign-in' });
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: '/api/auth/email-otp/send-verification-otp',
-          method: 'POST',
-          localAddress: fromAddress,
-          headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}`, 'x-tideline-client-address': '203.0.113.9' },
-        },
-        (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
+  /** A client cannot pick its own address by naming it in a header: the server replaces that header. */
+  const requestCode = (fromAddress: string) =>
+    requestCodeFrom(port, 'limit@riverbend.example', fromAddress, {
+      origin: `http://127.0.0.1:${port}`,
+      'x-tideline-client-address': '203.0.113.9',
     });
-  }
 
   test('count per client address, and a client cannot pick its own address', async () => {
     expect(await requestCode('127.0.0.1')).toBe(200);

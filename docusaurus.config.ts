@@ -7,6 +7,13 @@ import { sidebarItemsGenerator } from './config/sidebarItems';
 import type { GsharpApiOptions } from './plugins/gsharp-api';
 import { docSearchThemeConfig, readSearchConfig, staffKeyUrlFor, type SearchConfig } from './config/search';
 import type { SearchIndexOptions } from './plugins/search-index';
+import remarkDiagrams from './plugins/diagrams/remarkDiagrams';
+import type { BuildCacheOptions } from './plugins/build-cache';
+
+/** Mermaid diagrams become inline SVG at build time (plugins/diagrams); drawn ones are kept here between builds. */
+const diagramPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
+  [remarkDiagrams, { cacheDirectory: 'node_modules/.cache/tideline-diagrams' }],
+];
 
 /** Options every docs section shares, spread into each docs plugin instance. */
 const commonDocsOptions = {
@@ -15,6 +22,7 @@ const commonDocsOptions = {
   showLastUpdateTime: false,
   lastVersion: 'current',
   versions: { current: { label: 'Next' } },
+  beforeDefaultRemarkPlugins: diagramPlugins,
 } satisfies DocsOptions;
 
 function staffDocsPlugin(): NonNullable<Config['plugins']>[number] {
@@ -78,7 +86,6 @@ export default async function createConfig(): Promise<Config> {
     onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'throw',
     markdown: {
-      mermaid: true,
       hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
     },
     future: {
@@ -102,7 +109,8 @@ export default async function createConfig(): Promise<Config> {
             sidebarPath: './sidebars.ts',
           },
           blog: false,
-          theme: { customCss: './src/css/custom.css' },
+          pages: { beforeDefaultRemarkPlugins: diagramPlugins },
+          theme: { customCss: ['./src/css/custom.css', './src/css/diagrams.css'] },
           sitemap: {
             changefreq: 'weekly',
             priority: 0.5,
@@ -112,7 +120,6 @@ export default async function createConfig(): Promise<Config> {
         } satisfies Preset.Options,
       ],
     ],
-    themes: ['@docusaurus/theme-mermaid'],
     plugins: [
       // Before the gSharp docs: it writes the API reference pages those docs serve.
       [
@@ -136,10 +143,9 @@ export default async function createConfig(): Promise<Config> {
       ],
       ...(audience === 'staff' ? [staffDocsPlugin()] : []),
       searchPlugin(search, audience),
+      ['./plugins/build-cache/index.ts', { directory: `node_modules/.cache/rspack-${audience}` } satisfies BuildCacheOptions],
     ],
     themeConfig: {
-      // Diagrams keep their natural size and scroll sideways when wider than the column (src/css/custom.css).
-      mermaid: { options: { flowchart: { useMaxWidth: false }, sequence: { useMaxWidth: false } } },
       algolia: docSearchThemeConfig(search, audience),
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
       announcementBar: {

@@ -4,11 +4,13 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { readAudience, staffSection, type Audience } from './config/audience';
 import { sidebarItemsGenerator } from './config/sidebarItems';
+import { readStaffSiteUrl } from './config/publishing';
 import type { GsharpApiOptions } from './plugins/gsharp-api';
 import { docSearchThemeConfig, readSearchConfig, staffKeyUrlFor, type SearchConfig } from './config/search';
 import type { SearchIndexOptions } from './plugins/search-index';
 import remarkDiagrams from './plugins/diagrams/remarkDiagrams';
 import type { BuildCacheOptions } from './plugins/build-cache';
+import type { RobotsTxtOptions } from './plugins/robots-txt';
 
 /** Mermaid diagrams become inline SVG at build time (plugins/diagrams); drawn ones are kept here between builds. */
 const diagramPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
@@ -82,6 +84,8 @@ export default async function createConfig(): Promise<Config> {
     baseUrl: '/',
     organizationName: 'tideline',
     projectName: 'tideline-docs',
+    // Staff pages are for signed-in staff only: no search engine should keep them, whatever reaches it.
+    noIndex: audience === 'staff',
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'throw',
@@ -97,7 +101,7 @@ export default async function createConfig(): Promise<Config> {
       locales: ['en'],
       localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
     },
-    customFields: { audience },
+    customFields: { audience, staffSiteUrl: readStaffSiteUrl() },
     presets: [
       [
         'classic',
@@ -143,6 +147,7 @@ export default async function createConfig(): Promise<Config> {
       ],
       ...(audience === 'staff' ? [staffDocsPlugin()] : []),
       searchPlugin(search, audience),
+      ['./plugins/robots-txt/index.ts', { audience } satisfies RobotsTxtOptions],
       ['./plugins/build-cache/index.ts', { directory: `node_modules/.cache/rspack-${audience}` } satisfies BuildCacheOptions],
     ],
     themeConfig: {

@@ -34,6 +34,7 @@ const generatedDirs = [path.join('gsharp', 'Development', 'Namespaces')];
 /** Settings the Docusaurus config reads from the environment: changing one changes what is built. */
 const buildSettings = [
   'SITE_URL',
+  'STAFF_SITE_URL',
   'ALGOLIA_APP_ID',
   'ALGOLIA_SEARCH_API_KEY',
   'ALGOLIA_INDEX_NAME',

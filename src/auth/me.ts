@@ -24,18 +24,29 @@ export const sessionEndpoint = signInPaths.session;
  * Asks the server who is signed in. Signed out, the dev server (no API) and network failures
  * all mean "nobody": the public view is always the safe fallback.
  */
-export async function fetchMe(fetchImpl: typeof fetch = fetch): Promise<Me | null> {
+/**
+ * What the session endpoint says. `absent`: this host has no sign-in service at all (the public build published on a
+ * static host answers the endpoint with its 404 page), so there is nobody to sign in with here.
+ */
+export type SessionAnswer = { service: 'absent' } | { service: 'present'; me: Me | null };
+
+export async function fetchSession(fetchImpl: typeof fetch = fetch): Promise<SessionAnswer> {
   try {
     const response = await fetchImpl(sessionEndpoint, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    if (!response.ok) return null;
+    if (response.status === 404) return { service: 'absent' };
+    if (!response.ok) return { service: 'present', me: null };
     const body = (await response.json()) as { me?: Me | null };
-    return body.me ?? null;
+    return { service: 'present', me: body.me ?? null };
   } catch {
-    return null;
+    return { service: 'present', me: null };
   }
 }
 
-/** The first login handle's value (seed §3 "Logged-in user"), used as the account label. */
+export async function fetchMe(fetchImpl: typeof fetch = fetch): Promise<Me | null> {
+  const answer = await fetchSession(fetchImpl);
+  return answer.service === 'present' ? answer.me : null;
+}
+
 export function firstHandleValue(me: Me): string | undefined {
   return me.handles[0]?.value;
 }

@@ -4,6 +4,9 @@ import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import { useSession } from '@site/src/auth/useSession';
 import { signOut } from '@site/src/auth/authClient';
 import { firstHandleValue } from '@site/src/auth/me';
+import { useStaffSiteUrl } from '@site/src/auth/useStaffSiteUrl';
+import { staffSignInUrl } from '@site/src/auth/staffSignIn';
+import { useLocation } from '@docusaurus/router';
 import styles from './styles.module.css';
 
 // The form and its validators load only when someone asks to sign in, so they cost a first visit nothing.
@@ -17,6 +20,8 @@ interface Props {
 /** Navbar "Log in" / "Log out" (seed §4 "Authentication"). */
 export default function AuthButton({ mobile = false, className }: Props): ReactNode {
   const session = useSession();
+  const staffSiteUrl = useStaffSiteUrl();
+  const location = useLocation();
   const mobileSidebar = useNavbarMobileSidebar();
   const [dialogOpen, setDialogOpen] = useState(false);
   const buttonClass = clsx(
@@ -26,6 +31,15 @@ export default function AuthButton({ mobile = false, className }: Props): ReactN
     className,
   );
 
+  if (session.status === 'noSignIn') {
+    // A static host: sign-in lives on the staff site, if this build was told where that is.
+    if (!staffSiteUrl) return null;
+    return (
+      <a className={buttonClass} href={staffSignInUrl(staffSiteUrl, location)}>
+        Log in
+      </a>
+    );
+  }
   if (session.status === 'signedIn') {
     return (
       <button

@@ -9,12 +9,13 @@ import compress from '@fastify/compress';
 import type { ServerConfig } from './config.js';
 import type { Auth } from './auth/auth.js';
 import { authRoutes } from './auth/routes.js';
-import { toFetchHeaders, viewerOf } from './auth/viewer.js';
+import { anonymous, toFetchHeaders, viewerOf } from './auth/viewer.js';
 import { apiError, apiRoutes } from './api/routes.js';
 import { siteRoutes } from './site/routes.js';
 import { contentSecurityPolicy } from './site/contentSecurityPolicy.js';
 import { searchConnectSources } from '../config/search.js';
 import { staffSearchKey } from './search/staffSearchKey.js';
+import { storeUnavailableMessage } from './auth/storeOutage.js';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -23,6 +24,8 @@ export interface AppDependencies {
   signInTemplate: string;
   scriptHashes: readonly string[];
   isReady: () => Promise<boolean>;
+  /** Whether the identity store answers now (./auth/database.ts); a server error while it does not is a 503. */
+  isStoreReachable: () => Promise<boolean>;
 }
 
 /** Answers an error in the site's words: JSON for the API, plain text for anything else. */
@@ -31,7 +34,7 @@ function sendError(request: FastifyRequest, reply: FastifyReply, status: number,
   return reply.code(status).type('text/plain; charset=utf-8').send(message);
 }
 
-export async function createApp({ config, log, auth, signInTemplate, scriptHashes, isReady }: AppDependencies): Promise<FastifyInstance> {
+export async function createApp({ config, log, auth, signInTemplate, scriptHashes, isReady, isStoreReachable }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
     trustProxy: config.trustProxy,
@@ -66,9 +69,21 @@ export async function createApp({ config, log, auth, signInTemplate, scriptHashe
 
   const staffRule = { emailDomains: config.staff.emailDomains, groups: config.staff.groups };
   const viewer = (request: FastifyRequest) => viewerOf(auth, request.headers, staffRule);
+  // While the identity store is down, a signed-in reader still gets the public pages, as if signed out; the
+  // staff section asks them to sign in, and signing in says the service is unavailable (./auth/storeOutage.ts).
+  const siteViewer = (request: FastifyRequest) =>
+    viewer(request).catch(async (error: unknown) => {
+      if (await isStoreReachable()) throw error;
+      request.log.warn({ err: error }, 'the identity store cannot be reached; serving the page as to a signed-out reader');
+      return anonymous;
+    });
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500 && !(await isStoreReachable())) {
+      request.log.warn({ err: error }, 'the identity store cannot be reached');
+      return sendError(request, reply, 503, storeUnavailableMessage);
+    }
     if (status === 500) request.log.error({ err: error }, 'request failed');
     return sendError(request, reply, status, status === 500 ? 'Something went wrong on our side. Please try again.' : error.message);
   });
@@ -78,7 +93,7 @@ export async function createApp({ config, log, auth, signInTemplate, scriptHashe
       : reply.code(405).type('text/plain; charset=utf-8').send(`${request.method} is not allowed here.`),
   );
 
-  await app.register(authRoutes, { auth, origin: config.publicUrl });
+  await app.register(authRoutes, { auth, origin: config.publicUrl, isStoreReachable });
   await app.register(apiRoutes, {
     viewerOf: viewer,
     isReady,
@@ -93,6 +108,6 @@ export async function createApp({ config, log, auth, signInTemplate, scriptHashe
       }));
     },
   });
-  await app.register(siteRoutes, { config, viewerOf: viewer, signInTemplate, setSecurityPolicy });
+  await app.register(siteRoutes, { config, viewerOf: siteViewer, signInTemplate, setSecurityPolicy });
   return app;
 }

@@ -12,13 +12,15 @@ import { createAuth, migrateIdentityStore } from './auth/auth.js';
 import { loadSignInTemplate } from './site/gatePage.js';
 import { collectInlineScriptHashes } from './site/contentSecurityPolicy.js';
 import { createApp } from './app.js';
+import { checkDataFolders, StartupError } from './dataFolders.js';
 import { ensureBuilds } from '../scripts/build.js';
 
 async function start(config: ServerConfig): Promise<void> {
   const log = pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+  await checkDataFolders(config);
   if (!config.skipBuild) await ensureBuilds({ buildRoot: config.buildRoot });
 
-  const store = await openIdentityStore(config.database);
+  const store = await openIdentityStore(config.database, log);
   const mailer = createMailer(config.mail, log);
   const auth = createAuth({ config, store, mailer, secret: await resolveAuthSecret(config.authSecret, config.dataDir) });
   await migrateIdentityStore(auth);
@@ -28,6 +30,7 @@ async function start(config: ServerConfig): Promise<void> {
     config,
     log,
     auth,
+    isStoreReachable: () => store.isReachable(),
     signInTemplate: await loadSignInTemplate(config.buildDirs.public),
     scriptHashes: await collectInlineScriptHashes([config.buildDirs.public, config.buildDirs.staff]),
     isReady: async () => {
@@ -58,7 +61,7 @@ async function start(config: ServerConfig): Promise<void> {
 try {
   await start(loadConfig());
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartupError) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);

@@ -12,6 +12,7 @@ import type { Mailer } from './mailer.js';
 import { codeLifetimeMinutes, signInCodeMail, signInLinkMail } from './signInMail.js';
 import { signInCodeLength, signInPaths } from '../../config/signIn.js';
 import { copyDirectoryGroups } from './directoryGroups.js';
+import { sendSignInMail } from './mailDelivery.js';
 
 export const authBasePath = signInPaths.auth;
 
@@ -82,19 +83,22 @@ export function createAuth({ config, store, mailer, secret }: AuthDependencies) 
         '/sign-in/email-otp': signInRateLimit,
       },
     },
+    // An unexpected failure (the database gone, say) reaches the site server's error handler, which logs it
+    // and answers in JSON (503 when the identity store is unreachable), instead of an empty 500.
+    onAPIError: { throw: true },
     hooks: config.singleSignOn
       ? { after: copyDirectoryGroups(config.singleSignOn, config.staff.groupsClaim) }
       : {},
     plugins: [
       magicLink({
         expiresIn: lifetimeSeconds,
-        sendMagicLink: ({ email, url }) => mailer.send(signInLinkMail(email, url)),
+        sendMagicLink: ({ email, url }, ctx) => sendSignInMail(mailer, signInLinkMail(email, url), ctx?.request),
       }),
       emailOTP({
         otpLength: signInCodeLength,
         expiresIn: lifetimeSeconds,
         allowedAttempts: 5,
-        sendVerificationOTP: ({ email, otp }) => mailer.send(signInCodeMail(email, otp)),
+        sendVerificationOTP: ({ email, otp }, ctx) => sendSignInMail(mailer, signInCodeMail(email, otp), ctx?.request),
       }),
       ...singleSignOnPlugins(config),
     ],

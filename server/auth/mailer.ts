@@ -25,10 +25,17 @@ export function createMailer(options: { from: string; smtpUrl: string | undefine
 }
 
 function smtpMailer(from: string, smtpUrl: string, log: Logger): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Nodemailer waits up to two minutes for a connection by default; a reader waiting on the form should
+  // hear within seconds that the mail server is not answering.
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      try {
+        await transport.sendMail({ from, ...message });
+      } catch (error) {
+        log.error({ err: error, to: message.to }, 'mail could not be sent over SMTP');
+        throw error;
+      }
       log.info({ to: message.to, subject: message.subject }, 'mail sent over SMTP');
     },
     close: () => transport.close(),
@@ -40,9 +47,14 @@ function outboxMailer(from: string, outboxDir: string, log: Logger): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, info.message as Buffer);
+      try {
+        await mkdir(outboxDir, { recursive: true });
+        await writeFile(file, info.message as Buffer);
+      } catch (error) {
+        log.error({ err: error, to: message.to, outboxDir }, 'mail could not be written to the outbox');
+        throw error;
+      }
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox (no SMTP_URL set)');
     },
     close: () => transport.close(),

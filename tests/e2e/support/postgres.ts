@@ -10,7 +10,12 @@ import { freePortSync } from './freePort';
 
 export interface RunningPostgres {
   url: string;
+  /** Stops the database server and removes its data. */
   stop(): void;
+  /** Stops the database server (fast shutdown: open connections are cut), keeping its data and port. */
+  pause(): void;
+  /** Starts it again after `pause`, on the same port with the same data. */
+  resume(): void;
 }
 
 function findBinDir(): string | undefined {
@@ -39,10 +44,13 @@ export function startPostgres(): RunningPostgres | { skipped: string } {
     asRoot
       ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(binDir, binary), ...args], { stdio: 'pipe' })
       : execFileSync(path.join(binDir, binary), args, { stdio: 'pipe' });
+  const startServer = () =>
+    run('pg_ctl', ['-D', dataDir, '-w', '-l', path.join(dataDir, 'server.log'), '-o', `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  const stopServer = () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
   try {
     if (asRoot) chownSync(dataDir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
     run('initdb', ['-D', dataDir, '-U', 'docs', '--auth=trust', '--no-sync']);
-    run('pg_ctl', ['-D', dataDir, '-w', '-l', path.join(dataDir, 'server.log'), '-o', `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+    startServer();
     run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'docs', 'tideline_docs']);
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
@@ -51,9 +59,13 @@ export function startPostgres(): RunningPostgres | { skipped: string } {
   }
   return {
     url: `postgres://docs@127.0.0.1:${port}/tideline_docs`,
+    pause: () => void stopServer(),
+    resume: () => void startServer(),
     stop() {
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+        stopServer();
+      } catch {
+        // Already stopped (a test that paused it failed before resuming); the data is removed all the same.
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }

@@ -5,6 +5,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { readAudience, staffSection, type Audience } from './config/audience';
 import { sidebarItemsGenerator } from './config/sidebarItems';
 import { readStaffSiteUrl } from './config/publishing';
+import { readableCodeTheme } from './config/readableCodeTheme';
 import type { GsharpApiOptions } from './plugins/gsharp-api';
 import { docSearchThemeConfig, readSearchConfig, staffKeyUrlFor, type SearchConfig } from './config/search';
 import type { SearchIndexOptions } from './plugins/search-index';
@@ -200,8 +201,8 @@ export default async function createConfig(): Promise<Config> {
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
       prism: {
-        theme: prismThemes.github,
-        darkTheme: prismThemes.dracula,
+        theme: readableCodeTheme(prismThemes.github),
+        darkTheme: readableCodeTheme(prismThemes.dracula),
         additionalLanguages: ['csharp', 'powershell', 'json', 'bash', 'ini', 'csv', 'xml-doc'],
       },
     } satisfies Preset.ThemeConfig,

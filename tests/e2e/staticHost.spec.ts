@@ -39,11 +39,12 @@ test('an API reference page with its generated address shows its page', async ({
 
 test('search finds pages from the published index', async ({ page }) => {
   await page.goto(at('/intro'));
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('pump');
   await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
   await page.goto(at('/search?q=pump'));
-  await expect(page.locator('article h2 a, .search-result-match, main a[href*="Pump"]').first()).toBeVisible();
+  await expect(page.locator('main article h2 a').first()).toBeVisible();
 });
 
 test('an unknown address gets the not-found page with a 404', async ({ page }) => {

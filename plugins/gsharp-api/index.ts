@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { generateReference, type GeneratedReference } from './generate';
 import { resolveSettings, type GsharpApiOptions, type GsharpApiSettings } from './options';
@@ -26,6 +28,30 @@ function report(reference: GeneratedReference, settings: GsharpApiSettings, star
 }
 
 /**
+ * What the pages were made from: the XML, the settings and this generator's own source. Both audiences' builds (and a
+ * warm rebuild) find the pages already made from the same inputs and skip the work.
+ */
+function fingerprint(settings: GsharpApiSettings, xml: string): string {
+  const hash = createHash('sha256').update(xml).update('\0').update(JSON.stringify({ ...settings, siteDir: undefined }));
+  const sources = readdirSync(__dirname, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const source of sources) hash.update('\0').update(readFileSync(source));
+  return hash.digest('hex');
+}
+
+const stampFile = (settings: GsharpApiSettings) => path.join(settings.outputPath, '.generated-from');
+
+function readStamp(settings: GsharpApiSettings): string {
+  try {
+    return readFileSync(stampFile(settings), 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
  * The gSharp API reference: reads the compiler's XML documentation file and writes one Markdown page per namespace,
  * type, member and overload group into a folder the docs plugin serves. It writes synchronously while plugins are
  * being created, so the pages exist before the docs plugin loads its content.
@@ -37,8 +63,12 @@ export default function gsharpApiPlugin(context: LoadContext, options: GsharpApi
   const regenerateIfChanged = (): void => {
     const xml = readFileSync(settings.xmlPath, 'utf8');
     if (xml === generatedFrom) return;
-    const startedAt = performance.now();
-    report(runGenerator(settings, xml), settings, startedAt);
+    const inputs = fingerprint(settings, xml);
+    if (readStamp(settings) !== inputs) {
+      const startedAt = performance.now();
+      report(runGenerator(settings, xml), settings, startedAt);
+      writeFileSync(stampFile(settings), `${inputs}\n`);
+    }
     generatedFrom = xml;
   };
 

@@ -33,6 +33,14 @@ describe('the gsharp-api Docusaurus plugin', () => {
     expect(frontMatterValue(page, 'slug')).toBe('/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter');
   });
 
+  it('leaves pages made from the same XML by the same generator alone, so the second audience build skips the work', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const { context } = siteWith(fixture('flow-meter.xml'));
+    gsharpApiPlugin(context, options);
+    gsharpApiPlugin(context, options);
+    expect(info).toHaveBeenCalledTimes(1);
+  });
+
   it('asks Docusaurus to watch the XML file', () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const { siteDir, context } = siteWith(fixture('flow-meter.xml'));

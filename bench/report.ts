@@ -61,18 +61,31 @@ const forgetStockCaches = () =>
 const buildOurs = () => timed('npx', ['tsx', 'scripts/build.ts'], root);
 const buildStock = () => timed(docusaurusBin, ['build', '--out-dir', stock.outDir], stock.siteDir);
 
+/** A build that fails is reported as failed with its reason, not left out silently; the other figures still count. */
+const buildFailures: string[] = [];
+async function attempt(name: string, build: () => Promise<number>): Promise<number[]> {
+  try {
+    return [await build()];
+  } catch (error) {
+    buildFailures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  }
+}
+
 const buildTimes = { oursCold: [] as number[], stockCold: [] as number[], oursWarm: [] as number[], stockWarm: [] as number[] };
 for (let run = 1; run <= runs; run += 1) {
   // Interleaved, so both sites meet the same load on a shared machine.
   console.log(`build run ${run} of ${runs}`);
   await forgetOurCaches();
-  buildTimes.oursCold.push(await buildOurs());
+  buildTimes.oursCold.push(...(await attempt('this site, cold', buildOurs)));
   await forgetStockCaches();
-  buildTimes.stockCold.push(await buildStock());
-  buildTimes.oursWarm.push(await buildOurs());
-  buildTimes.stockWarm.push(await buildStock());
+  buildTimes.stockCold.push(...(await attempt('stock, cold', buildStock)));
+  buildTimes.oursWarm.push(...(await attempt('this site, warm', buildOurs)));
+  buildTimes.stockWarm.push(...(await attempt('stock, warm', buildStock)));
 }
-const builds = Object.fromEntries(Object.entries(buildTimes).map(([name, times]) => [name, { median: median(times), runs: times }]));
+const builds = Object.fromEntries(Object.entries(buildTimes).map(([name, times]) => [name, { median: times.length ? median(times) : null, runs: times }]));
+// The stock site must exist for the page figures; a failed warm rebuild may have left it half-written.
+if (buildTimes.stockWarm.length === 0) await buildStock();
 
 // ---- Page weight and main.js -------------------------------------------------------------------------------------
 
@@ -165,7 +178,8 @@ function lighthouse(url: string): LighthouseFigures {
 }
 
 const lighthouseResults: { kind: string; ours: LighthouseFigures; stock: LighthouseFigures | null }[] = [];
-for (const { kind, path: address, oursOnly } of pageTypes) {
+// The pages both sites have; every page type's accessibility is checked by tests/e2e/accessibility.spec.ts.
+for (const { kind, path: address, oursOnly } of pageTypes.filter((type) => !type.oursOnly)) {
   console.log(`lighthouse: ${kind}`);
   const ours = lighthouse(`${oursHost.url}${encodeURI(address)}`);
   const reference = oursOnly ? null : lighthouse(`${stockHost.url}${encodeURI(address)}`);
@@ -215,13 +229,15 @@ try {
 // ---- Report ------------------------------------------------------------------------------------------------------
 
 const measuredAt = new Date().toISOString();
-const results = { measuredAt, cores: os.cpus().length, loadAverage: os.loadavg(), runs, builds, weights, mainParts, lighthouse: lighthouseResults, search, server };
+const results = { measuredAt, cores: os.cpus().length, loadAverage: os.loadavg(), runs, builds, buildFailures, weights, mainParts, lighthouse: lighthouseResults, search, server };
 await writeFile(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 const table = (header: string[], rows: (string | number)[][]) =>
   [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 const seconds = (value: number) => `${value.toFixed(1)} s`;
-const oursBuild = builds as Record<string, { median: number }>;
+const oursBuild = builds as Record<string, { median: number | null }>;
+const buildCell = (value: number | null | undefined) => (value === null || value === undefined ? 'failed (see below)' : seconds(value));
+const buildRatio = (ours: number | null | undefined, reference: number | null | undefined) => (ours && reference ? ratio(ours, reference) : '–');
 
 const report = `# Benchmark report: this site against stock Docusaurus on the same pages
 
@@ -237,10 +253,11 @@ audiences (public and staff), each a full build.
 ${table(
   ['build', 'this site (both audiences)', 'stock (one build, all pages)', 'ratio'],
   [
-    ['cold', seconds(oursBuild.oursCold?.median ?? 0), seconds(oursBuild.stockCold?.median ?? 0), ratio(oursBuild.oursCold?.median ?? 0, oursBuild.stockCold?.median ?? 0)],
-    ['warm', seconds(oursBuild.oursWarm?.median ?? 0), seconds(oursBuild.stockWarm?.median ?? 0), ratio(oursBuild.oursWarm?.median ?? 0, oursBuild.stockWarm?.median ?? 0)],
+    ['cold', buildCell(oursBuild.oursCold?.median), buildCell(oursBuild.stockCold?.median), buildRatio(oursBuild.oursCold?.median, oursBuild.stockCold?.median)],
+    ['warm', buildCell(oursBuild.oursWarm?.median), buildCell(oursBuild.stockWarm?.median), buildRatio(oursBuild.oursWarm?.median, oursBuild.stockWarm?.median)],
   ],
 )}
+${buildFailures.length ? `\nFailed builds:\n\n${buildFailures.map((failure) => `- ${failure}`).join('\n')}\n` : ''}
 
 ## Page weight
 

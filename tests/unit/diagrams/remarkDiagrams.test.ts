@@ -30,7 +30,8 @@ afterEach(() => {
   for (const directory of cacheDirectories.splice(0)) rmSync(directory, { recursive: true, force: true });
 });
 
-describe('diagrams drawn at build time', () => {
+// The first drawing loads the layout engine, which takes seconds on a busy machine.
+describe('diagrams drawn at build time', { timeout: 30_000 }, () => {
   it('turns a mermaid block into an inline SVG whose labels are text the reader can select', async () => {
     const html = await renderPage(`## Data path\n\n${flowchart('gNode logger')}`);
     expect(html).toMatch(/<div class="tideline-diagram" tabindex="0"><svg /);

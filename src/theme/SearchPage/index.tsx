@@ -53,13 +53,12 @@ function Result({ group }: { group: PageGroup }): ReactNode {
       <Heading as="h2" className={styles.searchResultItemHeading}>
         <Link to={processUrl(group.url)} dangerouslySetInnerHTML={{ __html: group.title }} />
       </Heading>
-      <nav aria-label="breadcrumbs">
-        <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
-          {group.breadcrumbs.map((html, index) => (
-            <li key={index} className="breadcrumbs__item" dangerouslySetInnerHTML={{ __html: html }} />
-          ))}
-        </ul>
-      </nav>
+      {/* Where the hit sits, not navigation of this page: a plain list, so a page of results has no run of same-named landmarks. */}
+      <ul className={clsx('breadcrumbs', styles.searchResultItemPath)} aria-label="Location">
+        {group.breadcrumbs.map((html, index) => (
+          <li key={index} className="breadcrumbs__item" dangerouslySetInnerHTML={{ __html: html }} />
+        ))}
+      </ul>
       {group.summary && <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{ __html: group.summary }} />}
       {group.sections.length > 0 && (
         <ul className={styles.searchResultSections}>
@@ -104,7 +103,7 @@ function Results({ query, search }: { query: string; search: PageSearch }): Reac
     return search.status === 'done' ? <NoResults query={query} /> : null;
   }
   return (
-    <main>
+    <section aria-label={translate({ id: 'search.page.resultsLabel', message: 'Search results' })}>
       {search.groups.map((group) => (
         <Result key={group.url} group={group} />
       ))}
@@ -117,7 +116,7 @@ function Results({ query, search }: { query: string; search: PageSearch }): Reac
           <Translate id="search.page.moreResults">More results</Translate>
         </button>
       )}
-    </main>
+    </section>
   );
 }
 
@@ -127,7 +126,7 @@ function SearchPageBody(): ReactNode {
   const search = usePageSearch(query);
   const title = pageTitle(query);
   return (
-    <div className="container margin-vert--lg">
+    <main className="container margin-vert--lg">
       <PageMetadata title={title} />
       <Heading as="h1">{title}</Heading>
       <form className="row" role="search" onSubmit={(event) => event.preventDefault()}>
@@ -155,7 +154,7 @@ function SearchPageBody(): ReactNode {
         </div>
       </div>
       <Results query={query} search={search} />
-    </div>
+    </main>
   );
 }
 

@@ -76,6 +76,7 @@ function searchPlugin(search: SearchConfig, audience: Audience): NonNullable<Con
       engine: search.engine,
       sections: sectionLabels(audience),
       staffKeyUrl: staffKeyUrlFor(search, audience),
+      cacheDirectory: 'node_modules/.cache/tideline-pagefind',
     } satisfies SearchIndexOptions,
   ];
 }
@@ -176,6 +177,7 @@ export default async function createConfig(): Promise<Config> {
             'Documentation for Tideline, the cloud analytics platform for water and wastewater utilities, its gNode field-device software and the gSharp C# calculation toolkit, including the generated gSharp API reference.',
           sections: sectionLabels(audience),
           optionalRoutePrefixes: ['/gSharp/Development/Namespaces/'],
+          cacheDirectory: 'node_modules/.cache/tideline-page-markdown',
         } satisfies PageMarkdownOptions,
       ],
       ['./plugins/robots-txt/index.ts', { audience } satisfies RobotsTxtOptions],

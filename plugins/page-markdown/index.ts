@@ -13,6 +13,8 @@ import { llmsPaths, markdownPathOf, pageManifestPath, type PageManifestEntry } f
 import { componentRenderers } from './components';
 import { groupBySection, llmsFullTxt, llmsTxt, optionalSection, type MarkdownPage, type SiteSummary } from './llmsTxt';
 import { pageToMarkdown } from './toMarkdown';
+import { createMarkdownCache } from './markdownCache';
+import { codeFingerprint } from '../shared/codeFingerprint';
 
 export interface PageMarkdownOptions {
   /** The block-quoted summary under the title of llms.txt. */
@@ -21,7 +23,12 @@ export interface PageMarkdownOptions {
   sections: { byDocsPluginId: Readonly<Record<string, string>>; fallback: string };
   /** Routes listed under llms.txt's "Optional" section: the generated API reference, which is large. */
   optionalRoutePrefixes: readonly string[];
+  /** Folder of the converted pages kept between builds (./markdownCache.ts), relative to the site folder. */
+  cacheDirectory: string;
 }
+
+/** What the conversion depends on besides the page: this plugin's code and the card data its components list. */
+const conversionCode = [__dirname, 'src/components/SectionCards/cards.ts'];
 
 interface PageOfBuild {
   route: string;
@@ -88,10 +95,12 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
     },
     async postBuild({ outDir }) {
       const started = performance.now();
+      const cache = createMarkdownCache(path.resolve(context.siteDir, options.cacheDirectory), codeFingerprint(context.siteDir, conversionCode));
       const written: MarkdownPage[] = await Promise.all(
         pages.map(async (page) => {
           const source = await readFile(page.sourceFile, 'utf8');
-          const markdown = pageToMarkdown({ title: page.title, source, file: path.relative(context.siteDir, page.sourceFile) }, componentRenderers);
+          const pageSource = { title: page.title, source, file: path.relative(context.siteDir, page.sourceFile) };
+          const markdown = await cache.markdownOf(pageSource, (input) => pageToMarkdown(input, componentRenderers));
           await writeInto(outDir, markdownPathOf(page.route), markdown);
           return { ...page, markdown };
         }),
@@ -104,8 +113,11 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
         sectionPages.map(({ route, title, description, section }) => ({ route, title, description, section, markdown: markdownPathOf(route) })),
       );
       await writeInto(outDir, pageManifestPath, JSON.stringify(manifest));
+      const { converted, reused } = await cache.finish();
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.info(`[page-markdown] Wrote ${written.length} Markdown pages, llms.txt and llms-full.txt in ${seconds} s.`);
+      console.info(
+        `[page-markdown] Wrote ${written.length} Markdown pages (${converted} converted, ${reused} from the cache), llms.txt and llms-full.txt in ${seconds} s.`,
+      );
     },
   };
 }

@@ -1,14 +1,17 @@
 /**
  * Runs Pagefind over one build's HTML and writes `<outDir>/pagefind/`. Each build
  * indexes only the pages it contains, so the public build can never carry the staff
- * index: the staff pages are simply not in its output folder.
+ * index: the staff pages are simply not in its output folder. When Pagefind would be
+ * given exactly the pages of an earlier build, that build's bundle is reused
+ * (./indexCache.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { PagefindIndex } from 'pagefind';
 import { annotatePage, routeOfHtmlFile, type PageSections } from './annotatePage';
+import { indexCacheKey, restoreBundle, storeBundle } from './indexCache';
+import { codeFingerprint } from '../shared/codeFingerprint';
 
 export const bundleDirectory = 'pagefind';
 
@@ -50,6 +53,13 @@ function loadPagefindApi(): typeof import('pagefind') {
 export interface IndexReport {
   pages: number;
   outputPath: string;
+  /** Whether the bundle was copied from the cache rather than indexed. */
+  reused: boolean;
+}
+
+interface PageForIndex {
+  url: string;
+  html: string;
 }
 
 async function htmlFilesOf(outDir: string): Promise<string[]> {
@@ -65,13 +75,21 @@ function failIfErrors(step: string, errors: string[]): void {
   if (errors.length > 0) throw new Error(`Pagefind could not ${step}: ${errors.join('; ')}`);
 }
 
-/** Adds one page; returns whether it was searchable content. */
-async function addPage(index: PagefindIndex, outDir: string, file: string, sections: PageSections): Promise<boolean> {
-  const page = annotatePage(await readFile(path.join(outDir, file), 'utf8'), sections);
-  if (!page) return false;
-  const { errors } = await index.addHTMLFile({ url: routeOfHtmlFile(file), content: page.html });
-  failIfErrors(`index ${file}`, errors);
-  return true;
+/** The pages Pagefind is given: every searchable page of the build, annotated. */
+async function pagesOf(outDir: string, sections: PageSections): Promise<PageForIndex[]> {
+  const files = await htmlFilesOf(outDir);
+  const pages: PageForIndex[] = [];
+  for (let start = 0; start < files.length; start += filesPerBatch) {
+    const batch = files.slice(start, start + filesPerBatch);
+    const annotated = await Promise.all(
+      batch.map(async (file) => {
+        const page = annotatePage(await readFile(path.join(outDir, file), 'utf8'), sections);
+        return page ? { url: routeOfHtmlFile(file), html: page.html } : undefined;
+      }),
+    );
+    pages.push(...annotated.filter((page) => page !== undefined));
+  }
+  return pages;
 }
 
 async function pruneBundle(outputPath: string): Promise<void> {
@@ -84,28 +102,35 @@ async function pruneBundle(outputPath: string): Promise<void> {
   await Promise.all(unused.map((entry) => rm(path.join(outputPath, entry.name), { recursive: true })));
 }
 
-export async function buildSearchIndex(outDir: string, sections: PageSections): Promise<IndexReport> {
+async function writeIndex(pages: readonly PageForIndex[], outputPath: string): Promise<void> {
   const pagefind = loadPagefindApi();
   try {
     const { index, errors } = await pagefind.createIndex({ excludeSelectors });
     failIfErrors('start', errors);
     if (!index) throw new Error('Pagefind did not create an index');
-
-    const files = await htmlFilesOf(outDir);
-    let pages = 0;
-    for (let start = 0; start < files.length; start += filesPerBatch) {
-      const batch = files.slice(start, start + filesPerBatch);
-      const added = await Promise.all(batch.map((file) => addPage(index, outDir, file, sections)));
-      pages += added.filter(Boolean).length;
+    for (let start = 0; start < pages.length; start += filesPerBatch) {
+      const batch = pages.slice(start, start + filesPerBatch);
+      const added = await Promise.all(batch.map(({ url, html }) => index.addHTMLFile({ url, content: html })));
+      added.forEach(({ errors: pageErrors }, offset) => failIfErrors(`index ${batch[offset]?.url}`, pageErrors));
     }
-
-    const outputPath = path.join(outDir, bundleDirectory);
     await rm(outputPath, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath });
     failIfErrors(`write ${outputPath}`, written.errors);
     await pruneBundle(outputPath);
-    return { pages, outputPath };
   } finally {
     await pagefind.close();
   }
+}
+
+/** Indexes the build in `outDir`, or copies in the bundle kept in `cacheDirectory` for the same pages. */
+export async function buildSearchIndex(outDir: string, sections: PageSections, cacheDirectory: string, siteDir: string): Promise<IndexReport> {
+  const pages = await pagesOf(outDir, sections);
+  const key = indexCacheKey(codeFingerprint(siteDir, [__dirname]));
+  for (const { url, html } of pages) key.add(url, html);
+  const bundleKey = key.digest();
+  const outputPath = path.join(outDir, bundleDirectory);
+  if (await restoreBundle(cacheDirectory, bundleKey, outputPath)) return { pages: pages.length, outputPath, reused: true };
+  await writeIndex(pages, outputPath);
+  await storeBundle(cacheDirectory, bundleKey, outputPath);
+  return { pages: pages.length, outputPath, reused: false };
 }

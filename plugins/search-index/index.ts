@@ -15,6 +15,8 @@ export interface SearchIndexOptions {
   sections: PageSections;
   /** Staff builds with an Algolia staff index: where staff fetch that index's key. */
   staffKeyUrl: string | null;
+  /** Folder of the Pagefind bundles kept between builds (./indexCache.ts), relative to the site folder. */
+  cacheDirectory: string;
 }
 
 function globalData(context: LoadContext, options: SearchIndexOptions): SearchGlobalData {
@@ -37,9 +39,11 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     async postBuild({ outDir }) {
       if (options.engine !== 'local') return;
       const started = performance.now();
-      const { pages, outputPath } = await buildSearchIndex(outDir, options.sections);
+      const cacheDirectory = path.resolve(context.siteDir, options.cacheDirectory);
+      const { pages, outputPath, reused } = await buildSearchIndex(outDir, options.sections, cacheDirectory, context.siteDir);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.info(`[search-index] Indexed ${pages} pages into ${outputPath} in ${seconds} s.`);
+      const how = reused ? 'Reused the index of the same' : 'Indexed';
+      console.info(`[search-index] ${how} ${pages} pages into ${outputPath} in ${seconds} s.`);
     },
   };
 }

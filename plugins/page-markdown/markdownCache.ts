@@ -1,0 +1,61 @@
+/**
+ * Markdown copies kept on disk by a hash of everything that makes them: the page's source, title and file name,
+ * and the converting code (this plugin's files, the card data its components list, the installed parser
+ * versions). A warm build converts only the pages whose source changed, and the staff build reuses every page
+ * the public build just converted. Both audiences share the folder: an entry is the same text whichever build
+ * reads it, and the public build reads only the keys of its own pages.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PageSource } from './toMarkdown';
+
+/** Entries no build has used for this long are removed: pages renamed or rewritten long ago. */
+const unusedLifetimeMs = 14 * 24 * 60 * 60 * 1000;
+
+export interface MarkdownCache {
+  /** The page's Markdown: read from the cache, or made by `convert` and stored. */
+  markdownOf(page: PageSource, convert: (page: PageSource) => string): Promise<string>;
+  /** Removes entries unused for two weeks; returns how many pages this build converted and reused. */
+  finish(): Promise<{ converted: number; reused: number }>;
+}
+
+export function createMarkdownCache(directory: string, codeKey: string): MarkdownCache {
+  let converted = 0;
+  let reused = 0;
+  const keyOf = ({ title, source, file }: PageSource) =>
+    createHash('sha256').update(JSON.stringify([codeKey, title, file, source])).digest('hex');
+
+  return {
+    async markdownOf(page, convert) {
+      const file = path.join(directory, `${keyOf(page)}.md`);
+      const cached = await readFile(file, 'utf8').catch(() => undefined);
+      if (cached !== undefined) {
+        reused += 1;
+        const now = new Date();
+        await utimes(file, now, now);
+        return cached;
+      }
+      const markdown = convert(page);
+      converted += 1;
+      // Write then rename: a reader never sees half a file, whatever else builds at the same time.
+      await mkdir(directory, { recursive: true });
+      const partial = `${file}.${process.pid}.tmp`;
+      await writeFile(partial, markdown);
+      await rename(partial, file);
+      return markdown;
+    },
+    async finish() {
+      const cutoff = Date.now() - unusedLifetimeMs;
+      const names = await readdir(directory).catch(() => []);
+      await Promise.all(
+        names.map(async (name) => {
+          const entry = path.join(directory, name);
+          const info = await stat(entry).catch(() => undefined);
+          if (info && info.mtimeMs < cutoff) await rm(entry, { force: true });
+        }),
+      );
+      return { converted, reused };
+    },
+  };
+}

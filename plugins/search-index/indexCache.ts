@@ -1,0 +1,64 @@
+/**
+ * Pagefind bundles kept on disk by a hash of what Pagefind was given: every page's address and annotated HTML,
+ * with the indexing code (this plugin's files, the installed Pagefind version). When a build gives Pagefind the
+ * same pages as an earlier one, the earlier bundle is copied in instead of indexing again. The public and staff
+ * builds index different pages, so each finds its own bundle; a few recent bundles are kept for both.
+ */
+import { createHash, type Hash } from 'node:crypto';
+import { cp, mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Bundles kept: the latest of each audience, with room for a branch switched back and forth. */
+const bundlesKept = 6;
+
+/**
+ * What of a page goes into the key. Pagefind skips scripts and stylesheets, and their addresses carry the
+ * bundler's content hashes, which change with any code change; leaving them out lets a change to the site's
+ * code that leaves every page's words alone reuse the index.
+ */
+export function indexedPart(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*>/gi, '');
+}
+
+export interface IndexCacheKey {
+  add(url: string, html: string): void;
+  digest(): string;
+}
+
+export function indexCacheKey(codeKey: string): IndexCacheKey {
+  const hash: Hash = createHash('sha256').update(codeKey);
+  return {
+    add(url, html) {
+      hash.update('\0').update(url).update('\0').update(indexedPart(html));
+    },
+    digest: () => hash.digest('hex'),
+  };
+}
+
+/** Copies the bundle stored under `key` to `outputPath`; false when there is none. */
+export async function restoreBundle(directory: string, key: string, outputPath: string): Promise<boolean> {
+  const entry = path.join(directory, key);
+  if (!(await stat(entry).catch(() => undefined))?.isDirectory()) return false;
+  await rm(outputPath, { recursive: true, force: true });
+  await cp(entry, outputPath, { recursive: true });
+  const now = new Date();
+  await utimes(entry, now, now);
+  return true;
+}
+
+/** Stores the bundle at `outputPath` under `key`, then removes all but the most recently used bundles. */
+export async function storeBundle(directory: string, key: string, outputPath: string): Promise<void> {
+  const entry = path.join(directory, key);
+  // Copied aside then renamed into place: a build reading the cache never sees half a bundle.
+  const partial = `${entry}.${process.pid}.tmp`;
+  await rm(partial, { recursive: true, force: true });
+  await mkdir(directory, { recursive: true });
+  await cp(outputPath, partial, { recursive: true });
+  await rm(entry, { recursive: true, force: true });
+  await rename(partial, entry);
+
+  const names = (await readdir(directory)).filter((name) => !name.endsWith('.tmp'));
+  const used = await Promise.all(names.map(async (name) => ({ name, at: (await stat(path.join(directory, name))).mtimeMs })));
+  const stale = used.sort((a, b) => b.at - a.at).slice(bundlesKept);
+  await Promise.all(stale.map(({ name }) => rm(path.join(directory, name), { recursive: true, force: true })));
+}

@@ -3,8 +3,8 @@
  * measured in one run on one machine, so every figure is read as a ratio. Writes bench/REPORT.md and
  * bench/results.json. Times are medians of `--runs` runs (default 3) and are reported, never asserted; the byte and
  * score budgets that hold run to run are checked by `npm test` (tests/e2e/budgets.spec.ts, accessibility.spec.ts).
- * Needs this site built first (the stock site reads the generated API Markdown). Takes a long time: it builds both
- * sites cold and warm, runs Lighthouse and puts both servers under load.
+ * Builds this site first (the stock site reads the generated API Markdown) and installs Debian's nginx when it is
+ * missing. Takes a long time: it builds both sites cold and warm, runs Lighthouse and puts both servers under load.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -15,7 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { mainBundleParts } from './lib/mainBundle.js';
 import { writeStockSite } from './lib/stockSite.js';
-import { measureLoad } from './serverLoad.js';
+import { measureLoad, type LoadFigures } from './lib/serverLoad.js';
+import { childCpuSeconds } from './lib/childCpu.js';
+import { installNginxIfMissing } from './lib/installNginx.js';
 import { startNginx, type RunningNginx } from '../tests/e2e/support/nginx.js';
 import { startSiteServer } from '../tests/e2e/support/siteServer.js';
 
@@ -32,17 +34,31 @@ const median = (values: number[]) => {
 const ratio = (ours: number, stock: number) => (stock > 0 ? `${(ours / stock).toFixed(2)}×` : '–');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
-/** Runs a command to completion, its output kept out of the report; returns the wall-clock seconds. */
-function timed(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<number> {
+interface Timing {
+  /** Wall-clock seconds. */
+  seconds: number;
+  /** User plus system CPU seconds of the command and everything it started. */
+  cpuSeconds: number;
+}
+
+/** Runs a command to completion, its output kept out of the report; returns its wall-clock and CPU time. */
+function timed(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Timing> {
   const started = performance.now();
+  const cpuBefore = childCpuSeconds();
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+      code === 0
+        ? resolve({ seconds: (performance.now() - started) / 1000, cpuSeconds: childCpuSeconds() - cpuBefore })
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
     );
   });
 }
+
+/** The machine's load when the run starts: the report says how busy it was rather than guessing. */
+const loadAtStart = os.loadavg();
+installNginxIfMissing();
 
 // ---- Build -------------------------------------------------------------------------------------------------------
 
@@ -51,9 +67,17 @@ const stock = await writeStockSite(root, path.join(root, 'test-results', 'bench'
 
 const forgetOurCaches = () =>
   Promise.all(
-    ['node_modules/.cache/rspack-public', 'node_modules/.cache/rspack-staff', 'node_modules/.cache/tideline-diagrams', '.docusaurus-public', '.docusaurus-staff'].map(
-      (dir) => rm(path.join(root, dir), { recursive: true, force: true }),
-    ),
+    [
+      'node_modules/.cache/rspack-public',
+      'node_modules/.cache/rspack-staff',
+      'node_modules/.cache/tideline-diagrams',
+      'node_modules/.cache/tideline-page-markdown',
+      'node_modules/.cache/tideline-pagefind',
+      '.docusaurus-public',
+      '.docusaurus-staff',
+      // The API reference generator skips its work when this stamp matches its inputs (plugins/gsharp-api).
+      'gsharp/Development/Namespaces/.generated-from',
+    ].map((dir) => rm(path.join(root, dir), { recursive: true, force: true })),
   );
 const forgetStockCaches = () =>
   Promise.all(['node_modules/.cache/rspack', '.docusaurus'].map((dir) => rm(path.join(stock.siteDir, dir), { recursive: true, force: true })));
@@ -63,7 +87,7 @@ const buildStock = () => timed(docusaurusBin, ['build', '--out-dir', stock.outDi
 
 /** A build that fails is reported as failed with its reason, not left out silently; the other figures still count. */
 const buildFailures: string[] = [];
-async function attempt(name: string, build: () => Promise<number>): Promise<number[]> {
+async function attempt(name: string, build: () => Promise<Timing>): Promise<Timing[]> {
   try {
     return [await build()];
   } catch (error) {
@@ -72,7 +96,7 @@ async function attempt(name: string, build: () => Promise<number>): Promise<numb
   }
 }
 
-const buildTimes = { oursCold: [] as number[], stockCold: [] as number[], oursWarm: [] as number[], stockWarm: [] as number[] };
+const buildTimes = { oursCold: [] as Timing[], stockCold: [] as Timing[], oursWarm: [] as Timing[], stockWarm: [] as Timing[] };
 for (let run = 1; run <= runs; run += 1) {
   // Interleaved, so both sites meet the same load on a shared machine.
   console.log(`build run ${run} of ${runs}`);
@@ -83,7 +107,16 @@ for (let run = 1; run <= runs; run += 1) {
   buildTimes.oursWarm.push(...(await attempt('this site, warm', buildOurs)));
   buildTimes.stockWarm.push(...(await attempt('stock, warm', buildStock)));
 }
-const builds = Object.fromEntries(Object.entries(buildTimes).map(([name, times]) => [name, { median: times.length ? median(times) : null, runs: times }]));
+const builds = Object.fromEntries(
+  Object.entries(buildTimes).map(([name, times]) => [
+    name,
+    {
+      median: times.length ? median(times.map((time) => time.seconds)) : null,
+      cpuMedian: times.length ? median(times.map((time) => time.cpuSeconds)) : null,
+      runs: times,
+    },
+  ]),
+);
 // The stock site must exist for the page figures; a failed warm rebuild may have left it half-written.
 if (buildTimes.stockWarm.length === 0) await buildStock();
 
@@ -214,12 +247,21 @@ const serverTargets = [
   { name: 'hashed asset', path: `/${hashedAsset}` },
   { name: 'staff page, no session (401)', path: '/Internal%20Documentation/intro', siteServerOnly: true },
 ];
-const server: { name: string; siteServer: { requestsPerSecond: number; p99Ms: number }; nginx: { requestsPerSecond: number; p99Ms: number } | null }[] = [];
+interface ServerFigures {
+  name: string;
+  /** The status one request gets before the load: what every request of the load is answered. */
+  status: number;
+  siteServer: LoadFigures;
+  nginx: LoadFigures | null;
+}
+const server: ServerFigures[] = [];
 try {
   for (const target of serverTargets) {
+    const { status } = await fetch(`${site.url}${target.path}`, { redirect: 'manual' });
     const siteServer = await measureLoad({ url: `${site.url}${target.path}`, seconds: 5 });
     const nginx = target.siteServerOnly ? null : await measureLoad({ url: `${oursHost.url}${target.path}`, seconds: 5 });
-    server.push({ name: target.name, siteServer, nginx });
+    // The port changes every run; the path is what the report compares.
+    server.push({ name: target.name, status, siteServer: { ...siteServer, url: target.path }, nginx: nginx && { ...nginx, url: target.path } });
   }
 } finally {
   await site.stop();
@@ -229,40 +271,62 @@ try {
 // ---- Report ------------------------------------------------------------------------------------------------------
 
 const measuredAt = new Date().toISOString();
-const results = { measuredAt, cores: os.cpus().length, loadAverage: os.loadavg(), runs, builds, buildFailures, weights, mainParts, lighthouse: lighthouseResults, search, server };
+const loadAtEnd = os.loadavg();
+const results = {
+  measuredAt,
+  cores: os.cpus().length,
+  loadAverage: { atStart: loadAtStart, atEnd: loadAtEnd },
+  runs,
+  builds,
+  buildFailures,
+  weights,
+  mainParts,
+  lighthouse: lighthouseResults,
+  search,
+  server,
+};
 await writeFile(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 const table = (header: string[], rows: (string | number)[][]) =>
   [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 const seconds = (value: number) => `${value.toFixed(1)} s`;
-const oursBuild = builds as Record<string, { median: number | null }>;
-const buildCell = (value: number | null | undefined) => (value === null || value === undefined ? 'failed (see below)' : seconds(value));
+const oursBuild = builds as Record<string, { median: number | null; cpuMedian: number | null }>;
+const buildCell = (entry: { median: number | null; cpuMedian: number | null } | undefined) =>
+  entry?.median === null || entry?.median === undefined ? 'failed (see below)' : `${seconds(entry.median)} (CPU ${seconds(entry.cpuMedian ?? 0)})`;
 const buildRatio = (ours: number | null | undefined, reference: number | null | undefined) => (ours && reference ? ratio(ours, reference) : '–');
+const loads = (averages: number[]) => averages.map((load) => load.toFixed(1)).join(' / ');
+/** A load average above the core count means processes were waiting for a core: wall-clock times are inflated. */
+const busiest = Math.max(...loadAtStart, ...loadAtEnd);
+const loadNote =
+  busiest > os.cpus().length
+    ? `The load average exceeded the ${os.cpus().length} cores during the run: other work was running, so wall-clock times are inflated and noisy. Read the ratios, which compare two things measured side by side under the same load, and the CPU times, which load changes much less.`
+    : `The load average stayed within the ${os.cpus().length} cores: the machine was not busy with other work.`;
 
 const report = `# Benchmark report: this site against stock Docusaurus on the same pages
 
-Measured ${measuredAt} on ${os.cpus().length} cores (load average at the end ${os.loadavg().map((load) => load.toFixed(1)).join(', ')}).
-**The machine was shared with other work while this ran**: absolute times are inflated and noisy; read the
-ratios, which compare two things measured side by side under the same load. Build times are medians of ${runs} run(s),
-interleaved between the two sites. Stock is Docusaurus 3.10 with the classic preset and the faster bundler, no
+Measured ${measuredAt} on ${os.cpus().length} cores. Load average (1 / 5 / 15 min) at the start ${loads(loadAtStart)}, at
+the end ${loads(loadAtEnd)}. ${loadNote} Build times are medians of ${runs} run(s), interleaved between the two sites. Stock is Docusaurus 3.10 with the classic preset and the faster bundler, no
 swizzles, no local plugins, building all three sections in one build (bench/lib/stockSite.ts); this site builds two
 audiences (public and staff), each a full build.
 
 ## Build
 
 ${table(
-  ['build', 'this site (both audiences)', 'stock (one build, all pages)', 'ratio'],
+  ['build', 'this site (both audiences)', 'stock (one build, all pages)', 'ratio (wall clock)'],
   [
-    ['cold', buildCell(oursBuild.oursCold?.median), buildCell(oursBuild.stockCold?.median), buildRatio(oursBuild.oursCold?.median, oursBuild.stockCold?.median)],
-    ['warm', buildCell(oursBuild.oursWarm?.median), buildCell(oursBuild.stockWarm?.median), buildRatio(oursBuild.oursWarm?.median, oursBuild.stockWarm?.median)],
+    ['cold', buildCell(oursBuild.oursCold), buildCell(oursBuild.stockCold), buildRatio(oursBuild.oursCold?.median, oursBuild.stockCold?.median)],
+    ['warm', buildCell(oursBuild.oursWarm), buildCell(oursBuild.stockWarm), buildRatio(oursBuild.oursWarm?.median, oursBuild.stockWarm?.median)],
   ],
 )}
-Why warm builds used to be barely faster than cold ones (65 s against 75 s): both audiences compiled under one Rspack
-cache key in one cache folder, so each build replaced the other's cache; both rewrote one \`.docusaurus/\` folder of
-generated files; and the API reference generator deleted and rewrote its ~490 Markdown pages on every run, so the cache
-saw every API page as changed. Now each audience has its own cache (\`plugins/build-cache\`) and generated files
-(\`.docusaurus-<audience>\`), unchanged API pages are left untouched, and the reference is generated once for both
-audiences (skipped when the XML, settings and generator are unchanged). Diagrams are drawn once and kept by content hash.
+
+Wall-clock time, with the CPU time (user + system, all processes of the build) in brackets. Cold: no caches at all
+(bundler, diagrams, Markdown copies, search index, generated files, API reference stamp). Warm: the same build again
+with nothing changed. What a warm build reuses, each cache under \`node_modules/.cache/\`: the bundler's cache per
+audience (\`rspack-<audience>\`, \`plugins/build-cache\`), the drawn diagrams (\`tideline-diagrams\`), the pages'
+Markdown copies (\`tideline-page-markdown\`, shared by both audiences, so the staff build converts only its own
+pages), and the Pagefind bundle of each audience (\`tideline-pagefind\`, reused when the pages Pagefind would be given
+are unchanged); the API reference is generated once for both audiences and skipped when its inputs are unchanged.
+Stock has no search index or Markdown copies to make, and builds one audience.
 ${buildFailures.length ? `\nFailed builds:\n\n${buildFailures.map((failure) => `- ${failure}`).join('\n')}\n` : ''}
 
 ## Page weight
@@ -324,15 +388,19 @@ ${table(
 
 ## Server
 
-autocannon over loopback, 10 connections, 5 s per address: the site server against nginx serving the same public build.
+autocannon over loopback, 10 connections, 5 s per address: the site server against nginx serving the same public build
+(aim: at least 0.5× nginx on assets). "Unanswered or 5xx" counts requests of the load that got no answer or a server
+error; it must be 0.
 
 ${table(
-  ['address', 'site server: req/s, p99', 'nginx: req/s, p99', 'site server ÷ nginx (req/s)'],
-  server.map(({ name, siteServer, nginx }) => [
+  ['address', 'status', 'site server: req/s, p99', 'nginx: req/s, p99', 'site server ÷ nginx (req/s)', 'unanswered or 5xx'],
+  server.map(({ name, status, siteServer, nginx }) => [
     name,
+    status,
     `${siteServer.requestsPerSecond}, ${siteServer.p99Ms} ms`,
     nginx ? `${nginx.requestsPerSecond}, ${nginx.p99Ms} ms` : 'not applicable',
     nginx ? ratio(siteServer.requestsPerSecond, nginx.requestsPerSecond) : '–',
+    siteServer.errors + siteServer.serverErrors + (nginx ? nginx.errors + nginx.serverErrors : 0),
   ]),
 )}
 `;

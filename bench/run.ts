@@ -1,16 +1,21 @@
 /**
- * `npm run bench`: runs every benchmark in this folder one after another. Each benchmark prints its
- * numbers and exits non-zero when it is over its budget; this runner fails if any of them did.
+ * `npm run bench`: builds the site when its builds are missing or stale (a fresh clone has none), then runs every
+ * benchmark in this folder one after another; bench/lib/ holds what they share. Each benchmark prints its numbers
+ * and exits non-zero when it is over its budget or fails; this runner fails if any of them did. report.ts writes
+ * bench/REPORT.md and bench/results.json.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureBuilds } from '../scripts/build.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const benchmarks = readdirSync(here)
   .filter((file) => file.endsWith('.ts') && file !== 'run.ts')
   .sort();
+
+await ensureBuilds({ ifStale: true });
 
 const overBudget: string[] = [];
 for (const benchmark of benchmarks) {

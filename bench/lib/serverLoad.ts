@@ -1,7 +1,8 @@
 /**
  * Load on one address of a running site server, measured with autocannon over loopback for a fixed time.
- * Shared by the load test (tests/e2e/load.spec.ts), which asserts that nothing failed, and the benchmark
- * (bench/server-load.ts), which reports the figures. This module measures only; it starts nothing.
+ * Shared by the load test (tests/e2e/load.spec.ts), which asserts that nothing failed, and by the benchmark
+ * (bench/server-load.ts) and the report (bench/report.ts), which report the figures. This module measures only;
+ * it starts nothing.
  */
 import autocannon from 'autocannon';
 

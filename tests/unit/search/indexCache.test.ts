@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { indexCacheKey, indexedPart, restoreBundle, storeBundle } from '@site/plugins/search-index/indexCache';
+
+const directories: string[] = [];
+function newDirectory(): string {
+  const directory = mkdtempSync(path.join(tmpdir(), 'pagefind-cache-'));
+  directories.push(directory);
+  return directory;
+}
+afterEach(() => {
+  for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
+});
+
+const page = (words: string, scriptHash = 'a1b2c3') =>
+  `<html><head><link rel=stylesheet href=/assets/css/styles.${scriptHash}.css><script src=/assets/js/main.${scriptHash}.js defer></script></head>` +
+  `<body><article data-pagefind-body><p>${words}</p></article><script>window.x=1</script></body></html>`;
+
+const keyOf = (pages: [string, string][], code = 'code-1') => {
+  const key = indexCacheKey(code);
+  for (const [url, html] of pages) key.add(url, html);
+  return key.digest();
+};
+
+describe('which builds may reuse a search index', () => {
+  it('reuses it when every page says the same, even if the site’s scripts were rebuilt', () => {
+    expect(keyOf([['/intro', page('Pump efficiency', 'a1b2c3')]])).toBe(keyOf([['/intro', page('Pump efficiency', 'ffee00')]]));
+  });
+
+  it('indexes again when a page’s words change', () => {
+    expect(keyOf([['/intro', page('Pump efficiency')]])).not.toBe(keyOf([['/intro', page('Pump efficacy')]]));
+  });
+
+  it('indexes again when a page is added or moves', () => {
+    const one: [string, string] = ['/intro', page('Pump efficiency')];
+    expect(keyOf([one])).not.toBe(keyOf([one, ['/rdii', page('RDII')]]));
+    expect(keyOf([one])).not.toBe(keyOf([['/introduction', page('Pump efficiency')]]));
+  });
+
+  it('indexes again when the indexing code or Pagefind changes', () => {
+    expect(keyOf([['/intro', page('Pump efficiency')]], 'code-1')).not.toBe(keyOf([['/intro', page('Pump efficiency')]], 'code-2'));
+  });
+
+  it('keeps the words Pagefind reads and drops only scripts and stylesheet links', () => {
+    const kept = indexedPart(page('Pump efficiency'));
+    expect(kept).toContain('<article data-pagefind-body><p>Pump efficiency</p></article>');
+    expect(kept).not.toMatch(/<script|<link/);
+  });
+});
+
+describe('search bundles kept between builds', () => {
+  function bundleIn(folder: string, text: string): string {
+    mkdirSync(path.join(folder, 'index'), { recursive: true });
+    writeFileSync(path.join(folder, 'pagefind.js'), text);
+    writeFileSync(path.join(folder, 'index', 'en_1.pf_index'), text);
+    return folder;
+  }
+
+  it('copies a stored bundle into a later build’s output', async () => {
+    const cache = newDirectory();
+    const work = newDirectory();
+    await storeBundle(cache, 'key-1', bundleIn(path.join(work, 'first', 'pagefind'), 'bundle one'));
+    const output = path.join(work, 'second', 'pagefind');
+    expect(await restoreBundle(cache, 'key-1', output)).toBe(true);
+    expect(readFileSync(path.join(output, 'index', 'en_1.pf_index'), 'utf8')).toBe('bundle one');
+  });
+
+  it('finds nothing for a key it never stored', async () => {
+    expect(await restoreBundle(newDirectory(), 'key-unknown', path.join(newDirectory(), 'pagefind'))).toBe(false);
+  });
+
+  it('keeps only the six most recently used bundles', async () => {
+    const cache = newDirectory();
+    const work = newDirectory();
+    for (let n = 1; n <= 8; n += 1) {
+      await storeBundle(cache, `key-${n}`, bundleIn(path.join(work, String(n)), `bundle ${n}`));
+      // Distinct modification times, so "most recent" is well defined on coarse file systems.
+      await new Promise((resolve) => setTimeout(resolve, 15));
+    }
+    expect(readdirSync(cache).sort()).toEqual(['key-3', 'key-4', 'key-5', 'key-6', 'key-7', 'key-8']);
+  });
+});

@@ -299,15 +299,17 @@ const loads = (averages: number[]) => averages.map((load) => load.toFixed(1)).jo
 const busiest = Math.max(...loadAtStart, ...loadAtEnd);
 const loadNote =
   busiest > os.cpus().length
-    ? `The load average exceeded the ${os.cpus().length} cores during the run: other work was running, so wall-clock times are inflated and noisy. Read the ratios, which compare two things measured side by side under the same load, and the CPU times, which load changes much less.`
-    : `The load average stayed within the ${os.cpus().length} cores: the machine was not busy with other work.`;
+    ? `The load average exceeded the ${os.cpus().length} cores: processes were waiting for a core (the start figure is other work; the end figure includes this run's own load tests), so wall-clock times are inflated and noisy. Read the ratios, which compare two things measured side by side under the same load, and the CPU times, which load changes much less.`
+    : `The load average stayed within the ${os.cpus().length} cores: no process waited for a core.`;
 
 const report = `# Benchmark report: this site against stock Docusaurus on the same pages
 
 Measured ${measuredAt} on ${os.cpus().length} cores. Load average (1 / 5 / 15 min) at the start ${loads(loadAtStart)}, at
-the end ${loads(loadAtEnd)}. ${loadNote} Build times are medians of ${runs} run(s), interleaved between the two sites. Stock is Docusaurus 3.10 with the classic preset and the faster bundler, no
-swizzles, no local plugins, building all three sections in one build (bench/lib/stockSite.ts); this site builds two
-audiences (public and staff), each a full build.
+the end ${loads(loadAtEnd)}. ${loadNote}
+
+Build times are medians of ${runs} run(s), interleaved between the two sites. Stock is Docusaurus 3.10 with the classic
+preset and the faster bundler, no swizzles, no local plugins, building all three sections in one build
+(bench/lib/stockSite.ts); this site builds two audiences (public and staff), each a full build.
 
 ## Build
 

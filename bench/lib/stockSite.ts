@@ -2,10 +2,14 @@
  * The reference for every ratio in the report: the same pages built by stock Docusaurus. A temporary project with
  * the classic preset and the faster bundler, no swizzles and no local plugins, reading this repository's docs
  * folders (including the generated API Markdown, so build this site first) in place. Mermaid diagrams use the
- * stock way, @docusaurus/theme-mermaid. The one component the home page imports is copied: it is content.
+ * stock way, @docusaurus/theme-mermaid. The components the pages import are copied: they are content (the home
+ * page's section cards, and the declaration block of every generated API page).
  */
 import { cp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+/** The components under src/components/ that pages import. */
+const contentComponents = ['SectionCards', 'ApiDeclaration'];
 
 export interface StockSite {
   siteDir: string;
@@ -42,7 +46,9 @@ module.exports = {
 export async function writeStockSite(root: string, siteDir: string): Promise<StockSite> {
   await rm(siteDir, { recursive: true, force: true });
   await mkdir(path.join(siteDir, 'src', 'components'), { recursive: true });
-  await cp(path.join(root, 'src', 'components', 'SectionCards'), path.join(siteDir, 'src', 'components', 'SectionCards'), { recursive: true });
+  for (const component of contentComponents) {
+    await cp(path.join(root, 'src', 'components', component), path.join(siteDir, 'src', 'components', component), { recursive: true });
+  }
   await writeFile(path.join(siteDir, 'docusaurus.config.js'), config(root));
   await writeFile(path.join(siteDir, 'package.json'), '{ "private": true }\n');
   await cp(path.join(root, 'static'), path.join(siteDir, 'static'), { recursive: true });

@@ -11,7 +11,7 @@ import Layout from '@theme/Layout';
 import type { PageGroup } from '@site/src/search/pageGroups';
 import { noResultsText } from '@site/src/search/searchTranslations';
 import { usePageSearch, type PageSearch } from '@site/src/search/usePageSearch';
-import { useSearchEngine } from '@site/src/search/useSiteSearch';
+import { useSearchEngine } from '@site/src/search/useSearchEngine';
 import styles from './styles.module.css';
 
 function pageTitle(query: string): string {

@@ -1,7 +1,6 @@
 // Replaces the theme's page, which builds its own Algolia client: this one searches with the build's client (Pagefind or Algolia) and lists results grouped by page.
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString } from '@docusaurus/theme-common';
 import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
@@ -127,7 +126,7 @@ function SearchPageBody(): ReactNode {
   const title = pageTitle(query);
   return (
     <main className="container margin-vert--lg">
-      <PageMetadata title={title} />
+      <PageMetadata title={title} description="Search the Tideline, gNode and gSharp guides and the gSharp API reference." />
       <Heading as="h1">{title}</Heading>
       <form className="row" role="search" onSubmit={(event) => event.preventDefault()}>
         <div className={clsx('col', 'col--12', styles.searchQueryColumn)}>
@@ -161,10 +160,8 @@ function SearchPageBody(): ReactNode {
 export default function SearchPage(): ReactNode {
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
+      {/* Indexable, unlike the theme's page: its canonical address has no query, so result pages fold into it. */}
       <Layout>
-        <Head>
-          <meta name="robots" content="noindex, follow" />
-        </Head>
         <SearchPageBody />
       </Layout>
     </HtmlClassNameProvider>

@@ -6,15 +6,15 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const budgetBytes = 150 * 1024;
-/** Queries a first visit might type; words in different index chunks cost more, so the spread matters. */
+/** The queries bench/search.ts measures; words in different index chunks cost more, so the spread matters. */
 const firstQueries = ['system requirements', 'RDII', 'recorded values', 'pump efficiency'];
 
-/** Bytes on the wire (headers and compressed body) of every /pagefind/ request the page and its worker make. */
+/** Compressed body bytes of every /pagefind/ response, as bench/search.ts counts them for the same budget. */
 function countBundleBytes(page: Page): () => Promise<number> {
   const pending: Promise<number>[] = [];
   page.on('requestfinished', (request) => {
     if (!new URL(request.url()).pathname.startsWith('/pagefind/')) return;
-    pending.push(request.sizes().then((sizes) => sizes.responseHeadersSize + sizes.responseBodySize));
+    pending.push(request.sizes().then((sizes) => sizes.responseBodySize));
   });
   return async () => (await Promise.all(pending)).reduce((sum, bytes) => sum + bytes, 0);
 }

@@ -130,12 +130,13 @@ test.describe('a session ends when it ends', () => {
 });
 
 test.describe('personal answers stay out of shared caches', () => {
-  test('staff pages, the staff sitemap and the staff search index are private and vary by cookie', async ({ request }) => {
+  // The staff build has no sitemap (its pages are noindex); its robots.txt, which turns crawlers away, stands in.
+  test('staff pages, the staff robots.txt and the staff search index are private and vary by cookie', async ({ request }) => {
     await signInWithEmailCode(request, staffAddress());
     for (const [address, cacheControl] of [
       [staffPage, 'private, no-store'],
       ['/intro', 'private, no-store'],
-      ['/sitemap.xml', 'private, no-cache'],
+      ['/robots.txt', 'private, no-cache'],
       ['/pagefind/pagefind-entry.json', 'private, no-cache'],
     ] as const) {
       const response = await request.get(address);

@@ -346,11 +346,13 @@ ${table(
   ]),
 )}
 
-Where main.js goes (gzip). Both sites pay for the same large parts: React DOM, Prism (code highlighting, loaded by the
-theme for every page) and the route registry and tables, which grow with the number of pages (the API reference adds
-~490). Sign-in, the search modal and the diagram library are not in this site's main.js (the sign-in form and the search
-modal load on demand; diagrams are drawn at build time). Moving Prism out needs code highlighted at build time, which is
-the remaining step to a 170 KB first load.
+Where main.js goes (gzip). Both sites pay for React DOM (~64 KB) and for the route registry and tables, which grow with
+the number of pages (the API reference adds ~490 routes). Stock also ships Prism (code highlighting) and the DocSearch
+bar in every page's main.js; this site highlights code at build time (plugins/code-highlight), draws diagrams at build
+time (plugins/diagrams), and loads the sign-in form, the account menu, the search modal with its client and the
+Algolia bar only when a reader reaches for them. Links fetch a page's code when pointed at, not when they scroll into
+view, so a first visit downloads no other page's code. What is left above a 170 KB first load is React DOM, the theme
+and the per-page route data.
 
 ${table(
   ['part', 'this site', 'stock'],

@@ -138,6 +138,8 @@ export default async function createConfig(): Promise<Config> {
       ],
     ],
     themes: ['@docusaurus/theme-mermaid'],
+    // Page views, sign-in outcomes and the "Privacy settings" button, on every page.
+    clientModules: ['./src/analytics/clientModule.ts'],
     plugins: [
       // Before the gSharp docs: it writes the API reference pages those docs serve.
       [
@@ -211,6 +213,9 @@ export default async function createConfig(): Promise<Config> {
             items: [
               { label: 'Search', to: '/search' },
               { label: 'Writing in Markdown', to: '/markdown-page' },
+              { label: 'Privacy', to: '/privacy' },
+              // Reopens the consent banner (src/analytics/clientModule.ts listens for the attribute).
+              { html: '<button type="button" class="footer__link-item privacy-settings-button" data-privacy-settings>Privacy settings</button>' },
             ],
           },
         ],

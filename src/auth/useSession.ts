@@ -9,7 +9,8 @@ export type SessionState =
 // One request per page load, shared by every component that asks.
 let mePromise: Promise<Me | null> | undefined;
 
-function loadMeOnce(): Promise<Me | null> {
+/** Who is signed in, asked once per page load (analytics and the navbar share the answer). */
+export function loadMeOnce(): Promise<Me | null> {
   mePromise ??= fetchMe();
   return mePromise;
 }

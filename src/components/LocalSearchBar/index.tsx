@@ -24,6 +24,7 @@ import { missingResultsUrl } from '@site/src/search/missingResults';
 import { searchTranslations as translations } from '@site/src/search/searchTranslations';
 import { asDocSearchClient } from '@site/src/search/siteSearchClient';
 import { useSiteSearchClient } from '@site/src/search/useSiteSearch';
+import { observedSearchClient, useSearchTracker, type SearchTracker } from '@site/src/analytics/searchTracking';
 // Docusaurus bundles every stylesheet into one file, so the modal's styles come with the page anyway.
 import '@docsearch/react/style';
 import './styles.css';
@@ -43,8 +44,14 @@ async function importModalIfNeeded(): Promise<void> {
   ({ DocSearchModal } = await import('@docsearch/react/modal'));
 }
 
-function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
-  return <Link to={hit.url}>{children}</Link>;
+function hitComponent(tracker: SearchTracker) {
+  return function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
+    return (
+      <Link to={hit.url} onClick={tracker.hitOpened}>
+        {children}
+      </Link>
+    );
+  };
 }
 
 function SeeAllResults({ query, count, onClose }: { query: string; count: number; onClose: () => void }) {
@@ -72,6 +79,7 @@ export default function LocalSearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const portal = useRef<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
+  const tracker = useSearchTracker();
 
   const openModal = useCallback(() => {
     if (!portal.current) {
@@ -83,18 +91,24 @@ export default function LocalSearchBar(): ReactNode {
   }, []);
 
   const closeModal = useCallback(() => {
+    tracker.finish();
     setIsOpen(false);
     buttonRef.current?.focus();
-  }, []);
+  }, [tracker]);
 
   useDocSearchKeyboardEvents({ isOpen, onOpen: openModal, onClose: closeModal, searchButtonRef: buttonRef });
 
   const modalProps = useMemo(
     (): Partial<DocSearchModalProps> => ({
-      transformSearchClient: () => asDocSearchClient(searchClient()),
+      transformSearchClient: () => asDocSearchClient(observedSearchClient(searchClient(), tracker)),
       transformItems: (items) => items.map((item) => ({ ...item, url: sitePath(item.url) })),
-      navigator: { navigate: ({ itemUrl }) => history.push(itemUrl) },
-      hitComponent: Hit,
+      navigator: {
+        navigate: ({ itemUrl }) => {
+          tracker.hitOpened();
+          history.push(itemUrl);
+        },
+      },
+      hitComponent: hitComponent(tracker),
       resultsFooterComponent: ({ state }) => (
         <SeeAllResults query={state.query} count={state.context.nbHits as number} onClose={closeModal} />
       ),
@@ -102,7 +116,7 @@ export default function LocalSearchBar(): ReactNode {
       getMissingResultsUrl: missingResultsUrl,
       maxResultsPerGroup: rowsPerGroup,
     }),
-    [searchClient, history, facetFilters, closeModal],
+    [searchClient, history, facetFilters, closeModal, tracker],
   );
 
   return (

@@ -1,0 +1,34 @@
+/**
+ * Analytics on every page, registered as a Docusaurus client module: a page view on each route change
+ * (seed §7 VirtualPageLoaded_v1), sign-in outcomes, and the footer's "Privacy settings". Kept small: it
+ * ships with every page; the consent banner itself is loaded only when it has something to ask
+ * (src/theme/Root.tsx).
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import type { ClientModule } from '@docusaurus/types';
+import { signInEvents } from '@site/src/auth/events';
+import { openPrivacySettings, settled, whenAnalyticsAllowed } from './consent';
+import { sendPendingSignIn, trackSignIns } from './signInTracking';
+import { track } from './track';
+
+/** The footer's "Privacy settings" button carries this attribute (docusaurus.config.ts). */
+export const privacySettingsAttribute = 'data-privacy-settings';
+
+if (ExecutionEnvironment.canUseDOM) {
+  trackSignIns(signInEvents);
+  // The page the reader is on when they allow analytics counts as read.
+  whenAnalyticsAllowed(() => void track('VirtualPageLoaded_v1', {}));
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest(`[${privacySettingsAttribute}]`)) {
+      event.preventDefault();
+      openPrivacySettings();
+    }
+  });
+  void settled().then(sendPendingSignIn);
+}
+
+export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = ({ location, previousLocation }) => {
+  // A new hash or query string on the same page is no new page.
+  if (previousLocation && previousLocation.pathname === location.pathname) return;
+  void track('VirtualPageLoaded_v1', {});
+};

@@ -1,8 +1,8 @@
 /**
  * The Insights report (staff only, /api/insights): what readers read, searched for and thought of the pages
- * in a period. One definition for the server that builds it and the staff page that draws it.
+ * in a period. One definition for the server that builds it and the staff page that draws it (no validation
+ * library here, so the page stays small; server/insights/query.ts validates).
  */
-import * as z from 'zod';
 
 export const insightsPath = '/api/insights';
 
@@ -11,32 +11,12 @@ export const defaultInsightsDays = 30;
 /** Events are kept EVENTS_RETENTION_DAYS (90 by default, at most 3650); a year is the longest useful span to ask for. */
 export const maxInsightsDays = 366;
 
-const isoDate = z.iso.date({ error: 'Dates are written YYYY-MM-DD, such as 2026-11-01.' });
-
-/**
- * The query: `days` (the last N days, today included) or `from` and `to` (both included, UTC dates).
- * Unknown parameters are refused so a typo (`form=`) is not silently ignored.
- */
-export const insightsQuerySchema = z
-  .strictObject(
-    {
-    days: z.coerce
-      .number({ error: 'days is a whole number of days.' })
-      .int('days is a whole number of days.')
-      .min(1, 'days is at least 1.')
-      .max(maxInsightsDays, `days is at most ${maxInsightsDays}.`)
-      .optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-    },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown parameter ${issue.keys.join(', ')}: ask with days, or with from and to.` : undefined) },
-  )
-  .refine((query) => !(query.days !== undefined && (query.from !== undefined || query.to !== undefined)), {
-    error: 'Ask with days, or with from and to, not both.',
-  })
-  .refine((query) => (query.from === undefined) === (query.to === undefined), { error: 'from and to go together.' });
-
-export type InsightsQuery = z.infer<typeof insightsQuerySchema>;
+/** What a request asks for: `days` (the last N days, today included) or `from` and `to` (UTC dates, both included). */
+export interface InsightsQuery {
+  days?: number;
+  from?: string;
+  to?: string;
+}
 
 /** A period of whole UTC days, both ends included. */
 export interface InsightsPeriod {

@@ -3,7 +3,8 @@
  * callers get 401, signed-in readers who are not staff 403: what readers search for and say is staff data.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { insightsPath, insightsQuerySchema, periodOf, type InsightsAnswer } from '../../config/insights.js';
+import { insightsPath, periodOf, type InsightsAnswer } from '../../config/insights.js';
+import { insightsQuerySchema } from './query.js';
 import type { Viewer } from '../auth/viewer.js';
 import { apiError } from '../api/routes.js';
 import type { InsightsStore } from './insightsStore.js';

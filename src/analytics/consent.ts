@@ -88,16 +88,16 @@ async function settle(knownSignedIn: boolean): Promise<ConsentState> {
   return state;
 }
 
-/** The decision of this page load, once known. */
+/** The reader's consent as it stands now, once this page load's decision is known. */
 export function settled(): Promise<ConsentState> {
   settling ??= settle(false);
-  return settling;
+  return settling.then(() => state);
 }
 
 /** Right after signing in: the account's stored choice now decides (or takes this browser's). */
 export function settleAfterSignIn(): Promise<ConsentState> {
   settling = settled().then(() => settle(true));
-  return settling;
+  return settling.then(() => state);
 }
 
 /** Listeners told when the reader allows analytics (to record the page they are on). */

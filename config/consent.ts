@@ -21,6 +21,9 @@ export interface ConsentGrant {
 
 export const consentPath = '/api/consent';
 
+/** Where the browser keeps an anonymous reader's choice (localStorage), as ConsentGrant[] JSON. */
+export const consentStorageKey = 'tideline.consent';
+
 /** The body of POST and PUT /api/consent (server/consent/routes.ts validates it). */
 export interface ConsentRequest {
   consent_levels: ConsentLevel[];

@@ -6,16 +6,15 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { ClientModule } from '@docusaurus/types';
-import { signInEvents } from '@site/src/auth/events';
-import { openPrivacySettings, settled, whenAnalyticsAllowed } from './consent';
-import { sendPendingSignIn, trackSignIns } from './signInTracking';
+import { openPrivacySettings, whenAnalyticsAllowed } from './consent';
 import { track } from './track';
 
 /** The footer's "Privacy settings" button carries this attribute (docusaurus.config.ts). */
 export const privacySettingsAttribute = 'data-privacy-settings';
 
 if (ExecutionEnvironment.canUseDOM) {
-  trackSignIns(signInEvents);
+  // The sign-in event bus ships with the login form, not with every page: subscribe once it has loaded.
+  void import(/* webpackChunkName: "sign-in-tracking" */ './signInTracking').then(({ startSignInTracking }) => startSignInTracking());
   // The page the reader is on when they allow analytics counts as read.
   whenAnalyticsAllowed(() => void track('VirtualPageLoaded_v1', {}));
   document.addEventListener('click', (event) => {
@@ -24,7 +23,6 @@ if (ExecutionEnvironment.canUseDOM) {
       openPrivacySettings();
     }
   });
-  void settled().then(sendPendingSignIn);
 }
 
 export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = ({ location, previousLocation }) => {

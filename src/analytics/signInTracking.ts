@@ -4,10 +4,10 @@
  * and the new session may not have the reader's consent on the server yet; so a success is kept in session
  * storage and sent on the next settled page, after the consent has followed the reader to their account.
  */
-import type { SignInEvents } from '@site/src/auth/events';
+import { signInEvents, type SignInEvents } from '@site/src/auth/events';
 import type { EventData } from '@site/config/events';
 import { readStored, writeStored } from './browserStorage';
-import { consentSnapshot, settleAfterSignIn } from './consent';
+import { consentSnapshot, settleAfterSignIn, settled } from './consent';
 import { track } from './track';
 
 export const pendingSignInKey = 'tideline.analytics.pendingSignIn';
@@ -47,4 +47,10 @@ export function trackSignIns(events: SignInEvents): () => void {
     events.on('idFlowFailed', ({ factor }) => void track('AuthenticationFailed_v1', { method: factor.method })),
   ];
   return () => stops.forEach((stop) => stop());
+}
+
+/** The page's sign-in tracking: subscribes to the login form's events and sends a success kept before a reload. */
+export function startSignInTracking(): void {
+  trackSignIns(signInEvents);
+  void settled().then(sendPendingSignIn);
 }

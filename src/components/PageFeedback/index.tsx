@@ -42,7 +42,8 @@ export default function PageFeedback(): ReactNode {
   }
 
   return (
-    <section className={styles.feedback} aria-labelledby={`${id}-title`}>
+    // Not part of the page's text: search results must not quote "Was this page helpful?".
+    <section className={styles.feedback} aria-labelledby={`${id}-title`} data-pagefind-ignore="all">
       <h2 id={`${id}-title`} className={styles.title}>
         Was this page helpful?
       </h2>

@@ -8,6 +8,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { customerTest } from './support/fixtures';
 import { firstVisit } from './support/consentChoice';
 import { storedEvents } from './support/eventsTable';
+import { mailFiles, signInCode, waitForMail } from './support/mailbox';
+import { customerAddress } from './support/session';
+import { testServer } from './support/testServer';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Privacy settings' });
 const correlationIdOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('tideline.analytics.correlationId'));
@@ -99,6 +102,34 @@ test.describe('a first visit', () => {
     await page.keyboard.press('Escape');
     await expect(banner(page)).toBeHidden();
     expect(sent).toEqual([]);
+  });
+});
+
+test.describe('signing in after Accept analytics', () => {
+  test.use({ storageState: firstVisit });
+
+  test('is recorded as a success with its method, and the choice follows the reader to their account', async ({ page }) => {
+    const email = customerAddress();
+    await page.goto('/intro');
+    await banner(page).getByRole('button', { name: 'Accept analytics' }).click();
+    await expect(banner(page)).toBeHidden();
+
+    const seen = await mailFiles(testServer.mailboxDir);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Sign in with').selectOption({ label: 'email code' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const code = signInCode(await waitForMail(testServer.mailboxDir, email, seen));
+    await page.getByLabel('One-time code').fill(code);
+    // A successful sign-in reloads the page; the success is sent once consent has followed to the account.
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Continue' }).click()]);
+
+    const decision = async () => ((await (await page.request.get('/api/consent')).json()) as { result: { decision: string } }).result.decision;
+    await expect.poll(decision).toBe('analytics');
+    const me = (await (await page.request.get('/api/me')).json()) as { person: { person_id: string } };
+    await expect
+      .poll(() => storedEvents(`name = 'AuthenticationSucceeded_v1' and user_id = ? and data = '{"method":"otp_via_email"}'`, [me.person.person_id]))
+      .toBe(1);
   });
 });
 

@@ -145,3 +145,33 @@ describe('a signed-in reader', () => {
     expect(requests).toContainEqual({ method: 'PUT', url: '/api/consent', body: { consent_levels: ['necessary'] } });
   });
 });
+
+describe('sign-in outcomes', () => {
+  it('a failed sign-in is sent with its method only, never the error text', async () => {
+    const { beacons } = siteServer();
+    const { choose } = await freshModules();
+    const { trackSignIns } = await import('@site/src/analytics/signInTracking');
+    const { SignInEvents } = await import('@site/src/auth/events');
+    await choose('analytics');
+    const events = new SignInEvents();
+    trackSignIns(events);
+    events.emit('idFlowFailed', { factor: { method: 'otp_via_sms' }, error: new Error('No account for +44 7911 123456') });
+    await vi.waitFor(() => expect(beacons).toHaveLength(1));
+    expect(beacons[0]).toMatchObject({ name: 'AuthenticationFailed_v1', event_data: { method: 'otp_via_sms' } });
+    expect(JSON.stringify(beacons)).not.toContain('7911');
+  });
+
+  it('a sign-in without analytics consent is not kept or sent', async () => {
+    const { beacons } = siteServer();
+    const { choose } = await freshModules();
+    const { trackSignIns } = await import('@site/src/analytics/signInTracking');
+    const { SignInEvents } = await import('@site/src/auth/events');
+    await choose('necessary');
+    const events = new SignInEvents();
+    trackSignIns(events);
+    events.emit('idFlowSucceeded', { factor: { method: 'otp_via_email' } });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sessionStorage.getItem('tideline.analytics.pendingSignIn')).toBeNull();
+    expect(beacons).toEqual([]);
+  });
+});

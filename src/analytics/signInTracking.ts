@@ -8,7 +8,7 @@ import { signInEvents, type SignInEvents } from '@site/src/auth/events';
 import type { EventData } from '@site/config/events';
 import { readStored, writeStored } from './browserStorage';
 import { consentSnapshot, settleAfterSignIn, settled } from './consent';
-import { track } from './track';
+import { track, trackNow } from './track';
 
 export const pendingSignInKey = 'tideline.analytics.pendingSignIn';
 
@@ -20,17 +20,21 @@ function keepSuccess(success: Success): void {
   writeStored('sessionStorage', pendingSignInKey, JSON.stringify(success));
 }
 
-/** Sends a success kept before the reload, once; call after consent has settled. */
+/**
+ * Sends a success kept before the reload, once; call after consent has settled. Forgetting it and sending
+ * it happen together, so a page unloading in between cannot lose it.
+ */
 export function sendPendingSignIn(): void {
   const kept = readStored('sessionStorage', pendingSignInKey);
   if (!kept) return;
-  writeStored('sessionStorage', pendingSignInKey, null);
+  let success: Partial<Success> = {};
   try {
-    const success = JSON.parse(kept) as Partial<Success>;
-    if (typeof success.method === 'string') void track('AuthenticationSucceeded_v1', { method: success.method });
+    success = JSON.parse(kept) as Partial<Success>;
   } catch {
-    // Not ours: dropped.
+    // Not ours: dropped below.
   }
+  writeStored('sessionStorage', pendingSignInKey, null);
+  if (typeof success.method === 'string') trackNow('AuthenticationSucceeded_v1', { method: success.method });
 }
 
 export function trackSignIns(events: SignInEvents): () => void {

@@ -5,7 +5,7 @@
 import { eventsPath } from '@site/config/eventLimits';
 import type { AnalyticsEvent, EventData, EventName } from '@site/config/events';
 import { currentLocation, sendBeacon } from './beacon';
-import { settled } from './consent';
+import { consentSnapshot, settled } from './consent';
 import { correlationId } from './correlationId';
 
 type AnalyticsName = Exclude<EventName, 'PageFeedback_v1'>;
@@ -20,12 +20,21 @@ function eventOf<Name extends EventName>(name: Name, data: EventData<Name>, anal
   } as AnalyticsEvent;
 }
 
-/** Records an analytics event by beacon when the reader allows analytics; otherwise drops it. */
-export async function track<Name extends AnalyticsName>(name: Name, data: EventData<Name>): Promise<boolean> {
-  const { decision } = await settled();
-  if (decision !== 'analytics') return false;
+/**
+ * Records an analytics event by beacon at once if the reader allows analytics now; otherwise drops it.
+ * Synchronous, for the moment before the page unloads.
+ */
+export function trackNow<Name extends AnalyticsName>(name: Name, data: EventData<Name>): boolean {
+  const { settled: known, decision } = consentSnapshot();
+  if (!known || decision !== 'analytics') return false;
   sendBeacon(eventOf(name, data, true));
   return true;
+}
+
+/** Records an analytics event by beacon once consent is known, if the reader allows analytics. */
+export async function track<Name extends AnalyticsName>(name: Name, data: EventData<Name>): Promise<boolean> {
+  await settled();
+  return trackNow(name, data);
 }
 
 export type FeedbackResult = { ok: true } | { ok: false; message: string };

@@ -82,10 +82,16 @@ export default function ConsentBanner(): ReactNode {
       <div className={styles.actions}>
         {!blockedByBrowser && (
           <>
-            <button type="button" className="button button--primary" disabled={busy} onClick={run(async () => (await choose('analytics'), null))}>
+            <button type="button" className="button button--primary" disabled={busy} onClick={run(async () => {
+                await choose('analytics');
+                return null;
+              })}>
               Accept analytics
             </button>
-            <button type="button" className="button button--secondary" disabled={busy} onClick={run(async () => (await choose('necessary'), null))}>
+            <button type="button" className="button button--secondary" disabled={busy} onClick={run(async () => {
+                await choose('necessary');
+                return null;
+              })}>
               Necessary only
             </button>
           </>

@@ -54,7 +54,11 @@ export default function SortableTable<Row>({ caption, columns, rows, rowKey, ini
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col" aria-sort={sort.column === column.key ? sort.direction : undefined} className={column.numeric ? styles.numeric : undefined}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={sort.column === column.key ? sort.direction : undefined}
+                  className={column.numeric ? styles.numeric : undefined}>
                   <button
                     type="button"
                     className={styles.sortButton}

@@ -26,7 +26,14 @@ const pageColumns: Column<PageViews>[] = [
 
 const feedbackColumns: Column<PageFeedbackSummary>[] = [
   { key: 'path', label: 'Page', value: (row) => row.path, render: (row) => pageLink(row.path) },
-  { key: 'ratio', label: 'Helpful', value: (row) => Math.round(row.helpfulRatio * 100), render: (row) => percent(row.helpfulRatio), numeric: true, firstDirection: 'ascending' },
+  {
+    key: 'ratio',
+    label: 'Helpful',
+    value: (row) => Math.round(row.helpfulRatio * 100),
+    render: (row) => percent(row.helpfulRatio),
+    numeric: true,
+    firstDirection: 'ascending',
+  },
   { key: 'yes', label: 'Yes', value: (row) => row.helpful, numeric: true },
   { key: 'no', label: 'No', value: (row) => row.notHelpful, numeric: true },
   {
@@ -100,7 +107,7 @@ function PeriodForm({ choice, onChoose }: { choice: PeriodChoice; onChoose: (cho
 function Section({ title, children }: { title: string; children: ReactNode }): ReactNode {
   return (
     <section className={styles.section}>
-      <Heading as="h3">{title}</Heading>
+      <Heading as="h2">{title}</Heading>
       {children}
     </section>
   );
@@ -108,6 +115,78 @@ function Section({ title, children }: { title: string; children: ReactNode }): R
 
 function Report({ report }: { report: InsightsReport }): ReactNode {
   const range = `${report.period.from} to ${report.period.to}`;
+  const tables = [
+    {
+      title: 'Most read pages',
+      table: (
+        <SortableTable
+          caption="Most read pages"
+          columns={pageColumns}
+          rows={report.topPages}
+          rowKey={(row) => row.path}
+          initialSort={{ column: 'views', direction: 'descending' }}
+          empty="No page views in this period."
+          csvName={`most-read-pages ${range}.csv`}
+        />
+      ),
+    },
+    {
+      title: 'Pages with the worst helpful ratio',
+      table: (
+        <SortableTable
+          caption="Pages with the worst helpful ratio"
+          columns={feedbackColumns}
+          rows={report.feedback}
+          rowKey={(row) => row.path}
+          initialSort={{ column: 'ratio', direction: 'ascending' }}
+          empty="No page feedback in this period."
+          csvName={`page-feedback ${range}.csv`}
+        />
+      ),
+    },
+    {
+      title: 'Searches that found nothing',
+      table: (
+        <SortableTable
+          caption="Searches that found nothing"
+          columns={searchColumns(false)}
+          rows={report.searchesWithoutResults}
+          rowKey={(row) => row.query}
+          initialSort={{ column: 'searches', direction: 'descending' }}
+          empty="Every search in this period found something."
+          csvName={`searches-without-results ${range}.csv`}
+        />
+      ),
+    },
+    {
+      title: 'Searches whose hits nobody opened',
+      table: (
+        <SortableTable
+          caption="Searches whose hits nobody opened"
+          columns={searchColumns(true)}
+          rows={report.searchesWithoutOpenedHits}
+          rowKey={(row) => row.query}
+          initialSort={{ column: 'searches', direction: 'descending' }}
+          empty="Readers opened a hit of every search that found something."
+          csvName={`searches-without-opened-hits ${range}.csv`}
+        />
+      ),
+    },
+    {
+      title: 'Sign-ins per method',
+      table: (
+        <SortableTable
+          caption="Sign-ins per method"
+          columns={signInColumns}
+          rows={report.signIns}
+          rowKey={(row) => row.method}
+          initialSort={{ column: 'failed', direction: 'descending' }}
+          empty="No sign-ins recorded in this period."
+          csvName={`sign-ins ${range}.csv`}
+        />
+      ),
+    },
+  ];
   return (
     <>
       <Section title="Daily page views">
@@ -115,26 +194,11 @@ function Report({ report }: { report: InsightsReport }): ReactNode {
           <DailyViewsChart days={report.dailyPageViews} />
         </Suspense>
       </Section>
-      <Section title="Most read pages">
-        <SortableTable caption="Most read pages" columns={pageColumns} rows={report.topPages} rowKey={(row) => row.path}
-          initialSort={{ column: 'views', direction: 'descending' }} empty="No page views in this period." csvName={`most-read-pages ${range}.csv`} />
-      </Section>
-      <Section title="Pages with the worst helpful ratio">
-        <SortableTable caption="Pages with the worst helpful ratio" columns={feedbackColumns} rows={report.feedback} rowKey={(row) => row.path}
-          initialSort={{ column: 'ratio', direction: 'ascending' }} empty="No page feedback in this period." csvName={`page-feedback ${range}.csv`} />
-      </Section>
-      <Section title="Searches that found nothing">
-        <SortableTable caption="Searches that found nothing" columns={searchColumns(false)} rows={report.searchesWithoutResults} rowKey={(row) => row.query}
-          initialSort={{ column: 'searches', direction: 'descending' }} empty="Every search in this period found something." csvName={`searches-without-results ${range}.csv`} />
-      </Section>
-      <Section title="Searches whose hits nobody opened">
-        <SortableTable caption="Searches whose hits nobody opened" columns={searchColumns(true)} rows={report.searchesWithoutOpenedHits} rowKey={(row) => row.query}
-          initialSort={{ column: 'searches', direction: 'descending' }} empty="Readers opened a hit of every search that found something." csvName={`searches-without-opened-hits ${range}.csv`} />
-      </Section>
-      <Section title="Sign-ins per method">
-        <SortableTable caption="Sign-ins per method" columns={signInColumns} rows={report.signIns} rowKey={(row) => row.method}
-          initialSort={{ column: 'failed', direction: 'descending' }} empty="No sign-ins recorded in this period." csvName={`sign-ins ${range}.csv`} />
-      </Section>
+      {tables.map(({ title, table }) => (
+        <Section key={title} title={title}>
+          {table}
+        </Section>
+      ))}
     </>
   );
 }

@@ -9,6 +9,11 @@ import { docSearchThemeConfig, readSearchConfig, staffKeyUrlFor, type SearchConf
 import type { SearchIndexOptions } from './plugins/search-index';
 import remarkNotCompiledTitle from './plugins/csharp-samples/remarkNotCompiledTitle';
 import type { PageMarkdownOptions } from './plugins/page-markdown';
+import { readStaffSiteUrl } from './config/publishing';
+import { readableCodeTheme } from './config/readableCodeTheme';
+import remarkDiagrams from './plugins/diagrams/remarkDiagrams';
+import type { BuildCacheOptions } from './plugins/build-cache';
+import type { RobotsTxtOptions } from './plugins/robots-txt';
 
 /**
  * "Edit this page" links into the repository, when EDIT_URL (e.g. https://github.com/tideline/tideline-docs/edit/main/)
@@ -23,6 +28,11 @@ function editUrl(base: string | undefined): DocsOptions['editUrl'] {
       : `${root}${versionDocsDirPath}/${docPath}`;
 }
 
+/** Mermaid diagrams become inline SVG at build time (plugins/diagrams); drawn ones are kept here between builds. */
+const diagramPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
+  [remarkDiagrams, { cacheDirectory: 'node_modules/.cache/tideline-diagrams' }],
+];
+
 /** Options every docs section shares, spread into each docs plugin instance. */
 const commonDocsOptions = {
   breadcrumbs: true,
@@ -34,6 +44,7 @@ const commonDocsOptions = {
   versions: { current: { label: 'Next' } },
   // A C# block marked nocompile="reason" shows the reason in its title bar (npm run check:samples compiles the rest).
   remarkPlugins: [remarkNotCompiledTitle],
+  beforeDefaultRemarkPlugins: diagramPlugins,
 } satisfies DocsOptions;
 
 function staffDocsPlugin(): NonNullable<Config['plugins']>[number] {
@@ -98,11 +109,12 @@ export default async function createConfig(): Promise<Config> {
     baseUrl: '/',
     organizationName: 'tideline',
     projectName: 'tideline-docs',
+    // Staff pages are for signed-in staff only: no search engine should keep them, whatever reaches it.
+    noIndex: audience === 'staff',
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'throw',
     markdown: {
-      mermaid: true,
       hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
     },
     future: {
@@ -114,7 +126,7 @@ export default async function createConfig(): Promise<Config> {
       locales: ['en'],
       localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
     },
-    customFields: { audience },
+    customFields: { audience, staffSiteUrl: readStaffSiteUrl() },
     presets: [
       [
         'classic',
@@ -126,7 +138,8 @@ export default async function createConfig(): Promise<Config> {
             sidebarPath: './sidebars.ts',
           },
           blog: false,
-          theme: { customCss: './src/css/custom.css' },
+          pages: { beforeDefaultRemarkPlugins: diagramPlugins },
+          theme: { customCss: ['./src/css/custom.css', './src/css/diagrams.css'] },
           sitemap: {
             changefreq: 'weekly',
             priority: 0.5,
@@ -137,7 +150,6 @@ export default async function createConfig(): Promise<Config> {
         } satisfies Preset.Options,
       ],
     ],
-    themes: ['@docusaurus/theme-mermaid'],
     // Page views, sign-in outcomes and the "Privacy settings" button, on every page.
     clientModules: ['./src/analytics/clientModule.ts'],
     plugins: [
@@ -168,10 +180,10 @@ export default async function createConfig(): Promise<Config> {
           optionalRoutePrefixes: ['/gSharp/Development/Namespaces/'],
         } satisfies PageMarkdownOptions,
       ],
+      ['./plugins/robots-txt/index.ts', { audience } satisfies RobotsTxtOptions],
+      ['./plugins/build-cache/index.ts', { directory: `node_modules/.cache/rspack-${audience}` } satisfies BuildCacheOptions],
     ],
     themeConfig: {
-      // Diagrams keep their natural size and scroll sideways when wider than the column (src/css/custom.css).
-      mermaid: { options: { flowchart: { useMaxWidth: false }, sequence: { useMaxWidth: false } } },
       algolia: docSearchThemeConfig(search, audience),
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
       announcementBar: {
@@ -224,8 +236,8 @@ export default async function createConfig(): Promise<Config> {
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
       prism: {
-        theme: prismThemes.github,
-        darkTheme: prismThemes.dracula,
+        theme: readableCodeTheme(prismThemes.github),
+        darkTheme: readableCodeTheme(prismThemes.dracula),
         additionalLanguages: ['csharp', 'powershell', 'json', 'bash', 'ini', 'csv', 'xml-doc'],
       },
     } satisfies Preset.ThemeConfig,

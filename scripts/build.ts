@@ -35,6 +35,7 @@ const generatedDirs = [path.join('gsharp', 'Development', 'Namespaces')];
 const buildSettings = [
   'SITE_URL',
   'EDIT_URL',
+  'STAFF_SITE_URL',
   'ALGOLIA_APP_ID',
   'ALGOLIA_SEARCH_API_KEY',
   'ALGOLIA_INDEX_NAME',
@@ -69,7 +70,13 @@ function runDocusaurusBuild(audience: Audience, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['docusaurus', 'build', '--out-dir', outDir], {
       stdio: 'inherit',
-      env: { ...process.env, DOCS_AUDIENCE: audience },
+      env: {
+        ...process.env,
+        DOCS_AUDIENCE: audience,
+        // Each audience keeps its own generated route and registry files: shared, each build would rewrite the
+        // other's, and the bundler's cache would see changed sources on every build.
+        DOCUSAURUS_GENERATED_FILES_DIR_NAME: `.docusaurus-${audience}`,
+      },
     });
     child.on('error', reject);
     child.on('exit', (code) =>
@@ -95,7 +102,9 @@ export async function ensureBuilds({ buildRoot = 'build', ifStale = true } = {})
   await rm(stampFile(buildRoot), { force: true });
   for (const audience of audiences) {
     console.log(`Building the ${audience} site into ${buildRoot}/${audience} ...`);
+    const started = performance.now();
     await runDocusaurusBuild(audience, path.join(buildRoot, audience));
+    console.log(`Built the ${audience} site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   }
   await assertNoLeaks(path.join(buildRoot, 'public'));
   await writeFile(stampFile(buildRoot), `${fingerprint}\n`);

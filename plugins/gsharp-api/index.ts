@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { loadCSharpParser, type CSharpParser } from './csharp/parser';
 import type { CSharpSource } from './csharp/readDeclarations';
@@ -43,31 +45,57 @@ function report(reference: GeneratedReference, settings: GsharpApiSettings, star
 }
 
 /**
+ * What the pages were made from: the XML, the C# reference source, the settings and this generator's own source.
+ * Both audiences' builds (and a warm rebuild) find the pages already made from the same inputs and skip the work.
+ */
+function fingerprint(settings: GsharpApiSettings, inputs: Inputs): string {
+  const hash = createHash('sha256').update(JSON.stringify(inputs)).update('\0').update(JSON.stringify({ ...settings, siteDir: undefined }));
+  const sources = readdirSync(__dirname, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const source of sources) hash.update('\0').update(readFileSync(source));
+  return hash.digest('hex');
+}
+
+const stampFile = (settings: GsharpApiSettings) => path.join(settings.outputPath, '.generated-from');
+
+function readStamp(settings: GsharpApiSettings): string {
+  try {
+    return readFileSync(stampFile(settings), 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
  * The gSharp API reference: joins the C# reference source to the compiler's XML documentation file and writes one
  * Markdown page per namespace, type, member and overload group into a folder the docs plugin serves. The pages are
  * written before the plugin function resolves, so they exist before any docs plugin loads its content.
  */
 export default async function gsharpApiPlugin(context: LoadContext, options: GsharpApiOptions): Promise<Plugin> {
   const settings = resolveSettings(context.siteDir, options);
-  const parser = await loadCSharpParser(context.siteDir);
+  let parser: CSharpParser | undefined;
   let generatedFrom: string | undefined;
 
-  const regenerateIfChanged = (): void => {
+  const regenerateIfChanged = async (): Promise<void> => {
     const inputs = readInputs(settings);
-    const fingerprint = JSON.stringify(inputs);
-    if (fingerprint === generatedFrom) return;
-    const startedAt = performance.now();
-    report(runGenerator(settings, parser, inputs), settings, startedAt);
-    generatedFrom = fingerprint;
+    const madeFrom = fingerprint(settings, inputs);
+    if (madeFrom === generatedFrom) return;
+    if (readStamp(settings) !== madeFrom) {
+      const startedAt = performance.now();
+      parser ??= await loadCSharpParser(context.siteDir);
+      report(runGenerator(settings, parser, inputs), settings, startedAt);
+      writeFileSync(stampFile(settings), `${madeFrom}\n`);
+    }
+    generatedFrom = madeFrom;
   };
 
-  regenerateIfChanged();
+  await regenerateIfChanged();
   return {
     name: 'gsharp-api',
     getPathsToWatch: () => [settings.xmlPath, ...settings.referenceFiles.map((reference) => reference.path)],
     // The dev server calls loadContent again when a watched path changes; the docs plugin then sees the new pages.
-    loadContent: () => {
-      regenerateIfChanged();
-    },
+    loadContent: regenerateIfChanged,
   };
 }

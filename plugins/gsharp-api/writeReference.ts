@@ -1,22 +1,52 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GeneratedFile } from './pages/pageParts';
 
+function entriesUnder(folder: string): { files: string[]; folders: string[] } {
+  try {
+    const entries = readdirSync(folder, { recursive: true, withFileTypes: true });
+    const full = (entry: (typeof entries)[number]) => path.join(entry.parentPath, entry.name);
+    return { files: entries.filter((entry) => entry.isFile()).map(full), folders: entries.filter((entry) => entry.isDirectory()).map(full) };
+  } catch {
+    return { files: [], folders: [] };
+  }
+}
+
+function isEmpty(folder: string): boolean {
+  return readdirSync(folder).length === 0;
+}
+
 /**
- * Replaces the output folder with the generated files. The folder is build output: deleting it first means a member
- * removed from the XML file loses its page. Call only after generation succeeded, so a bad XML file leaves the
+ * Makes the output folder hold exactly the generated files. A member removed from the XML file loses its page; a
+ * page whose text is unchanged is not written again, so the bundler's cache (which watches file times) keeps its
+ * compiled form and a warm build skips it. Call only after generation succeeded, so a bad XML file leaves the
  * previous pages in place.
  */
 export function writeReference(outputDir: string, files: readonly GeneratedFile[]): void {
-  rmSync(outputDir, { recursive: true, force: true });
+  const wanted = new Map(files.map((file) => [path.join(outputDir, ...file.path.split('/')), file.content]));
+  const existing = entriesUnder(outputDir);
+  for (const file of existing.files) {
+    if (!wanted.has(file)) rmSync(file);
+  }
+  // Deepest first, so a folder whose subfolders all went is itself empty by the time it is checked.
+  for (const folder of existing.folders.sort((a, b) => b.length - a.length)) {
+    if (isEmpty(folder)) rmSync(folder, { recursive: true });
+  }
   const created = new Set<string>();
-  for (const file of files) {
-    const target = path.join(outputDir, ...file.path.split('/'));
+  for (const [target, content] of wanted) {
+    const unchanged = (() => {
+      try {
+        return readFileSync(target, 'utf8') === content;
+      } catch {
+        return false;
+      }
+    })();
+    if (unchanged) continue;
     const folder = path.dirname(target);
     if (!created.has(folder)) {
       mkdirSync(folder, { recursive: true });
       created.add(folder);
     }
-    writeFileSync(target, file.content);
+    writeFileSync(target, content);
   }
 }

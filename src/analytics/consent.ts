@@ -6,11 +6,12 @@
  * - Signed in: the choice stored on the server (/api/consent), so it follows the reader across browsers.
  *   A choice made in this browser before signing in is kept on the server when the server has none.
  * - Anonymous: the choice kept in this browser (./localChoice.ts).
+ * - The public build on a static host (no site server): nothing can be recorded, so nothing is asked.
  *
  * Components read it with useSyncExternalStore; nothing is sent until `settled()` says analytics.
  */
 import { consentPath, decideConsent, type ConsentAnswer, type ConsentDecision, type ConsentLevel, type PrivacySignals } from '@site/config/consent';
-import { loadMeOnce } from '@site/src/auth/useSession';
+import { loadSessionOnce } from '@site/src/auth/useSession';
 import { forgetCorrelationId } from './correlationId';
 import { forgetLocalChoice, readLocalChoice, saveLocalChoice } from './localChoice';
 
@@ -20,12 +21,14 @@ export interface ConsentState {
   decision: ConsentDecision;
   signals: PrivacySignals;
   signedIn: boolean;
+  /** This host has no site server (the public build on a static host): there is nowhere to send events. */
+  noServer: boolean;
   /** The reader opened "Privacy settings", or has not chosen yet. */
   askOpen: boolean;
 }
 
 const noSignals: PrivacySignals = { globalPrivacyControl: false, doNotTrack: false };
-const initial: ConsentState = { settled: false, decision: 'undecided', signals: noSignals, signedIn: false, askOpen: false };
+const initial: ConsentState = { settled: false, decision: 'undecided', signals: noSignals, signedIn: false, noServer: false, askOpen: false };
 
 let state = initial;
 const listeners = new Set<() => void>();
@@ -63,19 +66,23 @@ async function consentRequest(method: 'GET' | 'PUT' | 'DELETE', body?: { consent
 
 const levelsOf = (decision: ConsentDecision): ConsentLevel[] => (decision === 'analytics' ? ['necessary', 'analytics'] : ['necessary']);
 
-async function decide(signals: PrivacySignals, knownSignedIn: boolean): Promise<Pick<ConsentState, 'decision' | 'signedIn'>> {
+type Decided = Pick<ConsentState, 'decision' | 'signedIn' | 'noServer'>;
+
+async function decide(signals: PrivacySignals, knownSignedIn: boolean): Promise<Decided> {
   const local = decideConsent(readLocalChoice(), noSignals);
-  const signedIn = knownSignedIn || (await loadMeOnce()) !== null;
-  if (!signedIn) return { decision: decideConsent(readLocalChoice(), signals), signedIn: false };
+  const session = knownSignedIn ? undefined : await loadSessionOnce();
+  if (session?.service === 'absent') return { decision: 'necessary', signedIn: false, noServer: true };
+  const signedIn = knownSignedIn || session?.me != null;
+  if (!signedIn) return { decision: decideConsent(readLocalChoice(), signals), signedIn: false, noServer: false };
   try {
     let answer = await consentRequest('GET');
     if (answer.result.decision === 'undecided' && local !== 'undecided') answer = await consentRequest('PUT', { consent_levels: levelsOf(local) });
     // Mirror the account's choice here, so this browser agrees with it after signing out.
     if (answer.result.consent_levels.length > 0) saveLocalChoice(answer.result.consent_levels.map((grant) => grant.level));
-    return { decision: decideConsent(answer.result.consent_levels, signals), signedIn: true };
+    return { decision: decideConsent(answer.result.consent_levels, signals), signedIn: true, noServer: false };
   } catch {
     // The server cannot say: send nothing and do not ask now; the next page load asks the server again.
-    return { decision: 'necessary', signedIn: true };
+    return { decision: 'necessary', signedIn: true, noServer: false };
   }
 }
 
@@ -83,8 +90,8 @@ let settling: Promise<ConsentState> | undefined;
 
 async function settle(knownSignedIn: boolean): Promise<ConsentState> {
   const signals = browserPrivacySignals();
-  const { decision, signedIn } = await decide(signals, knownSignedIn);
-  update({ settled: true, decision, signals, signedIn, askOpen: decision === 'undecided' });
+  const { decision, signedIn, noServer } = await decide(signals, knownSignedIn);
+  update({ settled: true, decision, signals, signedIn, noServer, askOpen: decision === 'undecided' });
   return state;
 }
 

@@ -10,21 +10,32 @@ export type { Me };
 export const sessionEndpoint = signInPaths.session;
 
 /**
- * Signed out, the dev server (no API) and network failures all mean "nobody": the public view is
- * always the safe fallback.
+ * What this host says about the reader. `absent`: the host has no sign-in service at all (the public build published
+ * on a static host answers the endpoint with its 404 page), so there is nobody to sign in with here.
  */
-export async function fetchMe(fetchImpl: typeof fetch = fetch): Promise<Me | null> {
+export type SessionLookup = { service: 'absent' } | { service: 'present'; me: Me | null };
+
+/**
+ * Signed out, the dev server (no API) and network failures all mean "nobody": the public view is always the safe
+ * fallback.
+ */
+export async function fetchSession(fetchImpl: typeof fetch = fetch): Promise<SessionLookup> {
   try {
     const response = await fetchImpl(sessionEndpoint, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    if (!response.ok) return null;
+    if (response.status === 404) return { service: 'absent' };
+    if (!response.ok) return { service: 'present', me: null };
     const body = (await response.json()) as Partial<SessionAnswer>;
-    return body.me ?? null;
+    return { service: 'present', me: body.me ?? null };
   } catch {
-    return null;
+    return { service: 'present', me: null };
   }
 }
 
-/** The first login handle's value (seed §3 "Logged-in user"), used as the account label. */
+export async function fetchMe(fetchImpl: typeof fetch = fetch): Promise<Me | null> {
+  const answer = await fetchSession(fetchImpl);
+  return answer.service === 'present' ? answer.me : null;
+}
+
 export function firstHandleValue(me: Me): string | undefined {
   return me.handles[0]?.value;
 }

@@ -73,6 +73,20 @@ test.describe('colour mode', () => {
     await expect(html).toHaveAttribute('data-theme', 'dark');
   });
 
+  test('turns a light system page dark on the first click', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/intro');
+    await page.locator('nav.navbar').getByRole('button', { name: /system mode/i }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('turns a dark system page light on the first click', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/intro');
+    await page.locator('nav.navbar').getByRole('button', { name: /system mode/i }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
   test('follows the system preference when nothing is saved', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/intro');

@@ -73,6 +73,24 @@ test.describe('the search modal', () => {
     await expect(modal(page)).toBeVisible();
   });
 
+  test('opens again with / after Escape closed it, though the focus is back on the search button', async ({ page }) => {
+    await openSite(page);
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await expect(page.locator('.DocSearch-Input')).toHaveValue('');
+  });
+
+  test('opens with / after a click on the colour toggle', async ({ page }) => {
+    await openSite(page);
+    await page.locator('nav.navbar').getByRole('button', { name: /mode/i }).click();
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+  });
+
   test('leaves / to an input that has the focus', async ({ page }) => {
     await openSite(page, '/search');
     await page.locator('input[name="q"]').focus();

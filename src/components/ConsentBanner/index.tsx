@@ -17,6 +17,7 @@ import {
 import styles from './styles.module.css';
 
 function currentChoice(state: ConsentState): string {
+  if (state.noServer) return 'This copy of the site has no server to send anything to, so nothing is recorded.';
   if (state.signals.globalPrivacyControl || state.signals.doNotTrack) {
     return `Your browser asks sites not to track you (${state.signals.globalPrivacyControl ? 'Global Privacy Control' : 'Do Not Track'}), so analytics stay off.`;
   }
@@ -31,7 +32,7 @@ export default function ConsentBanner(): ReactNode {
   const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const reopened = state.decision !== 'undecided';
-  const blockedByBrowser = state.signals.globalPrivacyControl || state.signals.doNotTrack;
+  const cannotRecord = state.noServer || state.signals.globalPrivacyControl || state.signals.doNotTrack;
 
   useEffect(() => {
     if (!reopened) return undefined;
@@ -80,7 +81,7 @@ export default function ConsentBanner(): ReactNode {
         )}
       </div>
       <div className={styles.actions}>
-        {!blockedByBrowser && (
+        {!cannotRecord && (
           <>
             <button type="button" className="button button--primary" disabled={busy} onClick={run(async () => {
                 await choose('analytics');

@@ -5,6 +5,7 @@
 import React, { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { maxFeedbackCommentLength } from '@site/config/eventLimits';
 import { sendFeedback } from '@site/src/analytics/track';
+import { useSession } from '@site/src/auth/useSession';
 import styles from './styles.module.css';
 
 type Step = 'ask' | 'sending' | 'thanks';
@@ -19,6 +20,8 @@ export default function PageFeedback(): ReactNode {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const tooLong = comment.length > maxFeedbackCommentLength;
+  // The public build on a static host has no server to send feedback to.
+  const noServer = useSession().status === 'noSignIn';
 
   async function send(helpful: boolean, text?: string) {
     setStep('sending');
@@ -41,6 +44,7 @@ export default function PageFeedback(): ReactNode {
     void send(false, comment.trim() || undefined);
   }
 
+  if (noServer) return null;
   return (
     // Not part of the page's text: search results must not quote "Was this page helpful?".
     <section className={styles.feedback} aria-labelledby={`${id}-title`} data-pagefind-ignore="all">

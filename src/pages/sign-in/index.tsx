@@ -1,13 +1,15 @@
-import React, { useState, type ReactNode } from 'react';
+import React, { lazy, Suspense, useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import { useLocation } from '@docusaurus/router';
-import SignInPanel from '@site/src/components/SignInPanel';
 import { safeReturnPath } from '@site/config/returnTarget';
 import { signInPaths } from '@site/config/signIn';
 import { signOut } from '@site/src/auth/authClient';
 import styles from './styles.module.css';
+
+// The form, its validators and the country list load after the page shows, not with it.
+const SignInPanel = lazy(() => import('@site/src/components/SignInPanel'));
 
 /**
  * The page the server answers with (401 or 403) when a page needs a session the reader does not have.
@@ -57,7 +59,9 @@ function SignInRequired(): ReactNode {
     <section className={styles.card}>
       <h1>Sign in to continue</h1>
       <p>This page needs you to sign in. After signing in you return to it.</p>
-      <SignInPanel returnTo={returnTo} />
+      <Suspense fallback={<p aria-live="polite">Loading the sign-in form…</p>}>
+        <SignInPanel returnTo={returnTo} />
+      </Suspense>
     </section>
   );
 }

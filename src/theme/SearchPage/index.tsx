@@ -54,13 +54,12 @@ function Result({ group, tracker }: { group: PageGroup; tracker: SearchTracker }
       <Heading as="h2" className={styles.searchResultItemHeading}>
         <Link to={processUrl(group.url)} onClick={tracker.hitOpened} dangerouslySetInnerHTML={{ __html: group.title }} />
       </Heading>
-      <nav aria-label="breadcrumbs">
-        <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
-          {group.breadcrumbs.map((html, index) => (
-            <li key={index} className="breadcrumbs__item" dangerouslySetInnerHTML={{ __html: html }} />
-          ))}
-        </ul>
-      </nav>
+      {/* Where the hit sits, not navigation of this page: a plain list, so a page of results has no run of same-named landmarks. */}
+      <ul className={clsx('breadcrumbs', styles.searchResultItemPath)} aria-label="Location">
+        {group.breadcrumbs.map((html, index) => (
+          <li key={index} className="breadcrumbs__item" dangerouslySetInnerHTML={{ __html: html }} />
+        ))}
+      </ul>
       {group.summary && <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{ __html: group.summary }} />}
       {group.sections.length > 0 && (
         <ul className={styles.searchResultSections}>
@@ -105,7 +104,7 @@ function Results({ query, search, tracker }: { query: string; search: PageSearch
     return search.status === 'done' ? <NoResults query={query} /> : null;
   }
   return (
-    <main>
+    <section aria-label={translate({ id: 'search.page.resultsLabel', message: 'Search results' })}>
       {search.groups.map((group) => (
         <Result key={group.url} group={group} tracker={tracker} />
       ))}
@@ -118,7 +117,7 @@ function Results({ query, search, tracker }: { query: string; search: PageSearch
           <Translate id="search.page.moreResults">More results</Translate>
         </button>
       )}
-    </main>
+    </section>
   );
 }
 
@@ -132,7 +131,7 @@ function SearchPageBody(): ReactNode {
     if (search.status === 'done') tracker.resultsShown(search.answered, search.nbHits);
   }, [search.status, search.answered, search.nbHits, tracker]);
   return (
-    <div className="container margin-vert--lg">
+    <main className="container margin-vert--lg">
       <PageMetadata title={title} />
       <Heading as="h1">{title}</Heading>
       <form className="row" role="search" onSubmit={(event) => event.preventDefault()}>
@@ -160,7 +159,7 @@ function SearchPageBody(): ReactNode {
         </div>
       </div>
       <Results query={query} search={search} tracker={tracker} />
-    </div>
+    </main>
   );
 }
 

@@ -101,6 +101,17 @@ describe('an anonymous reader', () => {
   });
 });
 
+describe('the public build on a static host', () => {
+  it('has no server to send to, so it sends nothing and does not ask', async () => {
+    const { beacons } = siteServer();
+    vi.stubGlobal('fetch', async () => new Response('<html>Page not found</html>', { status: 404 }));
+    const { settled, track } = await freshModules();
+    expect(await settled()).toMatchObject({ decision: 'necessary', noServer: true, askOpen: false });
+    expect(await track('VirtualPageLoaded_v1', {})).toBe(false);
+    expect(beacons).toEqual([]);
+  });
+});
+
 describe('privacy signals from the browser', () => {
   it('Global Privacy Control means necessary only, without asking', async () => {
     Object.defineProperty(navigator, 'globalPrivacyControl', { configurable: true, value: true });

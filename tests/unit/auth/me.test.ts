@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchMe, firstHandleValue, type Me } from '@site/src/auth/me';
+import { fetchSession, firstHandleValue, type Me } from '@site/src/auth/me';
 
 const me: Me = {
   person: { active: true, person_id: 'u1', roles: ['reader'], region: 'default' },
@@ -13,16 +13,20 @@ const answering = (status: number, body: unknown) => (async () => new Response(J
 
 describe('asking the server who is signed in', () => {
   it('returns the signed-in user', async () => {
-    expect(await fetchMe(answering(200, { me }))).toEqual(me);
+    expect(await fetchSession(answering(200, { me }))).toEqual({ service: 'present', me });
   });
 
   it('returns nobody when nobody is signed in', async () => {
-    expect(await fetchMe(answering(200, { me: null }))).toBeNull();
+    expect(await fetchSession(answering(200, { me: null }))).toEqual({ service: 'present', me: null });
   });
 
-  it('returns nobody when the server has no such API (the dev server) or cannot be reached', async () => {
-    expect(await fetchMe(answering(404, 'Not found'))).toBeNull();
-    expect(await fetchMe((async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch)).toBeNull();
+  it('says there is no sign-in service on a host without the API (a static host, the dev server)', async () => {
+    expect(await fetchSession(answering(404, 'Not found'))).toEqual({ service: 'absent' });
+  });
+
+  it('returns nobody when the server fails or cannot be reached', async () => {
+    expect(await fetchSession(answering(503, 'Unavailable'))).toEqual({ service: 'present', me: null });
+    expect(await fetchSession((async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch)).toEqual({ service: 'present', me: null });
   });
 
   it('labels the account by its first handle', () => {

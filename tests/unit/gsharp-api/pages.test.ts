@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
@@ -74,6 +74,16 @@ describe('the fixture XML as pages', () => {
     writeReference(out, reference.files);
     expect(existsSync(path.join(out, 'Removed.Namespace'))).toBe(false);
     expect(readFileSync(path.join(out, 'index.md'), 'utf8')).toBe(fileContent(reference, 'index.md'));
+  });
+
+  it('leaves a page whose text is unchanged untouched, so a warm build reuses its compiled form', () => {
+    const out = path.join(tempDir(), 'Namespaces');
+    writeReference(out, reference.files);
+    const index = path.join(out, 'index.md');
+    const longAgo = new Date('2020-01-01T00:00:00Z');
+    utimesSync(index, longAgo, longAgo);
+    writeReference(out, reference.files);
+    expect(statSync(index).mtime).toEqual(longAgo);
   });
 
   it('gives every page an explicit slug, a title, a sidebar label and its summary as description', () => {

@@ -43,6 +43,14 @@ describe('the gsharp-api Docusaurus plugin', () => {
     expect(frontMatterValue(page, 'slug')).toBe('/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter');
   });
 
+  it('leaves pages made from the same inputs by the same generator alone, so the second audience build skips the work', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const { context } = siteWith(flowMeter.xml, flowMeter.csharp);
+    await gsharpApiPlugin(context, options);
+    await gsharpApiPlugin(context, options);
+    expect(info).toHaveBeenCalledTimes(1);
+  });
+
   it('asks Docusaurus to watch the XML file and the reference source', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const { siteDir, context } = siteWith(flowMeter.xml, flowMeter.csharp);

@@ -3,6 +3,9 @@ import clsx from 'clsx';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import { useSession } from '@site/src/auth/useSession';
 import AccountMenu from '@site/src/components/AccountMenu';
+import { useStaffSiteUrl } from '@site/src/auth/useStaffSiteUrl';
+import { staffSignInUrl } from '@site/src/auth/staffSignIn';
+import { useLocation } from '@docusaurus/router';
 import styles from './styles.module.css';
 
 // The form and its validators load only when someone asks to sign in, so they cost a first visit nothing.
@@ -16,6 +19,8 @@ interface Props {
 /** Navbar "Log in" (seed §4 "Authentication"); signed in, the account menu with "Log out". */
 export default function AuthButton({ mobile = false, className }: Props): ReactNode {
   const session = useSession();
+  const staffSiteUrl = useStaffSiteUrl();
+  const location = useLocation();
   const mobileSidebar = useNavbarMobileSidebar();
   const [dialogOpen, setDialogOpen] = useState(false);
   const buttonClass = clsx(
@@ -25,6 +30,15 @@ export default function AuthButton({ mobile = false, className }: Props): ReactN
     className,
   );
 
+  if (session.status === 'noSignIn') {
+    // A static host: sign-in lives on the staff site, if this build was told where that is.
+    if (!staffSiteUrl) return null;
+    return (
+      <a className={buttonClass} href={staffSignInUrl(staffSiteUrl, location)}>
+        Log in
+      </a>
+    );
+  }
   if (session.status === 'signedIn') return <AccountMenu me={session.me} mobile={mobile} className={className} />;
   return (
     <>

@@ -1,0 +1,89 @@
+/**
+ * Remark plugin: every ```mermaid code block becomes the finished SVG, inline in the page, during the build.
+ * Readers download no diagram library and run no diagram code; the text in the drawing stays selectable, and the
+ * SVG is named for screen readers by the source's `accTitle` or else by the section it illustrates.
+ * A diagram that cannot be drawn fails the build with the page and the reason.
+ */
+import type { Code, Heading, Root } from 'mdast';
+import type { Expression, Program } from 'estree';
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { createDiagramCache } from './diagramCache';
+import { withAccessibleName, type RenderedDiagram } from './renderDiagram';
+
+export interface RemarkDiagramsOptions {
+  /** Where drawn diagrams are kept between builds. */
+  cacheDirectory: string;
+}
+
+/** The class the site's stylesheet colours and lays out diagrams by (src/css/diagrams.css). */
+export const diagramClassName = 'tideline-diagram';
+
+function expressionAttribute(name: string, expression: Expression, source: string): MdxJsxAttribute {
+  const program: Program = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] };
+  return { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: source, data: { estree: program } } };
+}
+
+/** `<div className=… tabIndex={0} dangerouslySetInnerHTML={{ __html: svg }} />` as MDX's syntax tree spells it. */
+function diagramElement(svg: string): MdxJsxFlowElement {
+  const html: Expression = {
+    type: 'ObjectExpression',
+    properties: [
+      {
+        type: 'Property',
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+        key: { type: 'Identifier', name: '__html' },
+        value: { type: 'Literal', value: svg, raw: JSON.stringify(svg) },
+      },
+    ],
+  };
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'div',
+    attributes: [
+      { type: 'mdxJsxAttribute', name: 'className', value: diagramClassName },
+      // Wide diagrams scroll sideways; a scrolling region must be reachable by keyboard.
+      expressionAttribute('tabIndex', { type: 'Literal', value: 0, raw: '0' }, '0'),
+      expressionAttribute('dangerouslySetInnerHTML', html, `{__html: ${JSON.stringify(svg)}}`),
+    ],
+    children: [],
+  };
+}
+
+interface Found {
+  node: Code;
+  index: number;
+  parent: { children: unknown[] };
+  section: string | undefined;
+}
+
+export default function remarkDiagrams(options: RemarkDiagramsOptions) {
+  const cache = createDiagramCache(options.cacheDirectory);
+  return (tree: Root, file: VFile): void => {
+    const found: Found[] = [];
+    let section: string | undefined;
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'heading') section = toString(node as Heading);
+      if (node.type === 'code' && node.lang === 'mermaid' && parent && index !== undefined) {
+        found.push({ node, index, parent, section });
+      }
+    });
+    for (const { node, index, parent, section: heading } of found) {
+      let diagram: RenderedDiagram;
+      try {
+        diagram = cache.render(node.value);
+      } catch (error) {
+        const line = node.position ? `:${node.position.start.line}` : '';
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`The diagram at ${file.path}${line} cannot be drawn: ${reason}`);
+      }
+      const title = diagram.title ?? (heading ? `${diagram.kind}: ${heading}` : diagram.kind);
+      parent.children[index] = diagramElement(withAccessibleName(diagram, title));
+    }
+  };
+}

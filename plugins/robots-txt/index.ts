@@ -1,0 +1,28 @@
+/**
+ * Writes each build's robots.txt. The public build invites crawlers and names its sitemap by absolute address (a
+ * relative Sitemap line is invalid, and crawlers ignore it); the staff build, which only signed-in staff are ever
+ * served, turns every crawler away. The site server serves each build's own file to that build's readers.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Audience } from '../../config/audience';
+
+export interface RobotsTxtOptions {
+  audience: Audience;
+}
+
+export function robotsTxt(audience: Audience, siteUrl: string, baseUrl: string): string {
+  if (audience === 'staff') return ['User-agent: *', 'Disallow: /', ''].join('\n');
+  const sitemap = new URL(`${baseUrl}sitemap.xml`, siteUrl).href;
+  return ['User-agent: *', 'Allow: /', `Sitemap: ${sitemap}`, ''].join('\n');
+}
+
+export default function robotsTxtPlugin(context: LoadContext, options: RobotsTxtOptions): Plugin {
+  return {
+    name: 'robots-txt',
+    async postBuild({ outDir }) {
+      await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(options.audience, context.siteConfig.url, context.baseUrl));
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { slashOnAButton } from './slashShortcut';
+
+/** Opens the search with `/` while a button has the focus, by pressing the search button as the reader would. */
+export function useSlashOpensSearch(): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.composedPath()[0];
+      const { key, ctrlKey, metaKey, altKey, defaultPrevented } = event;
+      if (!slashOnAButton({ key, ctrlKey, metaKey, altKey, defaultPrevented, target: target instanceof Element ? target : null })) return;
+      // While the search is open, `/` is typed into its box.
+      if (document.body.classList.contains('DocSearch--active')) return;
+      const searchButton = document.querySelector<HTMLButtonElement>('.DocSearch-Button');
+      if (!searchButton) return;
+      event.preventDefault();
+      searchButton.click();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}

@@ -1,0 +1,84 @@
+/**
+ * The public build published on a plain static host: Debian's nginx with deploy/nginx.conf, no site server.
+ * Every public route, search and the not-found page work there, and nothing offers a sign-in that cannot happen.
+ */
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startNginx, type RunningNginx } from './support/nginx';
+import { pageUrl, publicRoutes } from './support/seedRoutes';
+import { testServer } from './support/testServer';
+
+let host: RunningNginx;
+
+test.beforeAll(async () => {
+  host = await startNginx({
+    root: path.join(testServer.root, 'build', 'public'),
+    deployConfig: path.join(testServer.root, 'deploy', 'nginx.conf'),
+  });
+});
+
+test.afterAll(async () => {
+  await host?.stop();
+});
+
+const at = (address: string) => `${host.url}${address}`;
+
+test('every public route shows its page', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const route of [...publicRoutes.map((seed) => seed.path), '/markdown-page', '/search']) {
+    const response = await page.goto(at(pageUrl(route)));
+    expect(response?.status(), route).toBe(200);
+    await expect(page.locator('h1').first(), route).toBeVisible();
+  }
+});
+
+test('an API reference page with its generated address shows its page', async ({ page }) => {
+  expect((await page.goto(at('/gSharp/Development/Namespaces/')))?.status()).toBe(200);
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
+test('search finds pages from the published index', async ({ page }) => {
+  await page.goto(at('/intro'));
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('pump');
+  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+  await page.goto(at('/search?q=pump'));
+  await expect(page.locator('main article h2 a').first()).toBeVisible();
+});
+
+test('an unknown address gets the not-found page with a 404', async ({ page }) => {
+  const response = await page.goto(at('/no/such/page'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('an address ending in .html or /index.html goes to the page', async ({ page }) => {
+  await page.goto(at('/intro.html'));
+  await expect(page).toHaveURL(at('/intro'));
+  await page.goto(at(pageUrl('/Tideline/Support/Logging In/index.html')));
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
+test('content-hashed scripts are cached for a year and pages are compressed', async ({ request, page }) => {
+  await page.goto(at('/intro'));
+  const script = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
+  const asset = await request.get(at(script ?? '/assets/js/missing.js'));
+  expect(asset.headers()['cache-control']).toContain('immutable');
+  const html = await request.get(at('/intro'), { headers: { 'accept-encoding': 'gzip' } });
+  expect(html.headers()['content-encoding']).toBe('gzip');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+});
+
+test('without a staff site configured, no Log in button is offered', async ({ page }) => {
+  await page.goto(at('/intro'));
+  await expect(page.locator('article h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('nav.navbar').getByRole('button', { name: 'Log in' })).toHaveCount(0);
+  await expect(page.locator('nav.navbar').getByRole('link', { name: 'Log in' })).toHaveCount(0);
+});
+
+test('robots.txt names the sitemap by its full address', async ({ request }) => {
+  const robots = await (await request.get(at('/robots.txt'))).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+});

@@ -1,0 +1,80 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { evaluate } from '@mdx-js/mdx';
+import { createElement } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { VFile } from 'vfile';
+import { afterEach, describe, expect, it } from 'vitest';
+import remarkDiagrams from '@site/plugins/diagrams/remarkDiagrams';
+
+const cacheDirectories: string[] = [];
+
+function newCacheDirectory(): string {
+  const directory = mkdtempSync(path.join(tmpdir(), 'diagram-cache-'));
+  cacheDirectories.push(directory);
+  return directory;
+}
+
+/** The page's HTML as the built site serves it: Markdown through MDX with the plugin, rendered by React. */
+async function renderPage(markdown: string, cacheDirectory = newCacheDirectory()): Promise<string> {
+  const file = new VFile({ value: markdown, path: 'docs/Example Page.md' });
+  const { default: Content } = await evaluate(file, { ...runtime, remarkPlugins: [[remarkDiagrams, { cacheDirectory }]] });
+  return renderToStaticMarkup(createElement(Content));
+}
+
+const flowchart = (label: string) => ['```mermaid', 'flowchart LR', `  A["${label}"] --> B["Historian"]`, '```'].join('\n');
+
+afterEach(() => {
+  for (const directory of cacheDirectories.splice(0)) rmSync(directory, { recursive: true, force: true });
+});
+
+// The first drawing loads the layout engine, which takes seconds on a busy machine.
+describe('diagrams drawn at build time', { timeout: 30_000 }, () => {
+  it('turns a mermaid block into an inline SVG whose labels are text the reader can select', async () => {
+    const html = await renderPage(`## Data path\n\n${flowchart('gNode logger')}`);
+    expect(html).toMatch(/<div class="tideline-diagram" tabindex="0"><svg /);
+    expect(html).toMatch(/<text[^>]*>gNode logger<\/text>/);
+    expect(html).not.toContain('<pre');
+  });
+
+  it('names the diagram for screen readers after the section it illustrates', async () => {
+    const html = await renderPage(`## Data path\n\n${flowchart('gNode logger')}`);
+    expect(html).toMatch(/<svg [^>]*role="img" aria-labelledby="(diagram-\w+-title)"[^>]*><title id="\1">Flowchart: Data path<\/title>/);
+  });
+
+  it('takes the title and description from accTitle and accDescr when the source gives them', async () => {
+    const source = ['```mermaid', 'flowchart LR', '  accTitle: From logger to historian', '  accDescr: Readings travel over SFTP.', '  A --> B', '```'].join('\n');
+    const html = await renderPage(source);
+    expect(html).toContain('From logger to historian</title><desc');
+    expect(html).toContain('Readings travel over SFTP.</desc>');
+  });
+
+  it('fetches nothing at run time: no web font, no stylesheet that would restyle the rest of the page', async () => {
+    const html = await renderPage(flowchart('gNode logger'));
+    expect(html).not.toMatch(/@import|<style|fonts\.googleapis/);
+    expect(html.replace('http://www.w3.org/2000/svg', '')).not.toMatch(/https?:\/\//);
+  });
+
+  it('gives two diagrams on one page ids of their own', async () => {
+    const html = await renderPage(`${flowchart('first')}\n\n${flowchart('second')}`);
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids.length).toBeGreaterThan(2);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('fails the build naming the page and line of a diagram it cannot draw', async () => {
+    const gantt = ['# Plan', '', '```mermaid', 'gantt', '  title Migration', '```'].join('\n');
+    await expect(renderPage(gantt)).rejects.toThrow(/docs\/Example Page\.md:3 cannot be drawn: "gantt" diagrams cannot be drawn/);
+  });
+
+  it('reuses a drawn diagram from the cache instead of drawing it again', async () => {
+    const cacheDirectory = newCacheDirectory();
+    await renderPage(flowchart('gNode logger'), cacheDirectory);
+    const [entry] = readdirSync(cacheDirectory);
+    const cached = path.join(cacheDirectory, entry ?? '');
+    writeFileSync(cached, readFileSync(cached, 'utf8').replace('gNode logger', 'from the cache'));
+    expect(await renderPage(flowchart('gNode logger'), cacheDirectory)).toContain('from the cache');
+  });
+});

@@ -14,6 +14,8 @@ import { readableCodeTheme } from './config/readableCodeTheme';
 import remarkDiagrams from './plugins/diagrams/remarkDiagrams';
 import type { BuildCacheOptions } from './plugins/build-cache';
 import type { RobotsTxtOptions } from './plugins/robots-txt';
+import remarkHighlightCode, { type RemarkHighlightCodeOptions } from './plugins/code-highlight/remarkHighlightCode';
+import type { CodeHighlightOptions } from './plugins/code-highlight';
 
 /**
  * "Edit this page" links into the repository, when EDIT_URL (e.g. https://github.com/tideline/tideline-docs/edit/main/)
@@ -27,6 +29,13 @@ function editUrl(base: string | undefined): DocsOptions['editUrl'] {
       ? `${root}gsharp/api/GSharp.xml`
       : `${root}${versionDocsDirPath}/${docPath}`;
 }
+
+/** Code colours: one definition for the build-time highlighter (plugins/code-highlight) and the theme's code blocks. */
+const codeThemes = { light: readableCodeTheme(prismThemes.github), dark: readableCodeTheme(prismThemes.dracula) };
+const codeLanguages = ['csharp', 'powershell', 'json', 'bash', 'ini', 'csv', 'xml-doc'];
+
+/** Code blocks are highlighted while pages compile, so no highlighter reaches the browser (plugins/code-highlight). */
+const codeHighlightPlugins: DocsOptions['remarkPlugins'] = [[remarkHighlightCode, { additionalLanguages: codeLanguages } satisfies RemarkHighlightCodeOptions]];
 
 /** Mermaid diagrams become inline SVG at build time (plugins/diagrams); drawn ones are kept here between builds. */
 const diagramPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
@@ -43,7 +52,7 @@ const commonDocsOptions = {
   lastVersion: 'current',
   versions: { current: { label: 'Next' } },
   // A C# block marked nocompile="reason" shows the reason in its title bar (npm run check:samples compiles the rest).
-  remarkPlugins: [remarkNotCompiledTitle],
+  remarkPlugins: [remarkNotCompiledTitle, ...codeHighlightPlugins],
   beforeDefaultRemarkPlugins: diagramPlugins,
 } satisfies DocsOptions;
 
@@ -114,6 +123,9 @@ export default async function createConfig(): Promise<Config> {
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'throw',
+    // Links fetch their page's code when pointed at, not when seen (src/clientModules/prefetchOnIntent.ts); page views,
+    // sign-in outcomes and the footer's "Privacy settings" (src/clientModules/analytics.ts).
+    clientModules: ['./src/clientModules/prefetchOnIntent.ts', './src/clientModules/analytics.ts'],
     markdown: {
       hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
     },
@@ -138,7 +150,7 @@ export default async function createConfig(): Promise<Config> {
             sidebarPath: './sidebars.ts',
           },
           blog: false,
-          pages: { beforeDefaultRemarkPlugins: diagramPlugins },
+          pages: { beforeDefaultRemarkPlugins: diagramPlugins, remarkPlugins: codeHighlightPlugins },
           theme: { customCss: ['./src/css/custom.css', './src/css/diagrams.css'] },
           sitemap: {
             changefreq: 'weekly',
@@ -150,8 +162,6 @@ export default async function createConfig(): Promise<Config> {
         } satisfies Preset.Options,
       ],
     ],
-    // Page views, sign-in outcomes and the "Privacy settings" button, on every page.
-    clientModules: ['./src/analytics/clientModule.ts'],
     plugins: [
       // Before the gSharp docs: it writes the API reference pages those docs serve.
       [
@@ -180,6 +190,7 @@ export default async function createConfig(): Promise<Config> {
           optionalRoutePrefixes: ['/gSharp/Development/Namespaces/'],
         } satisfies PageMarkdownOptions,
       ],
+      ['./plugins/code-highlight/index.ts', { lightTheme: codeThemes.light, darkTheme: codeThemes.dark } satisfies CodeHighlightOptions],
       ['./plugins/robots-txt/index.ts', { audience } satisfies RobotsTxtOptions],
       ['./plugins/build-cache/index.ts', { directory: `node_modules/.cache/rspack-${audience}` } satisfies BuildCacheOptions],
     ],
@@ -226,7 +237,7 @@ export default async function createConfig(): Promise<Config> {
               { label: 'Search', to: '/search' },
               { label: 'Writing in Markdown', to: '/markdown-page' },
               { label: 'Privacy', to: '/privacy' },
-              // Reopens the consent banner (src/analytics/clientModule.ts listens for the attribute).
+              // Reopens the consent banner (src/clientModules/analytics.ts listens for the attribute).
               { html: '<button type="button" class="footer__link-item privacy-settings-button" data-privacy-settings>Privacy settings</button>' },
             ],
           },
@@ -236,9 +247,9 @@ export default async function createConfig(): Promise<Config> {
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
       prism: {
-        theme: readableCodeTheme(prismThemes.github),
-        darkTheme: readableCodeTheme(prismThemes.dracula),
-        additionalLanguages: ['csharp', 'powershell', 'json', 'bash', 'ini', 'csv', 'xml-doc'],
+        theme: codeThemes.light,
+        darkTheme: codeThemes.dark,
+        additionalLanguages: codeLanguages,
       },
     } satisfies Preset.ThemeConfig,
   };

@@ -1,17 +1,12 @@
 /**
- * React access to this build's search: which engine answers, and its client.
+ * React access to this build's search client.
  */
 import { useCallback } from 'react';
-import { usePluginData } from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
-import { searchPluginName, type SearchGlobalData } from '@site/plugins/search-index/globalData';
 import type { SiteSearchClient } from './searchHit';
 import { siteSearchClient } from './siteSearchClient';
-
-export function useSearchEngine(): SearchGlobalData {
-  return usePluginData(searchPluginName) as SearchGlobalData;
-}
+import { useSearchEngine } from './useSearchEngine';
 
 /** Returns a getter, so the client is created in the browser at the first search, never on the server. */
 export function useSiteSearchClient(): () => SiteSearchClient {

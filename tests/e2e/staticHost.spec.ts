@@ -42,9 +42,10 @@ test('search finds pages from the published index', async ({ page }) => {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('pump');
-  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+  // The first query loads Pagefind's WebAssembly and index, which takes a while on a busy machine.
+  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible({ timeout: 20_000 });
   await page.goto(at('/search?q=pump'));
-  await expect(page.locator('main article h2 a').first()).toBeVisible();
+  await expect(page.locator('main article h2 a').first()).toBeVisible({ timeout: 20_000 });
 });
 
 test('an unknown address gets the not-found page with a 404', async ({ page }) => {

@@ -1,7 +1,6 @@
 // Replaces the theme's page, which builds its own Algolia client: this one searches with the build's client (Pagefind or Algolia) and lists results grouped by page.
 import React, { useEffect, type ReactNode } from 'react';
 import clsx from 'clsx';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString } from '@docusaurus/theme-common';
 import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
@@ -11,7 +10,7 @@ import Layout from '@theme/Layout';
 import type { PageGroup } from '@site/src/search/pageGroups';
 import { noResultsText } from '@site/src/search/searchTranslations';
 import { usePageSearch, type PageSearch } from '@site/src/search/usePageSearch';
-import { useSearchEngine } from '@site/src/search/useSiteSearch';
+import { useSearchEngine } from '@site/src/search/useSearchEngine';
 import { useSearchTracker, type SearchTracker } from '@site/src/analytics/searchTracking';
 import styles from './styles.module.css';
 
@@ -132,7 +131,7 @@ function SearchPageBody(): ReactNode {
   }, [search.status, search.answered, search.nbHits, tracker]);
   return (
     <main className="container margin-vert--lg">
-      <PageMetadata title={title} />
+      <PageMetadata title={title} description="Search the Tideline, gNode and gSharp guides and the gSharp API reference." />
       <Heading as="h1">{title}</Heading>
       <form className="row" role="search" onSubmit={(event) => event.preventDefault()}>
         <div className={clsx('col', 'col--12', styles.searchQueryColumn)}>
@@ -166,10 +165,8 @@ function SearchPageBody(): ReactNode {
 export default function SearchPage(): ReactNode {
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
+      {/* Indexable, unlike the theme's page: its canonical address has no query, so result pages fold into it. */}
       <Layout>
-        <Head>
-          <meta name="robots" content="noindex, follow" />
-        </Head>
         <SearchPageBody />
       </Layout>
     </HtmlClassNameProvider>

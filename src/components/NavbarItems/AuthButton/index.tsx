@@ -2,7 +2,6 @@ import React, { lazy, Suspense, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import { useSession } from '@site/src/auth/useSession';
-import AccountMenu from '@site/src/components/AccountMenu';
 import { useStaffSiteUrl } from '@site/src/auth/useStaffSiteUrl';
 import { staffSignInUrl } from '@site/src/auth/staffSignIn';
 import { useLocation } from '@docusaurus/router';
@@ -10,6 +9,8 @@ import styles from './styles.module.css';
 
 // The form and its validators load only when someone asks to sign in, so they cost a first visit nothing.
 const LoginDialog = lazy(() => import('@site/src/components/LoginDialog'));
+// The account menu and its panels load only for a signed-in reader.
+const AccountMenu = lazy(() => import('@site/src/components/AccountMenu'));
 
 interface Props {
   mobile?: boolean;
@@ -39,7 +40,13 @@ export default function AuthButton({ mobile = false, className }: Props): ReactN
       </a>
     );
   }
-  if (session.status === 'signedIn') return <AccountMenu me={session.me} mobile={mobile} className={className} />;
+  if (session.status === 'signedIn') {
+    return (
+      <Suspense fallback={null}>
+        <AccountMenu me={session.me} mobile={mobile} className={className} />
+      </Suspense>
+    );
+  }
   return (
     <>
       <button

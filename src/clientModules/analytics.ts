@@ -6,15 +6,15 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { ClientModule } from '@docusaurus/types';
-import { openPrivacySettings, whenAnalyticsAllowed } from './consent';
-import { track } from './track';
+import { openPrivacySettings, whenAnalyticsAllowed } from '@site/src/analytics/consent';
+import { track } from '@site/src/analytics/track';
 
 /** The footer's "Privacy settings" button carries this attribute (docusaurus.config.ts). */
 export const privacySettingsAttribute = 'data-privacy-settings';
 
 if (ExecutionEnvironment.canUseDOM) {
   // The sign-in event bus ships with the login form, not with every page: subscribe once it has loaded.
-  void import(/* webpackChunkName: "sign-in-tracking" */ './signInTracking').then(({ startSignInTracking }) => startSignInTracking());
+  void import(/* webpackChunkName: "sign-in-tracking" */ '@site/src/analytics/signInTracking').then(({ startSignInTracking }) => startSignInTracking());
   // The page the reader is on when they allow analytics counts as read.
   whenAnalyticsAllowed(() => void track('VirtualPageLoaded_v1', {}));
   document.addEventListener('click', (event) => {

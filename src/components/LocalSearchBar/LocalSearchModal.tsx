@@ -1,0 +1,95 @@
+/**
+ * DocSearch's modal answered by this build's Pagefind index, loaded when a reader first reaches for search (see
+ * ./index.tsx). Hits open through the router; its footer links to /search and credits nobody, since Algolia does not
+ * answer here. The search is counted for the Insights page when the modal closes (src/analytics/searchTracking.ts).
+ */
+import React, { useMemo, type ReactNode } from 'react';
+import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react/modal';
+import type { InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { useSearchLinkCreator } from '@docusaurus/theme-common';
+import { useAlgoliaContextualFacetFilters, useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import { missingResultsUrl } from '@site/src/search/missingResults';
+import { searchTranslations as translations } from '@site/src/search/searchTranslations';
+import { asDocSearchClient } from '@site/src/search/siteSearchClient';
+import { useSiteSearchClient } from '@site/src/search/useSiteSearch';
+import { observedSearchClient, useSearchTracker, type SearchTracker } from '@site/src/analytics/searchTracking';
+
+/** Pages per query, each with its best two sections; each costs a fetch (bench/search.ts). */
+const pagesPerQuery = 6;
+/** Rows per section of the site: three pages with their sections (DocSearch shows 5 records). */
+const rowsPerGroup = 9;
+
+/** Ask AI needs Algolia; the local modal never offers it. */
+const noAskAi = (): void => undefined;
+
+function hitComponent(tracker: SearchTracker) {
+  return function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
+    return (
+      <Link to={hit.url} onClick={tracker.hitOpened}>
+        {children}
+      </Link>
+    );
+  };
+}
+
+function SeeAllResults({ query, count, onClose }: { query: string; count: number; onClose: () => void }) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{ count }}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+/** Hits carry absolute URLs (as Algolia records do); the router wants the path. */
+function sitePath(url: string): string {
+  const parsed = new URL(url, window.location.origin);
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+export default function LocalSearchModal({ onClose }: { onClose: () => void }): ReactNode {
+  const { algolia } = useAlgoliaThemeConfig();
+  const history = useHistory();
+  const searchClient = useSiteSearchClient();
+  const facetFilters = useAlgoliaContextualFacetFilters();
+  // Mounted while the modal is open: the search ends when it closes.
+  const tracker = useSearchTracker();
+
+  const modalProps = useMemo(
+    (): Partial<DocSearchModalProps> => ({
+      transformSearchClient: () => asDocSearchClient(observedSearchClient(searchClient(), tracker)),
+      transformItems: (items) => items.map((item) => ({ ...item, url: sitePath(item.url) })),
+      navigator: {
+        navigate: ({ itemUrl }) => {
+          tracker.hitOpened();
+          history.push(itemUrl);
+        },
+      },
+      hitComponent: hitComponent(tracker),
+      resultsFooterComponent: ({ state }) => <SeeAllResults query={state.query} count={state.context.nbHits as number} onClose={onClose} />,
+      searchParameters: { facetFilters, hitsPerPage: pagesPerQuery },
+      getMissingResultsUrl: missingResultsUrl,
+      maxResultsPerGroup: rowsPerGroup,
+    }),
+    [searchClient, history, facetFilters, onClose, tracker],
+  );
+
+  return (
+    <DocSearchModal
+      appId={algolia.appId}
+      apiKey={algolia.apiKey}
+      indexName={algolia.indexName}
+      onClose={onClose}
+      onAskAiToggle={noAskAi}
+      initialScrollY={window.scrollY}
+      placeholder={translations.placeholder}
+      translations={translations.modal}
+      {...modalProps}
+    />
+  );
+}

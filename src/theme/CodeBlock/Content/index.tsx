@@ -1,0 +1,38 @@
+// Ejected: places the lines highlighted at build time (plugins/code-highlight) instead of running Prism in the browser.
+import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
+import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import { linesToShow, useHighlightedLines } from '@site/src/codeHighlight/highlightedLines';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+
+interface Props {
+  className?: string;
+}
+
+export default function CodeBlockContent({ className }: Props): ReactNode {
+  const { metadata, wordWrap } = useCodeBlockContext();
+  const highlighted = useHighlightedLines();
+  const { codeInput, code, language, lineNumbersStart, lineClassNames } = metadata;
+  const numbered = lineNumbersStart !== undefined;
+  const lines = linesToShow(highlighted, codeInput, code);
+  return (
+    // The block scrolls sideways, so keyboard users must be able to reach it (as with the theme's own block).
+    <pre
+      ref={wordWrap.codeBlockRef}
+      tabIndex={0}
+      className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
+      <code
+        className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
+        style={numbered ? { counterReset: `line-count ${lineNumbersStart - 1}` } : undefined}>
+        {lines.map((html, index) => (
+          <div key={index} className={clsx('token-line', lineClassNames[index], numbered && lineStyles.codeLine)}>
+            {numbered && <span className={lineStyles.codeLineNumber} />}
+            <span className={numbered ? lineStyles.codeLineContent : undefined} dangerouslySetInnerHTML={{ __html: html }} />
+            <br />
+          </div>
+        ))}
+      </code>
+    </pre>
+  );
+}

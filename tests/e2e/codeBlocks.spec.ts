@@ -1,0 +1,59 @@
+/**
+ * Code blocks are highlighted when the site is built (plugins/code-highlight): readers see coloured code in either
+ * colour mode, with the theme's title, highlighted lines and copy button, and no highlighter is downloaded.
+ */
+import { expect, test } from '@playwright/test';
+
+const pageWithCode = '/markdown-page';
+
+test('a C# block arrives highlighted in the HTML, before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(pageWithCode);
+  const keyword = page.locator('pre.language-csharp .token.keyword').first();
+  await expect(keyword).toHaveText('public');
+  await context.close();
+});
+
+test('token colours follow the colour mode', async ({ page }) => {
+  await page.goto(pageWithCode);
+  const keyword = page.locator('pre.language-csharp .token.keyword').first();
+  const light = await keyword.evaluate((element) => getComputedStyle(element).color);
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  const dark = await keyword.evaluate((element) => getComputedStyle(element).color);
+  const plain = await page.locator('pre.language-csharp').first().evaluate((element) => getComputedStyle(element).color);
+  expect(light).not.toBe(dark);
+  expect(dark).not.toBe(plain);
+});
+
+test('the block keeps its title, its highlighted line and a copy button that copies the code without magic comments', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(pageWithCode);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  const block = page.locator('.theme-code-block').first();
+  await expect(block).toContainText('InletFlowTotal.cs');
+  await expect(block.locator('.theme-code-block-highlighted-line')).toHaveText(/DailyVolume\.Value = /);
+  await expect(block).not.toContainText('highlight-next-line');
+  await block.hover();
+  await block.getByRole('button', { name: /copy code/i }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('public class InletFlowTotal');
+  expect(copied).not.toContain('highlight-next-line');
+});
+
+test('no highlighter is downloaded, and links in view are not prefetched', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' || /\.js$/.test(response.url())) scripts.push(await response.text());
+  });
+  const prefetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'other' && request.url().includes('/assets/js/')) prefetches.push(request.url());
+  });
+  await page.goto(pageWithCode);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  // Prism's grammars are objects with `lookbehind` and `greedy` flags, names minifying keeps.
+  expect(scripts.filter((text) => text.includes('lookbehind'))).toEqual([]);
+  expect(prefetches).toEqual([]);
+});

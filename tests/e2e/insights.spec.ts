@@ -12,6 +12,7 @@ import { startPostgres, type RunningPostgres } from './support/postgres';
 import { signInWithEmailCode, staffAddress } from './support/session';
 import { startSiteServer, type RunningSite } from './support/siteServer';
 import { testServer } from './support/testServer';
+import { storedEvents } from './support/eventsTable';
 
 const insightsPage = '/Internal%20Documentation/Insights';
 
@@ -104,6 +105,26 @@ test.describe('what readers send appears on the Insights page', () => {
     await staff.goto(insightsPage);
     await expect(staff.getByRole('table', { name: 'Searches that found nothing' }).getByRole('row').filter({ hasText: query })).toBeVisible();
     await staff.context().close();
+  });
+});
+
+test.describe('the search modal', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('counts one search when it closes: the last query, its results, and whether a hit was opened', async ({ page }) => {
+    const since = new Date().toISOString();
+    await page.goto('/intro');
+    await page.getByRole('button', { name: 'Accept analytics' }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('pump');
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+    await page.locator('.DocSearch-Hit a').first().click();
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    const id = await page.evaluate(() => sessionStorage.getItem('tideline.analytics.correlationId'));
+    await expect
+      .poll(() => storedEvents(`name = 'SearchPerformed_v1' and correlation_id = ? and created_at >= ? and data like '{"query":"pump",%"hit_opened":true}'`, [id ?? '', since]))
+      .toBe(1);
   });
 });
 

@@ -135,8 +135,10 @@ test.describe('signing in after Accept analytics', () => {
 
 customerTest.describe('a signed-in reader', () => {
   customerTest('keeps the choice on the server, and Delete my recorded data removes every event', async ({ page }) => {
-    // Start from no choice anywhere, whatever an earlier test of this worker's reader left.
+    // Start from no choice anywhere, whatever an earlier test of this worker's reader left. The first load keeps
+    // this browser's choice on the account; let it finish before forgetting both.
     await page.goto('/intro');
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => localStorage.clear());
     await page.request.delete('/api/consent?deleteAll=true');
     await page.reload();

@@ -192,6 +192,8 @@ export default async function createConfig(): Promise<Config> {
       ],
       ['./plugins/code-highlight/index.ts', { lightTheme: codeThemes.light, darkTheme: codeThemes.dark } satisfies CodeHighlightOptions],
       ['./plugins/robots-txt/index.ts', { audience } satisfies RobotsTxtOptions],
+      // Only the public build is ever published on a static host.
+      ...(audience === 'public' ? ['./plugins/static-session/index.ts'] : []),
       ['./plugins/build-cache/index.ts', { directory: `node_modules/.cache/rspack-${audience}` } satisfies BuildCacheOptions],
     ],
     themeConfig: {

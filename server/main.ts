@@ -1,6 +1,6 @@
 /**
- * `npm start`: builds the site if its builds are missing or stale, opens the identity store, and serves
- * http://localhost:3000 until SIGINT or SIGTERM.
+ * The site server: opens the identity store and serves the builds at http://localhost:3000 until SIGINT or SIGTERM.
+ * `npm start` (scripts/start.ts) brings the builds up to date first.
  */
 import { access } from 'node:fs/promises';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
@@ -15,12 +15,10 @@ import { createApp } from './app.js';
 import { migrateSiteTables } from './store/migrate.js';
 import { createLogger } from './logging.js';
 import { checkDataFolders, StartupError } from './dataFolders.js';
-import { ensureBuilds } from '../scripts/build.js';
 
 async function start(config: ServerConfig): Promise<void> {
   const log = createLogger(config.logLevel);
   await checkDataFolders(config);
-  if (!config.skipBuild) await ensureBuilds({ buildRoot: config.buildRoot });
 
   const store = await openIdentityStore(config.database, log);
   const mailer = createMailer(config.mail, log);

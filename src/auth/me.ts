@@ -11,7 +11,8 @@ export const sessionEndpoint = signInPaths.session;
 
 /**
  * What this host says about the reader. `absent`: the host has no sign-in service at all (the public build published
- * on a static host answers the endpoint with its 404 page), so there is nobody to sign in with here.
+ * on a static host answers the endpoint with a file saying so, or with its 404 page), so there is nobody to sign in
+ * with here.
  */
 export type SessionLookup = { service: 'absent' } | { service: 'present'; me: Me | null };
 
@@ -25,6 +26,7 @@ export async function fetchSession(fetchImpl: typeof fetch = fetch): Promise<Ses
     if (response.status === 404) return { service: 'absent' };
     if (!response.ok) return { service: 'present', me: null };
     const body = (await response.json()) as Partial<SessionAnswer>;
+    if (body.signIn === 'absent') return { service: 'absent' };
     return { service: 'present', me: body.me ?? null };
   } catch {
     return { service: 'present', me: null };

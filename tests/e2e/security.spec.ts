@@ -6,22 +6,13 @@
 import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mailFiles, signInCode, signInLink, waitForMail } from './support/mailbox';
+import { mailFiles, signInLink, waitForMail } from './support/mailbox';
+import { signInWithCodeInForm } from './support/signInForm';
 import { customerAddress, signInWithEmailCode, staffAddress } from './support/session';
 import { testServer } from './support/testServer';
 
 const staffPage = '/Internal%20Documentation/intro';
 const siteOrigin = new URL(testServer.url).origin;
-
-async function signInWithCodeInForm(page: Page, email: string): Promise<void> {
-  const seen = await mailFiles(testServer.mailboxDir);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Sign in with').selectOption({ label: 'email code' });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const code = signInCode(await waitForMail(testServer.mailboxDir, email, seen));
-  await page.getByLabel('One-time code').fill(code);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 /** Waits until the page has left for wherever sign-in sends it, then says where that is. */
 async function landingAfterSignIn(page: Page, from: string): Promise<URL> {

@@ -3,6 +3,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mailFiles, signInCode, signInLink, waitForMail } from './support/mailbox';
+import { signInWithCodeInForm } from './support/signInForm';
 import { customerAddress, staffAddress } from './support/session';
 import { testServer } from './support/testServer';
 
@@ -15,21 +16,11 @@ async function openLoginForm(page: Page): Promise<void> {
   await expect(page.getByText('Sign in to your account')).toBeVisible();
 }
 
-async function signInWithCodeInForm(page: Page, email: string): Promise<void> {
-  const seen = await mailFiles(testServer.mailboxDir);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Sign in with').selectOption({ label: 'email code' });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const code = signInCode(await waitForMail(testServer.mailboxDir, email, seen));
-  await page.getByLabel('One-time code').fill(code);
-  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Continue' }).click()]);
-}
-
 test('staff sign in with an e-mailed code, read the staff section, and lose it on logging out', async ({ page }) => {
   await page.goto('/intro');
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
   await openLoginForm(page);
-  await signInWithCodeInForm(page, staffAddress());
+  await signInWithCodeInForm(page, staffAddress(), { waitForLoad: true });
 
   await expect(page).toHaveURL(/\/intro$/);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -69,7 +60,7 @@ test('an e-mail link signs in the page that asked for it', async ({ page, contex
 test('a customer signs in and never sees the staff section', async ({ page }) => {
   await page.goto('/');
   await openLoginForm(page);
-  await signInWithCodeInForm(page, customerAddress());
+  await signInWithCodeInForm(page, customerAddress(), { waitForLoad: true });
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
 
@@ -83,7 +74,7 @@ test('an anonymous reader of a staff page is offered sign-in and returned to the
   const response = await page.goto(`${internalIntro}#top`);
   expect(response?.status()).toBe(401);
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
-  await signInWithCodeInForm(page, staffAddress());
+  await signInWithCodeInForm(page, staffAddress(), { waitForLoad: true });
   await expect(page).toHaveURL(new RegExp(`${internalIntro}#top$`));
   await expect(page.locator('article h1')).toBeVisible();
 });

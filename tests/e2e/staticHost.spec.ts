@@ -83,3 +83,14 @@ test('robots.txt names the sitemap by its full address', async ({ request }) => 
   const robots = await (await request.get(at('/robots.txt'))).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });
+
+test('a page logs no error to the console, though no sign-in service answers there', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(at('/intro'));
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});

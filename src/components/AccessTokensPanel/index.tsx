@@ -1,48 +1,30 @@
-import React, { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import React, { useState, type FormEvent, type ReactNode } from 'react';
 import {
   accessTokenLifetimesDays,
   accessTokenPaths,
   defaultAccessTokenLifetimeDays,
-  type AccessTokenSummary,
   type CreatedAccessToken,
 } from '@site/config/accessTokens';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from '@site/src/auth/accessTokens';
 import type { AccountPanelProps } from '@site/src/components/AccountMenu/accountMenuItems';
+import PanelStatus from '@site/src/components/AccountPanel/PanelStatus';
+import { useAccountList } from '@site/src/components/AccountPanel/useAccountList';
+import panel from '@site/src/components/AccountPanel/styles.module.css';
 import styles from './styles.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
 const formatDate = (iso: string) => <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;
-
-type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string } | { kind: 'done'; message: string };
 
 /**
  * "Access tokens": personal tokens that let an AI assistant read the documentation over MCP as this
  * reader. A new token's secret is shown once, right after it is made.
  */
 export default function AccessTokensPanel({ titleId }: AccountPanelProps): ReactNode {
-  const [tokens, setTokens] = useState<AccessTokenSummary[] | undefined>();
+  const { items: tokens, status, busy, run } = useAccountList(listAccessTokens);
   const [name, setName] = useState('');
   const [lifetime, setLifetime] = useState<number>(defaultAccessTokenLifetimeDays);
   const [created, setCreated] = useState<CreatedAccessToken | undefined>();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const mcpUrl = typeof window === 'undefined' ? accessTokenPaths.mcp : `${window.location.origin}${accessTokenPaths.mcp}`;
-
-  async function run(action: () => Promise<string>): Promise<void> {
-    setStatus({ kind: 'busy' });
-    try {
-      const message = await action();
-      setTokens(await listAccessTokens());
-      setStatus({ kind: 'done', message });
-    } catch (error) {
-      setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
-    }
-  }
-
-  useEffect(() => {
-    listAccessTokens().then(setTokens, (error: unknown) =>
-      setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
-    );
-  }, []);
 
   function onCreate(event: FormEvent): void {
     event.preventDefault();
@@ -54,9 +36,8 @@ export default function AccessTokensPanel({ titleId }: AccountPanelProps): React
     });
   }
 
-  const busy = status.kind === 'busy';
   return (
-    <section className={styles.panel}>
+    <section className={panel.panel}>
       <h2 id={titleId}>Access tokens</h2>
       <p>
         An access token lets an AI assistant read these docs as you, through the MCP endpoint <code>{mcpUrl}</code>: it
@@ -77,12 +58,12 @@ export default function AccessTokensPanel({ titleId }: AccountPanelProps): React
       ) : tokens.length === 0 ? (
         <p>You have no access tokens.</p>
       ) : (
-        <ul className={styles.list} aria-label="Your access tokens">
+        <ul className={panel.list} aria-label="Your access tokens">
           {tokens.map((token) => (
-            <li key={token.id} className={styles.item}>
+            <li key={token.id} className={panel.item}>
               <span>
-                <span className={styles.name}>{token.name}</span>
-                <span className={styles.date}>
+                <span className={panel.name}>{token.name}</span>
+                <span className={panel.date}>
                   Created {formatDate(token.created_at)} · expires {formatDate(token.expires_at)} ·{' '}
                   {token.last_used_at ? <>last used {formatDate(token.last_used_at)}</> : 'never used'}
                 </span>
@@ -105,14 +86,14 @@ export default function AccessTokensPanel({ titleId }: AccountPanelProps): React
           ))}
         </ul>
       )}
-      <form className={styles.add} onSubmit={onCreate}>
-        <label className={styles.label}>
+      <form className={panel.add} onSubmit={onCreate}>
+        <label className={panel.label}>
           Name of the new token
-          <input className={styles.input} value={name} maxLength={80} required onChange={(event) => setName(event.target.value)} />
+          <input className={panel.input} value={name} maxLength={80} required onChange={(event) => setName(event.target.value)} />
         </label>
-        <label className={styles.label}>
+        <label className={panel.label}>
           Expires after
-          <select className={styles.input} value={lifetime} onChange={(event) => setLifetime(Number(event.target.value))}>
+          <select className={panel.input} value={lifetime} onChange={(event) => setLifetime(Number(event.target.value))}>
             {accessTokenLifetimesDays.map((days) => (
               <option key={days} value={days}>
                 {days} days
@@ -124,16 +105,7 @@ export default function AccessTokensPanel({ titleId }: AccountPanelProps): React
           Create token
         </button>
       </form>
-      {status.kind === 'error' && (
-        <p role="alert" className={styles.error}>
-          {status.message}
-        </p>
-      )}
-      {status.kind === 'done' && (
-        <p role="status" className={styles.done}>
-          {status.message}
-        </p>
-      )}
+      <PanelStatus status={status} />
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import React, { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { AccountMenuItem } from './accountMenuItems';
+import clsx from 'clsx';
+import modal from '@site/src/components/ModalDialog/styles.module.css';
 import styles from './styles.module.css';
 
 interface Props {
@@ -18,8 +20,8 @@ export default function AccountDialog({ item, onClose }: Props): ReactNode {
   }, []);
 
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
-      <button type="button" className={styles.close} aria-label="Close" onClick={() => dialogRef.current?.close()}>
+    <dialog ref={dialogRef} className={clsx(modal.dialog, styles.wideDialog)} aria-labelledby={titleId} onClose={onClose}>
+      <button type="button" className={modal.close} aria-label="Close" onClick={() => dialogRef.current?.close()}>
         ×
       </button>
       <Suspense fallback={<p aria-live="polite">Loading…</p>}>

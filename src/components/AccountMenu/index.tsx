@@ -3,7 +3,9 @@ import clsx from 'clsx';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import { signOut } from '@site/src/auth/authClient';
 import { firstHandleValue, type Me } from '@site/src/auth/me';
-import { accountMenuItems, type AccountMenuItem } from './accountMenuItems';
+import { fetchSignInOptions } from '@site/src/auth/signInOptions';
+import type { SignInMethod } from '@site/config/factors';
+import { accountMenuItems, offeredItems, type AccountMenuItem } from './accountMenuItems';
 import AccountDialog from './AccountDialog';
 import styles from './styles.module.css';
 
@@ -26,6 +28,18 @@ export default function AccountMenu({ me, mobile, className }: Props): ReactNode
   // A failed sign-out must say so: reloading would show the reader a page where they are still signed in.
   const [signOutError, setSignOutError] = useState<string | undefined>();
   const mobileSidebar = useNavbarMobileSidebar();
+  // Passkeys belong in the menu only where the server offers them as a way to sign in.
+  const [offered, setOffered] = useState<ReadonlySet<SignInMethod> | undefined>();
+  useEffect(() => {
+    let live = true;
+    fetchSignInOptions()
+      .then((options) => live && setOffered(new Set(options.factors.map((factor) => factor.method))))
+      .catch(() => live && setOffered(new Set()));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const items = offeredItems(accountMenuItems, offered);
 
   useEffect(() => {
     if (!open) return;
@@ -75,7 +89,7 @@ export default function AccountMenu({ me, mobile, className }: Props): ReactNode
     return (
       <>
         <li className={clsx('menu__list-item', styles.mobileHandle)}>{handle}</li>
-        {accountMenuItems.map((item) => (
+        {items.map((item) => (
           <li key={item.label} className="menu__list-item">
             <button type="button" className={clsx('menu__link', styles.plainButton)} onClick={() => choose(item)}>
               {item.label}
@@ -104,7 +118,7 @@ export default function AccountMenu({ me, mobile, className }: Props): ReactNode
           {handle}
         </button>
         <ul id="account-menu" className="dropdown__menu">
-          {accountMenuItems.map((item) => (
+          {items.map((item) => (
             <li key={item.label}>
               <button type="button" className={clsx('dropdown__link', styles.plainButton)} onClick={() => choose(item)}>
                 {item.label}

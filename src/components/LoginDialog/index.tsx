@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import SignInPanel from '@site/src/components/SignInPanel';
-import styles from './styles.module.css';
+import styles from '@site/src/components/ModalDialog/styles.module.css';
 
 interface Props {
   onClose: () => void;

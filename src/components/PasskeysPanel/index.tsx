@@ -1,4 +1,4 @@
-import React, { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import React, { useState, type FormEvent, type ReactNode } from 'react';
 import Bowser from 'bowser';
 import {
   addPasskey,
@@ -6,11 +6,12 @@ import {
   removePasskey,
   webAuthnAvailable,
   webAuthnUnavailableMessage,
-  type Passkey,
 } from '@site/src/auth/passkeys';
 import { signInEvents } from '@site/src/auth/events';
 import type { AccountPanelProps } from '@site/src/components/AccountMenu/accountMenuItems';
-import styles from './styles.module.css';
+import PanelStatus from '@site/src/components/AccountPanel/PanelStatus';
+import { useAccountList } from '@site/src/components/AccountPanel/useAccountList';
+import styles from '@site/src/components/AccountPanel/styles.module.css';
 
 const addedOn = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
 
@@ -20,39 +21,21 @@ function deviceName(): string {
   return [browser.name, os.name].filter(Boolean).join(' on ') || 'This device';
 }
 
-type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string } | { kind: 'done'; message: string };
-
 /** The account menu's "Passkeys": the reader's passkeys with name and date added, add one, remove one. */
 export default function PasskeysPanel({ titleId }: AccountPanelProps): ReactNode {
-  const [passkeys, setPasskeys] = useState<Passkey[] | undefined>();
+  const { items: passkeys, status, busy, run } = useAccountList(listPasskeys);
   const [name, setName] = useState(deviceName);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const available = webAuthnAvailable();
-
-  async function run(action: () => Promise<void>, done: string): Promise<void> {
-    setStatus({ kind: 'busy' });
-    try {
-      await action();
-      setPasskeys(await listPasskeys());
-      setStatus({ kind: 'done', message: done });
-    } catch (error) {
-      setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
-    }
-  }
-
-  useEffect(() => {
-    listPasskeys().then(setPasskeys, (error: unknown) =>
-      setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
-    );
-  }, []);
 
   function onAdd(event: FormEvent): void {
     event.preventDefault();
     const trimmed = name.trim() || deviceName();
-    void run(() => addPasskey(trimmed, signInEvents), `Passkey “${trimmed}” added. You can now sign in with it.`);
+    void run(async () => {
+      await addPasskey(trimmed, signInEvents);
+      return `Passkey “${trimmed}” added. You can now sign in with it.`;
+    });
   }
 
-  const busy = status.kind === 'busy';
   return (
     <section className={styles.panel}>
       <h2 id={titleId}>Passkeys</h2>
@@ -81,7 +64,12 @@ export default function PasskeysPanel({ titleId }: AccountPanelProps): ReactNode
                   className="button button--sm button--outline button--danger"
                   aria-label={`Remove ${label}`}
                   disabled={busy}
-                  onClick={() => void run(() => removePasskey(passkey.id), `Passkey “${label}” removed.`)}>
+                  onClick={() =>
+                    void run(async () => {
+                      await removePasskey(passkey.id);
+                      return `Passkey “${label}” removed.`;
+                    })
+                  }>
                   Remove
                 </button>
               </li>
@@ -104,16 +92,7 @@ export default function PasskeysPanel({ titleId }: AccountPanelProps): ReactNode
           {webAuthnUnavailableMessage}
         </p>
       )}
-      {status.kind === 'error' && (
-        <p role="alert" className={styles.error}>
-          {status.message}
-        </p>
-      )}
-      {status.kind === 'done' && (
-        <p role="status" className={styles.done}>
-          {status.message}
-        </p>
-      )}
+      <PanelStatus status={status} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fetchSession, firstHandleValue, type Me } from '@site/src/auth/me';
+import { staticHostSessionAnswer } from '@site/config/me';
 
 const me: Me = {
   person: { active: true, person_id: 'u1', roles: ['reader'], region: 'default' },
@@ -22,6 +23,10 @@ describe('asking the server who is signed in', () => {
 
   it('says there is no sign-in service on a host without the API (a static host, the dev server)', async () => {
     expect(await fetchSession(answering(404, 'Not found'))).toEqual({ service: 'absent' });
+  });
+
+  it('says there is no sign-in service where the public build answers with its static session file', async () => {
+    expect(await fetchSession(answering(200, staticHostSessionAnswer))).toEqual({ service: 'absent' });
   });
 
   it('returns nobody when the server fails or cannot be reached', async () => {

@@ -8,9 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { customerTest } from './support/fixtures';
 import { firstVisit } from './support/consentChoice';
 import { storedEvents } from './support/eventsTable';
-import { mailFiles, signInCode, waitForMail } from './support/mailbox';
 import { customerAddress } from './support/session';
-import { testServer } from './support/testServer';
+import { signInWithCodeInForm } from './support/signInForm';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Privacy settings' });
 const correlationIdOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('tideline.analytics.correlationId'));
@@ -114,15 +113,9 @@ test.describe('signing in after Accept analytics', () => {
     await banner(page).getByRole('button', { name: 'Accept analytics' }).click();
     await expect(banner(page)).toBeHidden();
 
-    const seen = await mailFiles(testServer.mailboxDir);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Sign in with').selectOption({ label: 'email code' });
-    await page.getByRole('button', { name: 'Continue' }).click();
-    const code = signInCode(await waitForMail(testServer.mailboxDir, email, seen));
-    await page.getByLabel('One-time code').fill(code);
     // A successful sign-in reloads the page; the success is sent once consent has followed to the account.
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Continue' }).click()]);
+    await signInWithCodeInForm(page, email, { waitForLoad: true });
 
     const decision = async () => ((await (await page.request.get('/api/consent')).json()) as { result: { decision: string } }).result.decision;
     await expect.poll(decision).toBe('analytics');

@@ -124,8 +124,9 @@ export default async function createConfig(): Promise<Config> {
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'throw',
-    // Links fetch their page's code when pointed at, not when seen (src/clientModules/prefetchOnIntent.ts).
-    clientModules: ['./src/clientModules/prefetchOnIntent.ts'],
+    // Links fetch their page's code when pointed at, not when seen (src/clientModules/prefetchOnIntent.ts); page views,
+    // sign-in outcomes and the footer's "Privacy settings" (src/clientModules/analytics.ts).
+    clientModules: ['./src/clientModules/prefetchOnIntent.ts', './src/clientModules/analytics.ts'],
     markdown: {
       hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
     },
@@ -239,6 +240,9 @@ export default async function createConfig(): Promise<Config> {
             items: [
               { label: 'Search', to: '/search' },
               { label: 'Writing in Markdown', to: '/markdown-page' },
+              { label: 'Privacy', to: '/privacy' },
+              // Reopens the consent banner (src/clientModules/analytics.ts listens for the attribute).
+              { html: '<button type="button" class="footer__link-item privacy-settings-button" data-privacy-settings>Privacy settings</button>' },
             ],
           },
         ],

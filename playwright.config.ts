@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { testServer } from './tests/e2e/support/testServer';
+import { necessaryOnlyChoice } from './tests/e2e/support/consentChoice';
 
 /**
  * End-to-end tests: Debian's Chromium against the production builds, served by the real site server
@@ -15,6 +16,8 @@ export default defineConfig({
   reporter: [['list'], ['./tests/e2e/support/summaryReporter.ts']],
   use: {
     baseURL: testServer.url,
+    // A returning reader who chose "necessary only": the consent banner stays closed (consent.spec.ts tests it).
+    storageState: { cookies: [], origins: [necessaryOnlyChoice(testServer.url)] },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -7,9 +7,9 @@
  * - `analytics`: page views, searches and sign-in outcomes by beacon, tied together by a correlation id.
  *
  * Global Privacy Control and Do Not Track count as "necessary only", whatever was chosen before.
+ *
+ * No validation library here: the browser imports this with every page. server/consent/routes.ts validates.
  */
-import * as z from 'zod';
-
 export const consentLevels = ['necessary', 'analytics'] as const;
 export type ConsentLevel = (typeof consentLevels)[number];
 
@@ -21,12 +21,13 @@ export interface ConsentGrant {
 
 export const consentPath = '/api/consent';
 
-/** The body of POST and PUT /api/consent. */
-export const consentRequestSchema = z
-  .object({
-    consent_levels: z.array(z.enum(consentLevels, { error: `Consent levels are ${consentLevels.join(' and ')}.` })).max(consentLevels.length),
-  })
-  .strict();
+/** Where the browser keeps an anonymous reader's choice (localStorage), as ConsentGrant[] JSON. */
+export const consentStorageKey = 'tideline.consent';
+
+/** The body of POST and PUT /api/consent (server/consent/routes.ts validates it). */
+export interface ConsentRequest {
+  consent_levels: ConsentLevel[];
+}
 
 /** Where the reader's consent stands: no choice yet (ask), necessary only, or analytics too. */
 export type ConsentDecision = 'undecided' | 'necessary' | 'analytics';
@@ -39,6 +40,11 @@ export interface PrivacySignals {
 }
 
 /** The levels as stored: `necessary` is part of every choice, and each level appears once. */
+/** What GET, POST, PUT and DELETE /api/consent answer. */
+export interface ConsentAnswer {
+  result: { consent_levels: ConsentGrant[]; decision: ConsentDecision; deleted_events?: number };
+}
+
 export function withNecessary(levels: readonly ConsentLevel[]): ConsentLevel[] {
   return consentLevels.filter((level) => level === 'necessary' || levels.includes(level));
 }

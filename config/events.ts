@@ -4,12 +4,9 @@
  * names and unknown fields are refused, so nothing unplanned is ever stored.
  */
 import * as z from 'zod';
+import { maxFeedbackCommentLength } from './eventLimits.js';
 
-export const eventsPath = '/api/events';
-
-/** The largest body the server reads for one event; a comment of 1,000 characters fits with room. */
-export const maxEventBytes = 4096;
-export const maxFeedbackCommentLength = 1000;
+export { eventsPath, maxEventBytes, maxFeedbackCommentLength } from './eventLimits.js';
 
 const sitePath = z.string().startsWith('/', 'A path starts with "/".').max(512);
 

@@ -28,6 +28,8 @@ import { eventRoutes } from './events/routes.js';
 import { scheduleEventRetention } from './events/retention.js';
 import { consentStore } from './consent/consentStore.js';
 import { consentRoutes } from './consent/routes.js';
+import { insightsStore } from './insights/insightsStore.js';
+import { insightsRoutes } from './insights/routes.js';
 import { storeUnavailableMessage } from './auth/storeOutage.js';
 
 export interface AppDependencies {
@@ -184,6 +186,7 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
   const consent = consentStore(db, events);
   await app.register(consentRoutes, { viewerOf: viewer, consent });
   await app.register(eventRoutes, { viewerOf: viewer, events, consent });
+  await app.register(insightsRoutes, { viewerOf: viewer, insights: insightsStore(db) });
   const retention = scheduleEventRetention(events, config.eventsRetentionDays, log);
   app.addHook('onClose', async () => retention.stop());
   const tokens = accessTokens(db);

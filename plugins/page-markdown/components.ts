@@ -23,6 +23,8 @@ function declarationText(parts: string | true | undefined): string {
 
 export const componentRenderers: ComponentRenderers = {
   ApiDeclaration: ({ parts }) => ['```csharp', declarationText(parts), '```'].join('\n'),
+  // The staff Insights page draws its figures in the browser from /api/insights; the copy says where they are.
+  InsightsDashboard: () => '_The Insights figures are drawn in the browser from `/api/insights` (staff only); open this page on the site to see them._',
   SectionCards: ({ group = 'all' }) => {
     if (group === true || !isCardGroup(group)) throw new PageMarkdownError(`<SectionCards group="${String(group)}"> names no card group.`);
     return cardGroups[group].map((card) => `- [${card.title}](${card.to}): ${card.description}`).join('\n');

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import { consentLevels, consentPath, consentRequestSchema, decideConsent, privacySignalsOf, type ConsentGrant } from '../../config/consent.js';
+import { consentLevels, consentPath, decideConsent, privacySignalsOf, type ConsentGrant } from '../../config/consent.js';
 import type { Viewer } from '../auth/viewer.js';
 import { apiError } from '../api/routes.js';
 import type { ConsentStore } from './consentStore.js';
@@ -15,12 +15,17 @@ export interface ConsentDependencies {
   consent: ConsentStore;
 }
 
+const consentLevelSchema = z.enum(consentLevels, { error: `Consent levels are ${consentLevels.join(' and ')}.` });
+
+/** The body of POST and PUT (config/consent.ts ConsentRequest). */
+const consentRequestSchema = z.object({ consent_levels: z.array(consentLevelSchema).max(consentLevels.length) }).strict();
+
 const deleteQuerySchema = z
   .object({
     consent_levels: z
       .string()
       .transform((value) => value.split(',').map((level) => level.trim()))
-      .pipe(z.array(z.enum(consentLevels, { error: `Consent levels are ${consentLevels.join(' and ')}.` })))
+      .pipe(z.array(consentLevelSchema))
       .optional(),
     deleteAll: z.enum(['true', 'false'], { error: 'deleteAll is true or false.' }).optional(),
   })

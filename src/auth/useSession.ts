@@ -11,7 +11,8 @@ export type SessionState =
 // One request per page load, shared by every component that asks.
 let sessionPromise: Promise<SessionLookup> | undefined;
 
-function loadSessionOnce(): Promise<SessionLookup> {
+/** Who is signed in, asked once per page load (analytics and the navbar share the answer). */
+export function loadSessionOnce(): Promise<SessionLookup> {
   sessionPromise ??= fetchSession();
   return sessionPromise;
 }

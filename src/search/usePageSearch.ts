@@ -16,6 +16,8 @@ export type PageSearchStatus = 'idle' | 'loading' | 'done' | 'failed';
 
 interface State {
   status: PageSearchStatus;
+  /** The query these results answer. */
+  answered: string;
   hits: SearchHit[];
   nbHits: number;
   page: number;
@@ -28,7 +30,7 @@ export interface PageSearch extends State {
   loadMore: () => void;
 }
 
-const idle: State = { status: 'idle', hits: [], nbHits: 0, page: 0, nbPages: 0 };
+const idle: State = { status: 'idle', answered: '', hits: [], nbHits: 0, page: 0, nbPages: 0 };
 const typingPauseMs = 300;
 const pagesPerLoad = 10;
 
@@ -78,7 +80,7 @@ export function usePageSearch(query: string): PageSearch {
     setState({ ...idle, status: 'loading' });
     const timer = setTimeout(() => {
       runSearch(query, 0).then(
-        ({ hits, nbHits, nbPages }) => current && setState({ status: 'done', hits, nbHits, nbPages, page: 0 }),
+        ({ hits, nbHits, nbPages }) => current && setState({ status: 'done', answered: query, hits, nbHits, nbPages, page: 0 }),
         () => current && setState({ ...idle, status: 'failed' }),
       );
     }, typingPauseMs);

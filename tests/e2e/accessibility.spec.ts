@@ -14,7 +14,11 @@ const publicPages = [
   { kind: 'search page with results', path: '/search?q=pump' },
   { kind: 'sign-in page', path: '/sign-in' },
 ];
-const staffPages = [...publicPages, { kind: 'staff runbook with a diagram', path: '/Internal Documentation/intro' }];
+const staffPages = [
+  ...publicPages,
+  { kind: 'staff runbook with a diagram', path: '/Internal Documentation/intro' },
+  { kind: 'Insights page with its tables and chart', path: '/Internal Documentation/Insights' },
+];
 
 /** "rule: the elements it failed on" for each violation, so a failure says what to fix. */
 async function violationsOn(page: Page, path: string): Promise<string[]> {

@@ -2,18 +2,9 @@
  * /api/events and /api/consent against the real server and database: nothing is stored before consent,
  * events are stored after, deleteAll removes them, and bad input gets a 4xx with nothing stored.
  */
-import path from 'node:path';
-import { createClient } from '@libsql/client';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { customerTest } from './support/fixtures';
-import { testServer } from './support/testServer';
-
-async function storedEvents(where: string, args: string[]): Promise<number> {
-  const database = createClient({ url: `file:${path.join(testServer.dataDir, 'auth.db')}` });
-  const result = await database.execute({ sql: `select count(*) as n from analytics_event where ${where}`, args });
-  database.close();
-  return Number(result.rows[0]?.n ?? 0);
-}
+import { storedEvents } from './support/eventsTable';
 
 async function readerId(request: APIRequestContext): Promise<string> {
   return ((await (await request.get('/api/me')).json()) as { person: { person_id: string } }).person.person_id;

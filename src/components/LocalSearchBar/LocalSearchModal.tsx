@@ -1,7 +1,7 @@
 /**
  * DocSearch's modal answered by this build's Pagefind index, loaded when a reader first reaches for search (see
  * ./index.tsx). Hits open through the router; its footer links to /search and credits nobody, since Algolia does not
- * answer here.
+ * answer here. The search is counted for the Insights page when the modal closes (src/analytics/searchTracking.ts).
  */
 import React, { useMemo, type ReactNode } from 'react';
 import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react/modal';
@@ -15,6 +15,7 @@ import { missingResultsUrl } from '@site/src/search/missingResults';
 import { searchTranslations as translations } from '@site/src/search/searchTranslations';
 import { asDocSearchClient } from '@site/src/search/siteSearchClient';
 import { useSiteSearchClient } from '@site/src/search/useSiteSearch';
+import { observedSearchClient, useSearchTracker, type SearchTracker } from '@site/src/analytics/searchTracking';
 
 /** Pages per query, each with its best two sections; each costs a fetch (bench/search.ts). */
 const pagesPerQuery = 6;
@@ -24,8 +25,14 @@ const rowsPerGroup = 9;
 /** Ask AI needs Algolia; the local modal never offers it. */
 const noAskAi = (): void => undefined;
 
-function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
-  return <Link to={hit.url}>{children}</Link>;
+function hitComponent(tracker: SearchTracker) {
+  return function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
+    return (
+      <Link to={hit.url} onClick={tracker.hitOpened}>
+        {children}
+      </Link>
+    );
+  };
 }
 
 function SeeAllResults({ query, count, onClose }: { query: string; count: number; onClose: () => void }) {
@@ -50,19 +57,26 @@ export default function LocalSearchModal({ onClose }: { onClose: () => void }): 
   const history = useHistory();
   const searchClient = useSiteSearchClient();
   const facetFilters = useAlgoliaContextualFacetFilters();
+  // Mounted while the modal is open: the search ends when it closes.
+  const tracker = useSearchTracker();
 
   const modalProps = useMemo(
     (): Partial<DocSearchModalProps> => ({
-      transformSearchClient: () => asDocSearchClient(searchClient()),
+      transformSearchClient: () => asDocSearchClient(observedSearchClient(searchClient(), tracker)),
       transformItems: (items) => items.map((item) => ({ ...item, url: sitePath(item.url) })),
-      navigator: { navigate: ({ itemUrl }) => history.push(itemUrl) },
-      hitComponent: Hit,
+      navigator: {
+        navigate: ({ itemUrl }) => {
+          tracker.hitOpened();
+          history.push(itemUrl);
+        },
+      },
+      hitComponent: hitComponent(tracker),
       resultsFooterComponent: ({ state }) => <SeeAllResults query={state.query} count={state.context.nbHits as number} onClose={onClose} />,
       searchParameters: { facetFilters, hitsPerPage: pagesPerQuery },
       getMissingResultsUrl: missingResultsUrl,
       maxResultsPerGroup: rowsPerGroup,
     }),
-    [searchClient, history, facetFilters, onClose],
+    [searchClient, history, facetFilters, onClose, tracker],
   );
 
   return (

@@ -1,5 +1,5 @@
 // Replaces the theme's page, which builds its own Algolia client: this one searches with the build's client (Pagefind or Algolia) and lists results grouped by page.
-import React, { type ReactNode } from 'react';
+import React, { useEffect, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString } from '@docusaurus/theme-common';
@@ -11,6 +11,7 @@ import type { PageGroup } from '@site/src/search/pageGroups';
 import { noResultsText } from '@site/src/search/searchTranslations';
 import { usePageSearch, type PageSearch } from '@site/src/search/usePageSearch';
 import { useSearchEngine } from '@site/src/search/useSearchEngine';
+import { useSearchTracker, type SearchTracker } from '@site/src/analytics/searchTracking';
 import styles from './styles.module.css';
 
 function pageTitle(query: string): string {
@@ -45,12 +46,12 @@ function PoweredBy(): ReactNode {
 }
 
 /** Every string of a group is HTML from the search engine: escaped text with <mark> around matches. */
-function Result({ group }: { group: PageGroup }): ReactNode {
+function Result({ group, tracker }: { group: PageGroup; tracker: SearchTracker }): ReactNode {
   const processUrl = useSearchResultUrlProcessor();
   return (
     <article className={styles.searchResultItem}>
       <Heading as="h2" className={styles.searchResultItemHeading}>
-        <Link to={processUrl(group.url)} dangerouslySetInnerHTML={{ __html: group.title }} />
+        <Link to={processUrl(group.url)} onClick={tracker.hitOpened} dangerouslySetInnerHTML={{ __html: group.title }} />
       </Heading>
       {/* Where the hit sits, not navigation of this page: a plain list, so a page of results has no run of same-named landmarks. */}
       <ul className={clsx('breadcrumbs', styles.searchResultItemPath)} aria-label="Location">
@@ -63,7 +64,7 @@ function Result({ group }: { group: PageGroup }): ReactNode {
         <ul className={styles.searchResultSections}>
           {group.sections.map((section) => (
             <li key={section.url}>
-              <Link to={processUrl(section.url)} dangerouslySetInnerHTML={{ __html: section.title }} />
+              <Link to={processUrl(section.url)} onClick={tracker.hitOpened} dangerouslySetInnerHTML={{ __html: section.title }} />
               {section.snippet && <p dangerouslySetInnerHTML={{ __html: section.snippet }} />}
             </li>
           ))}
@@ -95,7 +96,7 @@ function SearchFailed(): ReactNode {
   );
 }
 
-function Results({ query, search }: { query: string; search: PageSearch }): ReactNode {
+function Results({ query, search, tracker }: { query: string; search: PageSearch; tracker: SearchTracker }): ReactNode {
   if (search.status === 'failed') return <SearchFailed />;
   if (search.groups.length === 0) {
     if (search.status === 'loading') return <div className={styles.loadingSpinner} />;
@@ -104,7 +105,7 @@ function Results({ query, search }: { query: string; search: PageSearch }): Reac
   return (
     <section aria-label={translate({ id: 'search.page.resultsLabel', message: 'Search results' })}>
       {search.groups.map((group) => (
-        <Result key={group.url} group={group} />
+        <Result key={group.url} group={group} tracker={tracker} />
       ))}
       {search.hasMore && (
         <button
@@ -124,6 +125,10 @@ function SearchPageBody(): ReactNode {
   const [query, setQuery] = useSearchQueryString();
   const search = usePageSearch(query);
   const title = pageTitle(query);
+  const tracker = useSearchTracker();
+  useEffect(() => {
+    if (search.status === 'done') tracker.resultsShown(search.answered, search.nbHits);
+  }, [search.status, search.answered, search.nbHits, tracker]);
   return (
     <main className="container margin-vert--lg">
       <PageMetadata title={title} description="Search the Tideline, gNode and gSharp guides and the gSharp API reference." />
@@ -152,7 +157,7 @@ function SearchPageBody(): ReactNode {
           <PoweredBy />
         </div>
       </div>
-      <Results query={query} search={search} />
+      <Results query={query} search={search} tracker={tracker} />
     </main>
   );
 }

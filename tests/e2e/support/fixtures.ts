@@ -6,13 +6,14 @@ import path from 'node:path';
 import { test as base, type Browser, type WorkerInfo } from '@playwright/test';
 import { customerAddress, signInWithEmailCode, staffAddress } from './session';
 import { testServer } from './testServer';
+import { necessaryOnlyChoice } from './consentChoice';
 
 type WorkerSessions = { staffState: string; customerState: string };
 
 function signedInState(email: string, name: string) {
   return async ({ browser }: { browser: Browser }, use: (file: string) => Promise<void>, workerInfo: WorkerInfo) => {
     const file = path.join(testServer.dataDir, '..', `${name}-session-${workerInfo.workerIndex}.json`);
-    const context = await browser.newContext({ baseURL: testServer.url });
+    const context = await browser.newContext({ baseURL: testServer.url, storageState: { cookies: [], origins: [necessaryOnlyChoice(testServer.url)] } });
     await signInWithEmailCode(context.request, email);
     await context.storageState({ path: file });
     await context.close();

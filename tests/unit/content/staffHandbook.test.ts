@@ -55,8 +55,8 @@ function exists(relative: string): boolean {
 
 const pages = readdirSync(handbookDir).filter((file) => file.endsWith('.md'));
 
-it('covers the six documentation pages', () => {
-  expect(pages).toHaveLength(6);
+it('covers the seven documentation pages', () => {
+  expect(pages).toHaveLength(7);
 });
 
 describe.each(pages)('%s', (page) => {

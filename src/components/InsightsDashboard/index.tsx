@@ -1,0 +1,238 @@
+/**
+ * The staff Insights page (/Internal Documentation/Insights): for a chosen period, the most read pages,
+ * the pages readers found least helpful with their comments, searches that found nothing or whose hits
+ * nobody opened, and sign-in outcomes per method. Data from /api/insights; the chart loads on this page only.
+ */
+import React, { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import type { InsightsReport, PageFeedbackSummary, SearchSummary, SignInSummary, PageViews } from '@site/config/insights';
+import { fetchInsights, type PeriodChoice, type ReportResult } from '@site/src/insights/insightsClient';
+import SortableTable, { type Column } from './SortableTable';
+import styles from './styles.module.css';
+
+const DailyViewsChart = lazy(() => import('./DailyViewsChart'));
+
+const presets = [7, 30, 90] as const;
+
+const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+const pageLink = (path: string) => <Link to={path}>{path}</Link>;
+
+const pageColumns: Column<PageViews>[] = [
+  { key: 'path', label: 'Page', value: (row) => row.path, render: (row) => pageLink(row.path) },
+  { key: 'views', label: 'Views', value: (row) => row.views, numeric: true },
+];
+
+const feedbackColumns: Column<PageFeedbackSummary>[] = [
+  { key: 'path', label: 'Page', value: (row) => row.path, render: (row) => pageLink(row.path) },
+  {
+    key: 'ratio',
+    label: 'Helpful',
+    value: (row) => Math.round(row.helpfulRatio * 100),
+    render: (row) => percent(row.helpfulRatio),
+    numeric: true,
+    firstDirection: 'ascending',
+  },
+  { key: 'yes', label: 'Yes', value: (row) => row.helpful, numeric: true },
+  { key: 'no', label: 'No', value: (row) => row.notHelpful, numeric: true },
+  {
+    key: 'comments',
+    label: 'Comments',
+    value: (row) => row.comments.map((comment) => comment.comment).join(' | '),
+    render: (row) =>
+      row.comments.length === 0 ? (
+        '—'
+      ) : (
+        <ul className={styles.comments}>
+          {row.comments.map((comment) => (
+            <li key={`${comment.at}${comment.comment}`}>
+              {comment.comment} <span className={styles.muted}>({when(comment.at)})</span>
+            </li>
+          ))}
+        </ul>
+      ),
+  },
+];
+
+const searchColumns = (withResults: boolean): Column<SearchSummary>[] => [
+  { key: 'query', label: 'Query', value: (row) => row.query },
+  { key: 'searches', label: 'Searches', value: (row) => row.searches, numeric: true },
+  ...(withResults ? [{ key: 'results', label: 'Results', value: (row: SearchSummary) => row.resultCount, numeric: true }] : []),
+  { key: 'last', label: 'Last searched (UTC)', value: (row) => row.lastAt, render: (row) => when(row.lastAt), firstDirection: 'descending' },
+];
+
+const signInColumns: Column<SignInSummary>[] = [
+  { key: 'method', label: 'Method', value: (row) => row.method },
+  { key: 'succeeded', label: 'Succeeded', value: (row) => row.succeeded, numeric: true },
+  { key: 'failed', label: 'Failed', value: (row) => row.failed, numeric: true },
+];
+
+function PeriodForm({ choice, onChoose }: { choice: PeriodChoice; onChoose: (choice: PeriodChoice) => void }): ReactNode {
+  const [from, setFrom] = useState('from' in choice ? choice.from : '');
+  const [to, setTo] = useState('to' in choice ? choice.to : '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChoose({ from, to });
+  };
+  return (
+    <div className={styles.period}>
+      <div role="group" aria-label="Period" className={styles.presets}>
+        {presets.map((days) => (
+          <button
+            key={days}
+            type="button"
+            className={`button button--sm ${'days' in choice && choice.days === days ? 'button--primary' : 'button--secondary'}`}
+            aria-pressed={'days' in choice && choice.days === days}
+            onClick={() => onChoose({ days })}>
+            Last {days} days
+          </button>
+        ))}
+      </div>
+      <form className={styles.range} onSubmit={submit}>
+        <label>
+          From <input type="date" required value={from} onChange={(event) => setFrom(event.target.value)} />
+        </label>
+        <label>
+          To <input type="date" required value={to} onChange={(event) => setTo(event.target.value)} />
+        </label>
+        <button type="submit" className="button button--secondary button--sm">
+          Show
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }): ReactNode {
+  return (
+    <section className={styles.section}>
+      <Heading as="h2">{title}</Heading>
+      {children}
+    </section>
+  );
+}
+
+function Report({ report }: { report: InsightsReport }): ReactNode {
+  const range = `${report.period.from} to ${report.period.to}`;
+  const tables = [
+    {
+      title: 'Most read pages',
+      table: (
+        <SortableTable
+          caption="Most read pages"
+          columns={pageColumns}
+          rows={report.topPages}
+          rowKey={(row) => row.path}
+          initialSort={{ column: 'views', direction: 'descending' }}
+          empty="No page views in this period."
+          csvName={`most-read-pages ${range}.csv`}
+        />
+      ),
+    },
+    {
+      title: 'Pages with the worst helpful ratio',
+      table: (
+        <SortableTable
+          caption="Pages with the worst helpful ratio"
+          columns={feedbackColumns}
+          rows={report.feedback}
+          rowKey={(row) => row.path}
+          initialSort={{ column: 'ratio', direction: 'ascending' }}
+          empty="No page feedback in this period."
+          csvName={`page-feedback ${range}.csv`}
+        />
+      ),
+    },
+    {
+      title: 'Searches that found nothing',
+      table: (
+        <SortableTable
+          caption="Searches that found nothing"
+          columns={searchColumns(false)}
+          rows={report.searchesWithoutResults}
+          rowKey={(row) => row.query}
+          initialSort={{ column: 'searches', direction: 'descending' }}
+          empty="Every search in this period found something."
+          csvName={`searches-without-results ${range}.csv`}
+        />
+      ),
+    },
+    {
+      title: 'Searches whose hits nobody opened',
+      table: (
+        <SortableTable
+          caption="Searches whose hits nobody opened"
+          columns={searchColumns(true)}
+          rows={report.searchesWithoutOpenedHits}
+          rowKey={(row) => row.query}
+          initialSort={{ column: 'searches', direction: 'descending' }}
+          empty="Readers opened a hit of every search that found something."
+          csvName={`searches-without-opened-hits ${range}.csv`}
+        />
+      ),
+    },
+    {
+      title: 'Sign-ins per method',
+      table: (
+        <SortableTable
+          caption="Sign-ins per method"
+          columns={signInColumns}
+          rows={report.signIns}
+          rowKey={(row) => row.method}
+          initialSort={{ column: 'failed', direction: 'descending' }}
+          empty="No sign-ins recorded in this period."
+          csvName={`sign-ins ${range}.csv`}
+        />
+      ),
+    },
+  ];
+  return (
+    <>
+      <Section title="Daily page views">
+        <Suspense fallback={<div style={{ minHeight: 260 }} />}>
+          <DailyViewsChart days={report.dailyPageViews} />
+        </Suspense>
+      </Section>
+      {tables.map(({ title, table }) => (
+        <Section key={title} title={title}>
+          {table}
+        </Section>
+      ))}
+    </>
+  );
+}
+
+export default function InsightsDashboard(): ReactNode {
+  const [choice, setChoice] = useState<PeriodChoice>({ days: 30 });
+  const [result, setResult] = useState<ReportResult | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setResult(null);
+    void fetchInsights(choice).then((answer) => live && setResult(answer));
+    return () => {
+      live = false;
+    };
+  }, [choice]);
+
+  return (
+    <div className={styles.dashboard}>
+      <PeriodForm choice={choice} onChoose={setChoice} />
+      <div aria-live="polite" aria-busy={result === null}>
+        {result === null && <p>Loading Insights…</p>}
+        {result && !result.ok && (
+          <p role="alert" className={styles.error}>
+            {result.message}
+          </p>
+        )}
+        {result?.ok && (
+          <p className={styles.muted}>
+            From {result.report.period.from} to {result.report.period.to} (UTC), only from readers who allowed analytics; page feedback from everyone who sent it.
+          </p>
+        )}
+      </div>
+      {result?.ok && <Report report={result.report} />}
+    </div>
+  );
+}

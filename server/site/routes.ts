@@ -12,6 +12,7 @@ import { denial, gateRequest, isSignInResource, type Audience, type Refusal } fr
 import { BadPathError, decodeRequestPath, resolveBuildFile } from './resolveFile.js';
 import { cacheControlFor, isHashedAsset } from './cachePolicy.js';
 import { renderGatePage } from './gatePage.js';
+import { createCompressedAssets } from './compressedAssets.js';
 
 const pagefindBinary = /\.(pf_[a-z]+|pagefind)$/;
 const pagefindMediaType = 'application/vnd.pagefind';
@@ -46,6 +47,8 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
       .send(page.html);
   }
 
+  const compressedAssets = createCompressedAssets();
+
   function sendFile(reply: FastifyReply, file: string, audience: Audience, status = 200, sessionRequired = false): FastifyReply {
     return reply
       .code(status)
@@ -71,7 +74,16 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
     // A content-hashed asset the public build has is the same file in both builds: no session needed.
     if (isHashedAsset(requestPath)) {
       const shared = await resolveBuildFile(roots.public, requestPath);
-      if (shared && !deps.config.forceLogin) return sendFile(reply, shared, 'public');
+      if (shared && !deps.config.forceLogin) {
+        const compressed = await compressedAssets(path.join(roots.public, shared), request.headers['accept-encoding']);
+        if (!compressed) return sendFile(reply, shared, 'public');
+        return reply
+          .header('vary', 'Cookie, Accept-Encoding')
+          .header('cache-control', cacheControlFor(shared, 'public'))
+          .header('content-encoding', compressed.encoding)
+          .type(compressed.mediaType)
+          .send(compressed.body);
+      }
     }
     const viewer = await deps.viewerOf(request);
     const gate = gateRequest(requestPath, viewer, deps.config.forceLogin);

@@ -74,6 +74,8 @@ test.describe('anonymous visitors', () => {
   });
 
   test('get 401 and no content for every file only the staff build has', async ({ request }) => {
+    // Several hundred files (scripts, search fragments, Markdown copies), each refused with its check of the body.
+    test.setTimeout(180_000);
     const markers = await refusalMarkers();
     await expectAllRefused(request, await staffOnlyUrls(), 401, markers);
   });

@@ -28,7 +28,8 @@ async function expectRefused(request: APIRequestContext, url: string, status: 40
   const response = await request.get(url, { maxRedirects: 0 });
   expect(response.status(), url).toBe(status);
   const body = await response.text();
-  for (const marker of markers) expect(body, `${url} must not contain "${marker}"`).not.toContain(marker);
+  // One assertion per answer: an expect per marker made hundreds of thousands of them over the staff-only files.
+  expect(markers.filter((marker) => body.includes(marker)), `${url} names the staff section`).toEqual([]);
 }
 
 /** Checks many URLs a few at a time: the staff build has hundreds of files of its own. */

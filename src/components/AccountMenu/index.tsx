@@ -8,6 +8,7 @@ import type { SignInMethod } from '@site/config/factors';
 import { accountMenuItems, offeredItems, type AccountMenuItem } from './accountMenuItems';
 import AccountDialog from './AccountDialog';
 import styles from './styles.module.css';
+import hidden from '@site/src/css/visuallyHidden.module.css';
 
 interface Props {
   me: Me;
@@ -114,7 +115,7 @@ export default function AccountMenu({ me, mobile, className }: Props): ReactNode
           aria-expanded={open}
           aria-controls="account-menu"
           onClick={() => setOpen(!open)}>
-          <span className={styles.visuallyHidden}>Account: </span>
+          <span className={hidden.visuallyHidden}>Account: </span>
           {handle}
         </button>
         <ul id="account-menu" className="dropdown__menu">

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';
 import { copyPageMarkdown } from './copyPage';
 import styles from './styles.module.css';
+import hidden from '@site/src/css/visuallyHidden.module.css';
 
 type Status = { kind: 'idle' } | { kind: 'copying' } | { kind: 'copied' } | { kind: 'failed'; message: string };
 
@@ -36,7 +37,7 @@ export default function CopyPageButton(): ReactNode {
         onClick={() => void copy()}>
         {status.kind === 'copied' ? 'Copied' : 'Copy page'}
       </button>
-      <span role="status" className={status.kind === 'failed' ? styles.error : styles.visuallyHidden}>
+      <span role="status" className={status.kind === 'failed' ? styles.error : hidden.visuallyHidden}>
         {status.kind === 'failed' ? status.message : status.kind === 'copied' ? 'Page copied as Markdown.' : ''}
       </span>
     </div>

@@ -6,6 +6,7 @@ import React, { useMemo, useState, type ReactNode } from 'react';
 import { downloadCsv, toCsv, type CsvCell } from '@site/src/insights/csv';
 import { nextSort, sortRows, type SortDirection, type SortState, type SortValue } from '@site/src/insights/sortRows';
 import styles from './styles.module.css';
+import hidden from '@site/src/css/visuallyHidden.module.css';
 
 export interface Column<Row> {
   key: string;
@@ -50,7 +51,7 @@ export default function SortableTable<Row>({ caption, columns, rows, rowKey, ini
     <>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>{caption}</caption>
+          <caption className={hidden.visuallyHidden}>{caption}</caption>
           <thead>
             <tr>
               {columns.map((column) => (

@@ -9,3 +9,6 @@ export const highlightedLinesProp = 'data-highlighted-lines';
 
 /** Lines of highlighted HTML never contain a newline (the tokenizer splits tokens at line ends), so it separates them. */
 export const lineSeparator = '\n';
+
+/** Code as HTML text: the build escapes what it highlights, the theme what it shows without highlighting. */
+export const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

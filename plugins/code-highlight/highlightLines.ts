@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import { normalizeTokens, Prism } from 'prism-react-renderer';
+import { escapeHtml } from '../../config/codeHighlight';
 
 type Token = ReturnType<typeof normalizeTokens>[number][number];
 
@@ -30,8 +31,6 @@ export function loadLanguages(languages: readonly string[]): void {
     else holder.Prism = before;
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function tokenHtml(token: Token): string {
   const text = escapeHtml(token.content);

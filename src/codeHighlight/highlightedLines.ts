@@ -3,14 +3,12 @@
  * the part that draws the lines.
  */
 import { createContext, useContext } from 'react';
-import { lineSeparator } from '@site/config/codeHighlight';
+import { escapeHtml, lineSeparator } from '@site/config/codeHighlight';
 
 /** The highlighted lines as the block's prop carries them, or undefined for a block highlighted by no one. */
 export const HighlightedLinesContext = createContext<string | undefined>(undefined);
 
 export const useHighlightedLines = (): string | undefined => useContext(HighlightedLinesContext);
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * HTML for each line the reader sees. The build highlighted the block as written (`codeInput`); the theme shows it

@@ -14,7 +14,7 @@ interface DocusaurusClientApi {
   preload: (routePath: string) => false | Promise<void[]>;
 }
 
-export const prefetchNothing: DocusaurusClientApi['prefetch'] = () => false;
+const prefetchNothing: DocusaurusClientApi['prefetch'] = () => false;
 
 if (ExecutionEnvironment.canUseDOM) {
   let api: DocusaurusClientApi | undefined;

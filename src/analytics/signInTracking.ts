@@ -3,14 +3,15 @@
  * AuthenticationFailed_v1. A success reloads the page at once (the server then serves the reader's build),
  * and the new session may not have the reader's consent on the server yet; so a success is kept in session
  * storage and sent on the next settled page, after the consent has followed the reader to their account.
+ * Loaded only where it has work: with the sign-in screens, and on the page after a sign-in
+ * (src/clientModules/analytics.ts).
  */
 import { signInEvents, type SignInEvents } from '@site/src/auth/events';
 import type { EventData } from '@site/config/events';
 import { readStored, writeStored } from './browserStorage';
 import { consentSnapshot, settleAfterSignIn, settled } from './consent';
 import { track, trackNow } from './track';
-
-export const pendingSignInKey = 'tideline.analytics.pendingSignIn';
+import { pendingSignInKey } from './pendingSignIn';
 
 type Success = EventData<'AuthenticationSucceeded_v1'>;
 
@@ -53,8 +54,19 @@ export function trackSignIns(events: SignInEvents): () => void {
   return () => stops.forEach((stop) => stop());
 }
 
-/** The page's sign-in tracking: subscribes to the login form's events and sends a success kept before a reload. */
-export function startSignInTracking(): void {
+let tracking = false;
+
+/**
+ * Follows the page's sign-in events (src/auth/events.ts); the screens that sign readers in call it as they load.
+ * Once per page however often they open, so no outcome is counted twice.
+ */
+export function trackPageSignIns(): void {
+  if (tracking) return;
+  tracking = true;
   trackSignIns(signInEvents);
+}
+
+/** Sends, once consent has settled, a success kept before the reload that brought the reader to this page. */
+export function sendPendingSignInWhenSettled(): void {
   void settled().then(sendPendingSignIn);
 }

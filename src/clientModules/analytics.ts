@@ -7,14 +7,20 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { ClientModule } from '@docusaurus/types';
 import { openPrivacySettings, whenAnalyticsAllowed } from '@site/src/analytics/consent';
+import { hasPendingSignIn } from '@site/src/analytics/pendingSignIn';
 import { track } from '@site/src/analytics/track';
 
 /** The footer's "Privacy settings" button carries this attribute (docusaurus.config.ts). */
 export const privacySettingsAttribute = 'data-privacy-settings';
 
 if (ExecutionEnvironment.canUseDOM) {
-  // The sign-in event bus ships with the login form, not with every page: subscribe once it has loaded.
-  void import(/* webpackChunkName: "sign-in-tracking" */ '@site/src/analytics/signInTracking').then(({ startSignInTracking }) => startSignInTracking());
+  // A sign-in that just succeeded reloaded the page before it could be counted; the screens that sign readers in
+  // load the tracking themselves, so a reader who does not sign in never downloads it.
+  if (hasPendingSignIn()) {
+    void import(/* webpackChunkName: "sign-in-tracking" */ '@site/src/analytics/signInTracking').then(({ sendPendingSignInWhenSettled }) =>
+      sendPendingSignInWhenSettled(),
+    );
+  }
   // The page the reader is on when they allow analytics counts as read.
   whenAnalyticsAllowed(() => void track('VirtualPageLoaded_v1', {}));
   document.addEventListener('click', (event) => {

@@ -1,5 +1,5 @@
 /**
- * DocSearch's button, opening a modal answered by this build's Pagefind index (./LocalSearchModal.tsx). It mirrors
+ * DocSearch's button (./SearchButton.tsx), opening a modal answered by this build's Pagefind index (./LocalSearchModal.tsx). It mirrors
  * the theme's SearchBar (shortcuts, modal, "See all results" link to /search) without the theme's `preconnect` to
  * Algolia's servers: in local mode no request goes to Algolia. The modal and the search client load when a reader
  * first points at, focuses or presses the button (or a shortcut), never with the page. The modal is portaled to the
@@ -7,9 +7,8 @@
  */
 import React, { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
-import { searchTranslations as translations } from '@site/src/search/searchTranslations';
+import SearchButton from './SearchButton';
 // Docusaurus bundles every stylesheet into one file, so the modal's styles come with the page anyway.
 import '@docsearch/react/style';
 import './styles.css';
@@ -45,13 +44,12 @@ export default function LocalSearchBar(): ReactNode {
 
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         onTouchStart={importModalIfNeeded}
         onFocus={importModalIfNeeded}
         onMouseOver={importModalIfNeeded}
         onClick={openModal}
         ref={buttonRef}
-        translations={translations.button}
       />
       {isOpen && LocalSearchModal && portal.current && createPortal(<LocalSearchModal onClose={closeModal} />, portal.current)}
     </>

@@ -1,9 +1,9 @@
-import React, { useState, type FormEvent, type ReactNode } from 'react';
+import React, { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import type { Factor, Handle, HandleType } from '@site/config/factors';
 import { factorLabels } from '@site/src/auth/factors';
 import { editField, initialFormState, submitForm, type FormState, type Validators } from '@site/src/auth/formState';
 import { validateEmail, validatePhoneNumber } from '@site/src/auth/validators';
-import PhoneNumberField from './PhoneNumberField';
+import { PhoneNumberField } from './loadPhoneNumberField';
 import { loginText } from './loginText';
 import styles from './styles.module.css';
 
@@ -76,12 +76,14 @@ export default function HandleForm({ type, factors, prefill, onSubmit }: Props):
           />
         </label>
       ) : (
-        <PhoneNumberField
-          value={form.values.phone ?? ''}
-          invalid={Boolean(error)}
-          describedBy={error ? fieldErrorId : undefined}
-          onChange={(value) => setForm(editField(form, 'phone', value, validators))}
-        />
+        <Suspense fallback={<p aria-live="polite">{loginText.phoneFieldLoading}</p>}>
+          <PhoneNumberField
+            value={form.values.phone ?? ''}
+            invalid={Boolean(error)}
+            describedBy={error ? fieldErrorId : undefined}
+            onChange={(value) => setForm(editField(form, 'phone', value, validators))}
+          />
+        </Suspense>
       )}
       {error && (
         <p id={fieldErrorId} className={styles.fieldError} role="alert">

@@ -5,6 +5,7 @@ import { defaultTab, factorsForHandleType, handleTabs, providerFactors, showsDiv
 import ScreenHeader from './ScreenHeader';
 import HandleForm from './HandleForm';
 import ProviderButtons from './ProviderButtons';
+import { loadPhoneNumberField } from './loadPhoneNumberField';
 import { loginText, tabLabels } from './loginText';
 import styles from './styles.module.css';
 
@@ -15,6 +16,8 @@ interface Props {
   lastHandle: Handle | undefined;
   onStart: (factor: Factor, handle: Handle | undefined) => void;
 }
+
+const preloadPhoneField = () => void loadPhoneNumberField();
 
 /**
  * Seed §4 initial screen: logo and titles, an email and a phone tab when both kinds of method exist (the
@@ -39,6 +42,7 @@ export default function InitialScreen({ logo, factors, lastHandle, onStart }: Pr
               aria-selected={tab === type}
               aria-controls="login-tab-panel"
               className={clsx(styles.tab, tab === type && styles.tabActive)}
+              {...(type === 'phone_number' ? { onMouseOver: preloadPhoneField, onFocus: preloadPhoneField, onTouchStart: preloadPhoneField } : {})}
               onClick={() => setTab(type)}>
               {tabLabels[type]}
             </button>

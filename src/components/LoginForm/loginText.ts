@@ -14,6 +14,7 @@ export const loginText = {
   emailLabel: 'Email address',
   phoneLabel: 'Phone number',
   countryLabel: 'Country',
+  phoneFieldLoading: 'Loading the country list…',
   codeLabel: 'One-time code',
 } as const;
 

@@ -3,6 +3,7 @@ import { fetchSignInOptions, type SignInOptions } from '@site/src/auth/signInOpt
 import LoginForm from '@site/src/components/LoginForm';
 import { safeReturnPath } from '@site/config/returnTarget';
 import SiteLogo from '@site/src/components/SiteLogo';
+import { trackPageSignIns } from '@site/src/analytics/signInTracking';
 
 interface Props {
   /** Where the reader lands after signing in; the full reload there lets the server pick the right build. */
@@ -16,6 +17,8 @@ export default function SignInPanel({ returnTo: requested }: Props): ReactNode {
   const [options, setOptions] = useState<SignInOptions | undefined>();
   const [loadError, setLoadError] = useState<string | undefined>();
 
+  // Sign-in outcomes are counted from here, where sign-ins start, so other pages never load the tracking.
+  useEffect(trackPageSignIns, []);
   useEffect(() => {
     fetchSignInOptions().then(setOptions, (error: unknown) =>
       setLoadError(error instanceof Error ? error.message : String(error)),

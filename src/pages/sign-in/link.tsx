@@ -4,6 +4,7 @@ import Head from '@docusaurus/Head';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import { completeLinkSignIn, type LinkOutcome } from '@site/src/auth/linkLanding';
 import { signInEvents } from '@site/src/auth/events';
+import { trackPageSignIns } from '@site/src/analytics/signInTracking';
 import SuccessScreen from '@site/src/components/LoginForm/SuccessScreen';
 import ErrorScreen from '@site/src/components/LoginForm/ErrorScreen';
 import SiteLogo from '@site/src/components/SiteLogo';
@@ -15,6 +16,7 @@ function LinkLanding(): ReactNode {
     const { hash, search, pathname } = window.location;
     // The token is spent once; forget it so a reload or a shared screenshot of the address cannot reuse it.
     if (hash) window.history.replaceState(null, '', `${pathname}${search}`);
+    trackPageSignIns();
     void completeLinkSignIn({ hash, search }, signInEvents).then(setOutcome);
   }, []);
   if (!outcome) return <p aria-live="polite">Signing you in…</p>;

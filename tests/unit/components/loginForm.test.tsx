@@ -42,6 +42,8 @@ afterEach(() => {
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 const countryBox = () => screen.getByRole('combobox', { name: 'Country' });
+/** The phone field and its country list load when the phone form is first shown (./loadPhoneNumberField.ts). */
+const phoneField = () => screen.findByLabelText('Phone number');
 const options = () => within(screen.getByRole('listbox', { name: 'Countries' })).getAllByRole('option');
 
 describe('tabs', () => {
@@ -58,12 +60,12 @@ describe('tabs', () => {
     expect(screen.getByLabelText('Email address')).toBeTruthy();
   });
 
-  it('opens on the Phone tab, number filled in, when the last handle used was a phone number', () => {
+  it('opens on the Phone tab, number filled in, when the last handle used was a phone number', async () => {
     localStorage.setItem(lastHandleStorageKey, JSON.stringify({ type: 'phone_number', value: '+61412345678' }));
     renderForm([emailLink, smsCode]);
     expect(tab('Phone').getAttribute('aria-selected')).toBe('true');
+    expect(((await phoneField()) as HTMLInputElement).value).toBe('412345678');
     expect((countryBox() as HTMLInputElement).value).toBe('🇦🇺 Australia (+61)');
-    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('412345678');
   });
 
   it('ignores the last handle when remembering is switched off', () => {
@@ -72,10 +74,10 @@ describe('tabs', () => {
     expect(tab('Email').getAttribute('aria-selected')).toBe('true');
   });
 
-  it('switches to the phone form when the Phone tab is chosen', () => {
+  it('switches to the phone form when the Phone tab is chosen', async () => {
     renderForm([emailLink, smsCode]);
     fireEvent.click(tab('Phone'));
-    expect(screen.getByLabelText('Phone number')).toBeTruthy();
+    expect(await phoneField()).toBeTruthy();
     expect(screen.queryByLabelText('Email address')).toBeNull();
   });
 });
@@ -118,8 +120,9 @@ describe('provider buttons and the divider', () => {
 
 // The picker lists about 240 countries, which jsdom lays out slowly on a busy machine.
 describe('country picker', { timeout: 30_000 }, () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     renderForm([smsCode]);
+    await phoneField();
   });
 
   it('starts on the United Kingdom', () => {
@@ -191,7 +194,7 @@ describe('validation (seed §5)', () => {
   it('sends the selected dial code followed by the number', async () => {
     const calls = serverAnswering({ status: 200, body: {} });
     renderForm([smsCode]);
-    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '07911 123456' } });
+    fireEvent.change(await phoneField(), { target: { value: '07911 123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(calls[0]).toEqual({ url: '/api/auth/phone-number/send-otp', body: { phoneNumber: '+447911123456' } }));
   });
@@ -199,7 +202,7 @@ describe('validation (seed §5)', () => {
   it('asks for the 6-digit code and sends nothing else', async () => {
     const calls = serverAnswering({ status: 200, body: {} });
     renderForm([smsCode]);
-    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '7911123456' } });
+    fireEvent.change(await phoneField(), { target: { value: '7911123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const code = await screen.findByLabelText('One-time code');
     fireEvent.change(code, { target: { value: '1234567' } });
@@ -222,7 +225,7 @@ describe('a wrong texted code', () => {
     events.on('otpIncorrectCodeSubmitted', incorrect);
     events.on('otpSmsSent', sent);
     renderForm([smsCode], { events });
-    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '7911123456' } });
+    fireEvent.change(await phoneField(), { target: { value: '7911123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     fireEvent.change(await screen.findByLabelText('One-time code'), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -242,7 +245,7 @@ describe('error screen', () => {
     serverAnswering({ status: 403, body: { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts' } });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderForm([smsLink]);
-    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '7911123456' } });
+    fireEvent.change(await phoneField(), { target: { value: '7911123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByText('There has been an error while submitting your form. Please try again.');
     expect(screen.getByText('Too many attempts')).toBeTruthy();

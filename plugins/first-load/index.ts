@@ -1,0 +1,44 @@
+/**
+ * What every page's first visit downloads, made smaller where Docusaurus ships data the browser never reads
+ * (bench/REPORT.md "Page weight"): the module paths in the route registry, the docs' titles and descriptions in
+ * each docs version's props, and the tslib helpers nothing calls. Browser bundle only; the server rendering keeps
+ * everything.
+ */
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+/** CommonJS packages of the browser bundle that require tslib; their helpers are in ./tslibHelpers.ts. */
+export const tslibConsumers = ['@docusaurus/utils-common/lib/index.js'];
+
+export default function firstLoadPlugin(context: LoadContext): Plugin {
+  const generated = context.generatedFilesDir;
+  return {
+    name: 'first-load',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        // Chunks named after their route (Docusaurus names them) keep their name as id, so the runtime needs no
+        // table from ids to names for ~550 chunks.
+        optimization: { chunkIds: 'named' },
+        module: {
+          rules: [
+            ...tslibConsumers.map((consumer) => ({
+              test: require.resolve(consumer),
+              resolve: { alias: { tslib$: path.join(__dirname, 'tslibHelpers.ts') } },
+            })),
+            {
+              test: path.join(generated, 'registry.js'),
+              enforce: 'pre',
+              use: [{ loader: path.join(__dirname, 'registryLoader.cjs') }],
+            },
+            {
+              test: /[\\/]p[\\/][^\\/]+\.json$/,
+              include: path.join(generated, 'docusaurus-plugin-content-docs'),
+              use: [{ loader: path.join(__dirname, 'versionPropsLoader.cjs') }],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

@@ -17,13 +17,17 @@ export interface BundlePart {
 /** What a module is, told by text only it contains; the first match wins. */
 const signatures: ReadonlyArray<[string, RegExp]> = [
   ['React DOM', /react\.dev\/errors/],
-  ['route chunk registry (one entry per page)', /"@site\//],
+  // Stock ships each entry's module path; this site empties it in the browser bundle (plugins/first-load).
+  ['route chunk registry (one entry per page)', /"@site\/|\),"",\d+\]/],
   ['route table (one entry per page)', /"__comp"/],
   ['docs global data (every page and sidebar)', /docusaurus-plugin-content-docs/],
-  ['Prism (code highlighting)', /Prism|prism/],
-  ['DocSearch button and translations', /DocSearch|theme\.SearchBar/],
-  ['Pagefind search client', /pagefind|RetryError/],
+  // Before Prism: the configuration names the code themes under `prism`.
   ['site configuration', /tagline:/],
+  ['Prism (code highlighting)', /Prism|prism/],
+  // DocSearch's own modules (its shortcut table) and the theme's translations of the whole modal; this site's
+  // search button (src/components/LocalSearchBar/SearchButton.tsx) is counted with the theme's modules.
+  ['DocSearch (button, shortcuts, translations)', /Ctrl\/Cmd\+K|Clear the query/],
+  ['Pagefind search client', /pagefind|RetryError/],
   ['react-helmet-async', /Helmet/],
   ['tslib', /__addDisposableResource/],
   ['sign-in (browser side)', /\/api\/(auth|session|me)/],

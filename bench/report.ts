@@ -18,6 +18,7 @@ import { writeStockSite } from './lib/stockSite.js';
 import { measureLoad, type LoadFigures } from './lib/serverLoad.js';
 import { childCpuSeconds } from './lib/childCpu.js';
 import { installNginxIfMissing } from './lib/installNginx.js';
+import { secondsToFirstPage } from './lib/devServerTiming.js';
 import { startNginx, type RunningNginx } from '../tests/e2e/support/nginx.js';
 import { startSiteServer } from '../tests/e2e/support/siteServer.js';
 
@@ -119,6 +120,40 @@ const builds = Object.fromEntries(
 );
 // The stock site must exist for the page figures; a failed warm rebuild may have left it half-written.
 if (buildTimes.stockWarm.length === 0) await buildStock();
+
+// ---- Dev server --------------------------------------------------------------------------------------------------
+
+// `npm run dev` shows every section (the staff audience) with Docusaurus's default generated-files folder.
+const devPage = '/Tideline/Applications/RDII/Overview';
+const forgetOurDevCaches = () =>
+  Promise.all(['node_modules/.cache/rspack-staff', '.docusaurus'].map((dir) => rm(path.join(root, dir), { recursive: true, force: true })));
+const devTimes = { oursCold: [] as number[], stockCold: [] as number[], oursWarm: [] as number[], stockWarm: [] as number[] };
+const devFailures: string[] = [];
+async function attemptDev(name: string, siteDir: string): Promise<number[]> {
+  try {
+    return [await secondsToFirstPage(devBrowser, siteDir, devPage)];
+  } catch (error) {
+    devFailures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  }
+}
+const devBrowser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-background-networking'] });
+try {
+  for (let run = 1; run <= runs; run += 1) {
+    console.log(`dev server run ${run} of ${runs}`);
+    await forgetOurDevCaches();
+    devTimes.oursCold.push(...(await attemptDev('this site, cold', root)));
+    await forgetStockCaches();
+    devTimes.stockCold.push(...(await attemptDev('stock, cold', stock.siteDir)));
+    devTimes.oursWarm.push(...(await attemptDev('this site, warm', root)));
+    devTimes.stockWarm.push(...(await attemptDev('stock, warm', stock.siteDir)));
+  }
+} finally {
+  await devBrowser.close();
+}
+const devServer = Object.fromEntries(
+  Object.entries(devTimes).map(([name, times]) => [name, { median: times.length ? median(times) : null, runs: times }]),
+);
 
 // ---- Page weight and main.js -------------------------------------------------------------------------------------
 
@@ -281,6 +316,8 @@ const results = {
   runs,
   builds,
   buildFailures,
+  devServer,
+  devFailures,
   weights,
   mainParts,
   lighthouse: lighthouseResults,
@@ -296,6 +333,8 @@ const oursBuild = builds as Record<string, { median: number | null; cpuMedian: n
 const buildCell = (entry: { median: number | null; cpuMedian: number | null } | undefined) =>
   entry?.median === null || entry?.median === undefined ? 'failed (see below)' : `${seconds(entry.median)} (CPU ${seconds(entry.cpuMedian ?? 0)})`;
 const buildRatio = (ours: number | null | undefined, reference: number | null | undefined) => (ours && reference ? ratio(ours, reference) : '–');
+const devCell = (entry: { median: number | null } | undefined) =>
+  entry?.median === null || entry?.median === undefined ? 'failed (see below)' : seconds(entry.median);
 const loads = (averages: number[]) => averages.map((load) => load.toFixed(1)).join(' / ');
 /** A load average above the core count means processes were waiting for a core: wall-clock times are inflated. */
 const busiest = Math.max(...loadAtStart, ...loadAtEnd);
@@ -311,7 +350,7 @@ the end ${loads(loadAtEnd)}. ${loadNote}
 
 Build times are medians of ${runs} run(s), interleaved between the two sites. Stock is Docusaurus 3.10 with the classic
 preset and the faster bundler, no swizzles, no local plugins, building all three sections in one build
-(bench/lib/stockSite.ts); this site builds two audiences (public and staff), each a full build.
+(bench/lib/stockSite.ts); this site builds two audiences (public and staff), each a full build, side by side.
 
 ## Build
 
@@ -332,6 +371,21 @@ pages), and the Pagefind bundle of each audience (\`tideline-pagefind\`, reused 
 are unchanged); the API reference is generated once for both audiences and skipped when its inputs are unchanged.
 Stock has no search index or Markdown copies to make, and builds one audience.
 ${buildFailures.length ? `\nFailed builds:\n\n${buildFailures.map((failure) => `- ${failure}`).join('\n')}\n` : ''}
+### The writers' loop: \`npm run dev\` until a page is on screen
+
+${table(
+  ['dev server', 'this site (all sections)', 'stock (all sections)', 'ratio'],
+  [
+    ['cold', devCell(devServer.oursCold), devCell(devServer.stockCold), buildRatio(devServer.oursCold?.median, devServer.stockCold?.median)],
+    ['warm', devCell(devServer.oursWarm), devCell(devServer.stockWarm), buildRatio(devServer.oursWarm?.median, devServer.stockWarm?.median)],
+  ],
+)}
+
+Seconds from starting the dev server until Chromium shows the heading of ${devPage}, medians of ${runs} run(s). Cold:
+no bundler cache; warm: started again with the cache the cold start left. This site's dev server compiles a page's
+code when the page is first opened (Rspack's lazy compilation, \`plugins/dev-server\`); stock compiles every page
+before it serves any.
+${devFailures.length ? `\nFailed dev-server starts:\n\n${devFailures.map((failure) => `- ${failure}`).join('\n')}\n` : ''}
 
 ## Page weight
 

@@ -103,6 +103,14 @@ function runDocusaurusBuild(audience: Audience, outDir: string, signal: AbortSig
   });
 }
 
+async function assertNoLeaks(publicDir: string): Promise<void> {
+  const leaks = await findLeaks(publicDir, await collectLeakMarkers());
+  if (leaks.length === 0) return;
+  const lines = leaks.slice(0, 20).map((leak) => `  ${leak.file}: "${leak.marker.text}" (${leak.marker.source})`);
+  await rm(publicDir, { recursive: true, force: true });
+  throw new Error(`The public build names the staff section, so it was deleted:\n${lines.join('\n')}`);
+}
+
 /**
  * Both audiences build at once: each build leaves a core idle for part of its run, which the other then uses. When
  * one fails, the other is stopped, and the first failure is the one reported.
@@ -117,6 +125,8 @@ async function buildAudiences(buildRoot: string): Promise<void> {
       console.log(`Building the ${audience} site into ${buildRoot}/${audience} ...`);
       try {
         await runDocusaurusBuild(audience, path.join(buildRoot, audience), stopBuilds.signal);
+        // Checked as soon as it is written, while the staff build may still be running.
+        if (audience === 'public') await assertNoLeaks(path.join(buildRoot, audience));
       } catch (error) {
         stopBuilds.abort();
         throw error;
@@ -124,14 +134,6 @@ async function buildAudiences(buildRoot: string): Promise<void> {
       console.log(`Built the ${audience} site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     }),
   );
-}
-
-async function assertNoLeaks(publicDir: string): Promise<void> {
-  const leaks = await findLeaks(publicDir, await collectLeakMarkers());
-  if (leaks.length === 0) return;
-  const lines = leaks.slice(0, 20).map((leak) => `  ${leak.file}: "${leak.marker.text}" (${leak.marker.source})`);
-  await rm(publicDir, { recursive: true, force: true });
-  throw new Error(`The public build names the staff section, so it was deleted:\n${lines.join('\n')}`);
 }
 
 export async function ensureBuilds({ buildRoot = 'build', ifStale = true } = {}): Promise<void> {
@@ -142,7 +144,6 @@ export async function ensureBuilds({ buildRoot = 'build', ifStale = true } = {})
   }
   await rm(stampFile(buildRoot), { force: true });
   await buildAudiences(buildRoot);
-  await assertNoLeaks(path.join(buildRoot, 'public'));
   await writeFile(stampFile(buildRoot), `${fingerprint}\n`);
 }
 

@@ -40,21 +40,35 @@ interface Timing {
   seconds: number;
   /** User plus system CPU seconds of the command and everything it started. */
   cpuSeconds: number;
+  /** What the command printed; kept out of the report except for the phases read from it. */
+  output: string;
 }
 
-/** Runs a command to completion, its output kept out of the report; returns its wall-clock and CPU time. */
+/** Runs a command to completion; returns its wall-clock and CPU time and what it printed. */
 function timed(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Timing> {
   const started = performance.now();
   const cpuBefore = childCpuSeconds();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code) =>
       code === 0
-        ? resolve({ seconds: (performance.now() - started) / 1000, cpuSeconds: childCpuSeconds() - cpuBefore })
+        ? resolve({ seconds: (performance.now() - started) / 1000, cpuSeconds: childCpuSeconds() - cpuBefore, output })
         : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
     );
   });
+}
+
+/** Seconds per top-level Docusaurus build phase and audience, from the lines DOCUSAURUS_PERF_LOGGER prints. */
+function buildPhases(output: string): Record<string, Record<string, number>> {
+  const phases: Record<string, Record<string, number>> = {};
+  const line = /^\[(\w+)\] \[PERF\] Build > en > ([^>]+?) - ([\d.]+) (ms|seconds)/gm;
+  for (const [, audience = '', phase = '', amount = '0', unit] of output.matchAll(line)) {
+    (phases[phase] ??= {})[audience] = Number(amount) / (unit === 'ms' ? 1000 : 1);
+  }
+  return phases;
 }
 
 /** The machine's load when the run starts: the report says how busy it was rather than guessing. */
@@ -83,7 +97,7 @@ const forgetOurCaches = () =>
 const forgetStockCaches = () =>
   Promise.all(['node_modules/.cache/rspack', '.docusaurus'].map((dir) => rm(path.join(stock.siteDir, dir), { recursive: true, force: true })));
 
-const buildOurs = () => timed('npx', ['tsx', 'scripts/build.ts'], root);
+const buildOurs = () => timed('npx', ['tsx', 'scripts/build.ts'], root, { DOCUSAURUS_PERF_LOGGER: 'true' });
 const buildStock = () => timed(docusaurusBin, ['build', '--out-dir', stock.outDir], stock.siteDir);
 
 /** A build that fails is reported as failed with its reason, not left out silently; the other figures still count. */
@@ -114,10 +128,13 @@ const builds = Object.fromEntries(
     {
       median: times.length ? median(times.map((time) => time.seconds)) : null,
       cpuMedian: times.length ? median(times.map((time) => time.cpuSeconds)) : null,
-      runs: times,
+      runs: times.map(({ seconds, cpuSeconds }) => ({ seconds, cpuSeconds })),
     },
   ]),
 );
+// Where the time of this site's last warm build went, phase by phase: what a warm build still has to do.
+const lastWarmBuild = buildTimes.oursWarm.at(-1);
+const warmPhases = lastWarmBuild ? buildPhases(lastWarmBuild.output) : {};
 // The stock site must exist for the page figures; a failed warm rebuild may have left it half-written.
 if (buildTimes.stockWarm.length === 0) await buildStock();
 
@@ -316,6 +333,7 @@ const results = {
   runs,
   builds,
   buildFailures,
+  warmPhases,
   devServer,
   devFailures,
   weights,
@@ -371,6 +389,21 @@ pages), and the Pagefind bundle of each audience (\`tideline-pagefind\`, reused 
 are unchanged); the API reference is generated once for both audiences and skipped when its inputs are unchanged.
 Stock has no search index or Markdown copies to make, and builds one audience.
 ${buildFailures.length ? `\nFailed builds:\n\n${buildFailures.map((failure) => `- ${failure}`).join('\n')}\n` : ''}
+### Where a warm build's time goes
+
+${table(
+  ['phase of the Docusaurus build', 'public', 'staff'],
+  Object.entries(warmPhases)
+    .filter(([, audiences]) => Math.max(...Object.values(audiences)) >= 0.5)
+    .map(([phase, audiences]) => [phase, seconds(audiences.public ?? 0), seconds(audiences.staff ?? 0)]),
+)}
+
+Wall-clock seconds of the last warm build of this site, per phase of 0.5 s or more, as Docusaurus's own performance
+log reports them (the two audiences run at the same time, so they share the two cores). Process start and loading
+the configuration come before these phases. With every cache warm, what is left is mostly work Docusaurus does for
+any build: bundling, which Rspack's cache shortens but does not skip, and rendering every page to HTML (SSG); stock
+pays the same per page once, where this site pays it per audience.
+
 ### The writers' loop: \`npm run dev\` until a page is on screen
 
 ${table(

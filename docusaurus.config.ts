@@ -197,6 +197,7 @@ export default async function createConfig(): Promise<Config> {
       // Only the public build is ever published on a static host.
       ...(audience === 'public' ? ['./plugins/static-session/index.ts'] : []),
       ['./plugins/build-cache/index.ts', { directory: `node_modules/.cache/rspack-${audience}` } satisfies BuildCacheOptions],
+      './plugins/dev-server/index.ts',
       // Leaves out of the browser bundle what Docusaurus ships there but the browser never reads.
       './plugins/first-load/index.ts',
     ],

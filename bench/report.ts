@@ -18,6 +18,7 @@ import { writeStockSite } from './lib/stockSite.js';
 import { measureLoad, type LoadFigures } from './lib/serverLoad.js';
 import { childCpuSeconds } from './lib/childCpu.js';
 import { installNginxIfMissing } from './lib/installNginx.js';
+import { secondsToFirstPage } from './lib/devServerTiming.js';
 import { startNginx, type RunningNginx } from '../tests/e2e/support/nginx.js';
 import { startSiteServer } from '../tests/e2e/support/siteServer.js';
 import { firstLoadSettled } from '../tests/e2e/support/firstLoad.js';
@@ -40,21 +41,35 @@ interface Timing {
   seconds: number;
   /** User plus system CPU seconds of the command and everything it started. */
   cpuSeconds: number;
+  /** What the command printed; kept out of the report except for the phases read from it. */
+  output: string;
 }
 
-/** Runs a command to completion, its output kept out of the report; returns its wall-clock and CPU time. */
+/** Runs a command to completion; returns its wall-clock and CPU time and what it printed. */
 function timed(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Timing> {
   const started = performance.now();
   const cpuBefore = childCpuSeconds();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code) =>
       code === 0
-        ? resolve({ seconds: (performance.now() - started) / 1000, cpuSeconds: childCpuSeconds() - cpuBefore })
+        ? resolve({ seconds: (performance.now() - started) / 1000, cpuSeconds: childCpuSeconds() - cpuBefore, output })
         : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
     );
   });
+}
+
+/** Seconds per top-level Docusaurus build phase and audience, from the lines DOCUSAURUS_PERF_LOGGER prints. */
+function buildPhases(output: string): Record<string, Record<string, number>> {
+  const phases: Record<string, Record<string, number>> = {};
+  const line = /^\[(\w+)\] \[PERF\] Build > en > ([^>]+?) - ([\d.]+) (ms|seconds)/gm;
+  for (const [, audience = '', phase = '', amount = '0', unit] of output.matchAll(line)) {
+    (phases[phase] ??= {})[audience] = Number(amount) / (unit === 'ms' ? 1000 : 1);
+  }
+  return phases;
 }
 
 /** The machine's load when the run starts: the report says how busy it was rather than guessing. */
@@ -83,7 +98,7 @@ const forgetOurCaches = () =>
 const forgetStockCaches = () =>
   Promise.all(['node_modules/.cache/rspack', '.docusaurus'].map((dir) => rm(path.join(stock.siteDir, dir), { recursive: true, force: true })));
 
-const buildOurs = () => timed('npx', ['tsx', 'scripts/build.ts'], root);
+const buildOurs = () => timed('npx', ['tsx', 'scripts/build.ts'], root, { DOCUSAURUS_PERF_LOGGER: 'true' });
 const buildStock = () => timed(docusaurusBin, ['build', '--out-dir', stock.outDir], stock.siteDir);
 
 /** A build that fails is reported as failed with its reason, not left out silently; the other figures still count. */
@@ -114,12 +129,49 @@ const builds = Object.fromEntries(
     {
       median: times.length ? median(times.map((time) => time.seconds)) : null,
       cpuMedian: times.length ? median(times.map((time) => time.cpuSeconds)) : null,
-      runs: times,
+      runs: times.map(({ seconds, cpuSeconds }) => ({ seconds, cpuSeconds })),
     },
   ]),
 );
+// Where the time of this site's last warm build went, phase by phase: what a warm build still has to do.
+const lastWarmBuild = buildTimes.oursWarm.at(-1);
+const warmPhases = lastWarmBuild ? buildPhases(lastWarmBuild.output) : {};
 // The stock site must exist for the page figures; a failed warm rebuild may have left it half-written.
 if (buildTimes.stockWarm.length === 0) await buildStock();
+
+// ---- Dev server --------------------------------------------------------------------------------------------------
+
+// `npm run dev` shows every section (the staff audience) with Docusaurus's default generated-files folder.
+const devPage = '/Tideline/Applications/RDII/Overview';
+const forgetOurDevCaches = () =>
+  Promise.all(['node_modules/.cache/rspack-staff', '.docusaurus'].map((dir) => rm(path.join(root, dir), { recursive: true, force: true })));
+const devTimes = { oursCold: [] as number[], stockCold: [] as number[], oursWarm: [] as number[], stockWarm: [] as number[] };
+const devFailures: string[] = [];
+async function attemptDev(name: string, siteDir: string): Promise<number[]> {
+  try {
+    return [await secondsToFirstPage(devBrowser, siteDir, devPage)];
+  } catch (error) {
+    devFailures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  }
+}
+const devBrowser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-background-networking'] });
+try {
+  for (let run = 1; run <= runs; run += 1) {
+    console.log(`dev server run ${run} of ${runs}`);
+    await forgetOurDevCaches();
+    devTimes.oursCold.push(...(await attemptDev('this site, cold', root)));
+    await forgetStockCaches();
+    devTimes.stockCold.push(...(await attemptDev('stock, cold', stock.siteDir)));
+    devTimes.oursWarm.push(...(await attemptDev('this site, warm', root)));
+    devTimes.stockWarm.push(...(await attemptDev('stock, warm', stock.siteDir)));
+  }
+} finally {
+  await devBrowser.close();
+}
+const devServer = Object.fromEntries(
+  Object.entries(devTimes).map(([name, times]) => [name, { median: times.length ? median(times) : null, runs: times }]),
+);
 
 // ---- Page weight and main.js -------------------------------------------------------------------------------------
 
@@ -284,6 +336,9 @@ const results = {
   runs,
   builds,
   buildFailures,
+  warmPhases,
+  devServer,
+  devFailures,
   weights,
   mainParts,
   lighthouse: lighthouseResults,
@@ -299,6 +354,8 @@ const oursBuild = builds as Record<string, { median: number | null; cpuMedian: n
 const buildCell = (entry: { median: number | null; cpuMedian: number | null } | undefined) =>
   entry?.median === null || entry?.median === undefined ? 'failed (see below)' : `${seconds(entry.median)} (CPU ${seconds(entry.cpuMedian ?? 0)})`;
 const buildRatio = (ours: number | null | undefined, reference: number | null | undefined) => (ours && reference ? ratio(ours, reference) : '–');
+const devCell = (entry: { median: number | null } | undefined) =>
+  entry?.median === null || entry?.median === undefined ? 'failed (see below)' : seconds(entry.median);
 const loads = (averages: number[]) => averages.map((load) => load.toFixed(1)).join(' / ');
 /** A load average above the core count means processes were waiting for a core: wall-clock times are inflated. */
 const busiest = Math.max(...loadAtStart, ...loadAtEnd);
@@ -314,7 +371,7 @@ the end ${loads(loadAtEnd)}. ${loadNote}
 
 Build times are medians of ${runs} run(s), interleaved between the two sites. Stock is Docusaurus 3.10 with the classic
 preset and the faster bundler, no swizzles, no local plugins, building all three sections in one build
-(bench/lib/stockSite.ts); this site builds two audiences (public and staff), each a full build.
+(bench/lib/stockSite.ts); this site builds two audiences (public and staff), each a full build, side by side.
 
 ## Build
 
@@ -335,6 +392,36 @@ pages), and the Pagefind bundle of each audience (\`tideline-pagefind\`, reused 
 are unchanged); the API reference is generated once for both audiences and skipped when its inputs are unchanged.
 Stock has no search index or Markdown copies to make, and builds one audience.
 ${buildFailures.length ? `\nFailed builds:\n\n${buildFailures.map((failure) => `- ${failure}`).join('\n')}\n` : ''}
+### Where a warm build's time goes
+
+${table(
+  ['phase of the Docusaurus build', 'public', 'staff'],
+  Object.entries(warmPhases)
+    .filter(([, audiences]) => Math.max(...Object.values(audiences)) >= 0.5)
+    .map(([phase, audiences]) => [phase, seconds(audiences.public ?? 0), seconds(audiences.staff ?? 0)]),
+)}
+
+Wall-clock seconds of the last warm build of this site, per phase of 0.5 s or more, as Docusaurus's own performance
+log reports them (the two audiences run at the same time, so they share the two cores). Process start and loading
+the configuration come before these phases. With every cache warm, what is left is mostly work Docusaurus does for
+any build: bundling, which Rspack's cache shortens but does not skip, and rendering every page to HTML (SSG); stock
+pays the same per page once, where this site pays it per audience.
+
+### The writers' loop: \`npm run dev\` until a page is on screen
+
+${table(
+  ['dev server', 'this site (all sections)', 'stock (all sections)', 'ratio'],
+  [
+    ['cold', devCell(devServer.oursCold), devCell(devServer.stockCold), buildRatio(devServer.oursCold?.median, devServer.stockCold?.median)],
+    ['warm', devCell(devServer.oursWarm), devCell(devServer.stockWarm), buildRatio(devServer.oursWarm?.median, devServer.stockWarm?.median)],
+  ],
+)}
+
+Seconds from starting the dev server until Chromium shows the heading of ${devPage}, medians of ${runs} run(s). Cold:
+no bundler cache; warm: started again with the cache the cold start left. This site's dev server compiles a page's
+code when the page is first opened (Rspack's lazy compilation, \`plugins/dev-server\`); stock compiles every page
+before it serves any.
+${devFailures.length ? `\nFailed dev-server starts:\n\n${devFailures.map((failure) => `- ${failure}`).join('\n')}\n` : ''}
 
 ## Page weight
 

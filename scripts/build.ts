@@ -1,14 +1,18 @@
 /**
  * Builds the site for both audiences: `build/public` (Tideline + gSharp) and `build/staff` (all three
- * sections). With --if-stale, does nothing when both builds match the current sources. Refuses to
+ * sections), side by side. With --if-stale, does nothing when both builds match the current sources. Refuses to
  * finish if the public build names anything of the staff section.
  */
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { readFile, writeFile, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { audiences, type Audience } from '../config/audience.js';
+import { gsharpApiOptions } from '../config/gsharpApi.js';
+import { updateReference } from '../plugins/gsharp-api/index.js';
 import { collectLeakMarkers } from './leakMarkers.js';
 import { findLeaks, listFiles } from './findLeaks.js';
 
@@ -66,19 +70,33 @@ async function isFresh(buildRoot: string, fingerprint: string): Promise<boolean>
   return present.every(Boolean);
 }
 
-function runDocusaurusBuild(audience: Audience, outDir: string): Promise<void> {
+// Started with Node itself rather than through npx, which would add a second Node start to each build.
+const docusaurusCli = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
+
+/** Passes a build's output through, each line marked with its audience, since both builds write at the same time. */
+function relayLines(stream: NodeJS.ReadableStream, audience: Audience, to: NodeJS.WritableStream): void {
+  createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => to.write(`[${audience}] ${line}\n`));
+}
+
+function runDocusaurusBuild(audience: Audience, outDir: string, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['docusaurus', 'build', '--out-dir', outDir], {
-      stdio: 'inherit',
+    const child = spawn(process.execPath, [docusaurusCli, 'build', '--out-dir', outDir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal,
       env: {
         ...process.env,
+        ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
         DOCS_AUDIENCE: audience,
         // Each audience keeps its own generated route and registry files: shared, each build would rewrite the
         // other's, and the bundler's cache would see changed sources on every build.
         DOCUSAURUS_GENERATED_FILES_DIR_NAME: `.docusaurus-${audience}`,
       },
     });
-    child.on('error', reject);
+    relayLines(child.stdout, audience, process.stdout);
+    relayLines(child.stderr, audience, process.stderr);
+    child.on('error', (error) =>
+      reject(signal.aborted ? new Error(`The ${audience} build was stopped.`) : new Error(`The ${audience} build could not start: ${error.message}`)),
+    );
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`The ${audience} build failed (docusaurus exited with ${code}).`)),
     );
@@ -93,6 +111,31 @@ async function assertNoLeaks(publicDir: string): Promise<void> {
   throw new Error(`The public build names the staff section, so it was deleted:\n${lines.join('\n')}`);
 }
 
+/**
+ * Both audiences build at once: each build leaves a core idle for part of its run, which the other then uses. When
+ * one fails, the other is stopped, and the first failure is the one reported.
+ */
+async function buildAudiences(buildRoot: string): Promise<void> {
+  // Both builds serve the API reference; it is made once, before either starts, so they never write it together.
+  await updateReference(process.cwd(), gsharpApiOptions);
+  const stopBuilds = new AbortController();
+  await Promise.all(
+    audiences.map(async (audience) => {
+      const started = performance.now();
+      console.log(`Building the ${audience} site into ${buildRoot}/${audience} ...`);
+      try {
+        await runDocusaurusBuild(audience, path.join(buildRoot, audience), stopBuilds.signal);
+        // Checked as soon as it is written, while the staff build may still be running.
+        if (audience === 'public') await assertNoLeaks(path.join(buildRoot, audience));
+      } catch (error) {
+        stopBuilds.abort();
+        throw error;
+      }
+      console.log(`Built the ${audience} site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    }),
+  );
+}
+
 export async function ensureBuilds({ buildRoot = 'build', ifStale = true } = {}): Promise<void> {
   const fingerprint = await hashInputs();
   if (ifStale && (await isFresh(buildRoot, fingerprint))) {
@@ -100,13 +143,7 @@ export async function ensureBuilds({ buildRoot = 'build', ifStale = true } = {})
     return;
   }
   await rm(stampFile(buildRoot), { force: true });
-  for (const audience of audiences) {
-    console.log(`Building the ${audience} site into ${buildRoot}/${audience} ...`);
-    const started = performance.now();
-    await runDocusaurusBuild(audience, path.join(buildRoot, audience));
-    console.log(`Built the ${audience} site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  }
-  await assertNoLeaks(path.join(buildRoot, 'public'));
+  await buildAudiences(buildRoot);
   await writeFile(stampFile(buildRoot), `${fingerprint}\n`);
 }
 

@@ -5,6 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import escapeRegExp from 'escape-string-regexp';
 import type { LeakMarker } from './leakMarkers.js';
 
 export interface Leak {
@@ -34,12 +35,16 @@ function readable(bytes: Buffer): Buffer {
 }
 
 export async function findLeaks(buildDir: string, markers: readonly LeakMarker[]): Promise<Leak[]> {
+  const markerForms = markers.map((marker) => ({ marker, forms: forms(marker.text) }));
+  // One pass over a file finds whether any marker is in it; only a file with one is searched marker by marker.
+  const anyMarker = new RegExp(markerForms.flatMap(({ forms }) => forms.map(escapeRegExp)).join('|'));
   const leaks: Leak[] = [];
   for (const file of await listFiles(buildDir)) {
     const content = readable(await readFile(file)).toString('latin1');
     const utf8 = Buffer.from(content, 'latin1').toString('utf8');
-    for (const marker of markers) {
-      if (forms(marker.text).some((form) => utf8.includes(form) || content.includes(form))) {
+    if (markers.length === 0 || !(anyMarker.test(utf8) || anyMarker.test(content))) continue;
+    for (const { marker, forms } of markerForms) {
+      if (forms.some((form) => utf8.includes(form) || content.includes(form))) {
         leaks.push({ file: path.relative(buildDir, file), marker });
       }
     }

@@ -14,8 +14,9 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
   const generated = context.generatedFilesDir;
   return {
     name: 'first-load',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
+    configureWebpack(config, isServer) {
+      // Readers get production builds; the dev server (plugins/dev-server) is left as Docusaurus makes it.
+      if (isServer || config.mode !== 'production') return {};
       return {
         // Chunks named after their route (Docusaurus names them) keep their name as id, so the runtime needs no
         // table from ids to names for ~550 chunks.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { loadCSharpParser, type CSharpParser } from './csharp/parser';
 import type { CSharpSource } from './csharp/readDeclarations';
@@ -44,13 +45,16 @@ function report(reference: GeneratedReference, settings: GsharpApiSettings, star
   console.info(`[gsharp-api] ${reference.memberCount} members of ${settings.xmlFile} -> ${reference.pageCount} pages in ${elapsed} ms`);
 }
 
+// From the module's address rather than __dirname, which `npm run build` (an ES module script) does not define.
+const generatorDir = fileURLToPath(new URL('.', import.meta.url));
+
 /**
  * What the pages were made from: the XML, the C# reference source, the settings and this generator's own source.
  * Both audiences' builds (and a warm rebuild) find the pages already made from the same inputs and skip the work.
  */
 function fingerprint(settings: GsharpApiSettings, inputs: Inputs): string {
   const hash = createHash('sha256').update(JSON.stringify(inputs)).update('\0').update(JSON.stringify({ ...settings, siteDir: undefined }));
-  const sources = readdirSync(__dirname, { recursive: true, withFileTypes: true })
+  const sources = readdirSync(generatorDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
@@ -69,28 +73,43 @@ function readStamp(settings: GsharpApiSettings): string {
 }
 
 /**
+ * Keeps the reference pages in step with their inputs: the returned function regenerates them when the inputs
+ * changed since the pages on disk were made, and otherwise only hashes the inputs.
+ */
+function referenceUpdater(siteDir: string, options: GsharpApiOptions): () => Promise<void> {
+  const settings = resolveSettings(siteDir, options);
+  let parser: CSharpParser | undefined;
+  let generatedFrom: string | undefined;
+  return async () => {
+    const inputs = readInputs(settings);
+    const madeFrom = fingerprint(settings, inputs);
+    if (madeFrom === generatedFrom) return;
+    if (readStamp(settings) !== madeFrom) {
+      const startedAt = performance.now();
+      parser ??= await loadCSharpParser(siteDir);
+      report(runGenerator(settings, parser, inputs), settings, startedAt);
+      writeFileSync(stampFile(settings), `${madeFrom}\n`);
+    }
+    generatedFrom = madeFrom;
+  };
+}
+
+/**
+ * Brings the reference pages up to date once. `npm run build` calls it before it starts the two audiences' builds
+ * side by side, so that they find the pages current instead of both writing them at the same moment.
+ */
+export function updateReference(siteDir: string, options: GsharpApiOptions): Promise<void> {
+  return referenceUpdater(siteDir, options)();
+}
+
+/**
  * The gSharp API reference: joins the C# reference source to the compiler's XML documentation file and writes one
  * Markdown page per namespace, type, member and overload group into a folder the docs plugin serves. The pages are
  * written before the plugin function resolves, so they exist before any docs plugin loads its content.
  */
 export default async function gsharpApiPlugin(context: LoadContext, options: GsharpApiOptions): Promise<Plugin> {
   const settings = resolveSettings(context.siteDir, options);
-  let parser: CSharpParser | undefined;
-  let generatedFrom: string | undefined;
-
-  const regenerateIfChanged = async (): Promise<void> => {
-    const inputs = readInputs(settings);
-    const madeFrom = fingerprint(settings, inputs);
-    if (madeFrom === generatedFrom) return;
-    if (readStamp(settings) !== madeFrom) {
-      const startedAt = performance.now();
-      parser ??= await loadCSharpParser(context.siteDir);
-      report(runGenerator(settings, parser, inputs), settings, startedAt);
-      writeFileSync(stampFile(settings), `${madeFrom}\n`);
-    }
-    generatedFrom = madeFrom;
-  };
-
+  const regenerateIfChanged = referenceUpdater(context.siteDir, options);
   await regenerateIfChanged();
   return {
     name: 'gsharp-api',

@@ -4,6 +4,7 @@
  * trail as `hierarchy.lvl2`-`lvl6`. DocSearch groups hits by `lvl0` (the section of the
  * site) and nests a page's sections under it, so the modal reads like Algolia's.
  */
+import escapeRegExp from 'escape-string-regexp';
 import {
   escapeHtml,
   type HighlightedValue,
@@ -57,10 +58,6 @@ export interface HitOptions {
 
 export function queryTerms(query: string): string[] {
   return [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))];
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Escapes `text` and wraps every word that starts with a query term in the highlight tags. */

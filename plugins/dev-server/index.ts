@@ -1,0 +1,30 @@
+/**
+ * Makes `npm run dev` show its first page sooner: the dev server compiles a page's code when someone opens the page
+ * (Rspack's lazy compilation of dynamic imports), instead of compiling every page of the site before serving any.
+ * Production builds are untouched: they compile everything, as they must.
+ */
+import type { Plugin } from '@docusaurus/types';
+import { lazyCompilationMiddleware, type Compiler } from '@rspack/core';
+import type { Configuration } from 'webpack';
+
+type Middleware = ReturnType<typeof lazyCompilationMiddleware>;
+
+export default function devServerPlugin(): Plugin {
+  return {
+    name: 'dev-server',
+    configureWebpack(config, isServer, { currentBundler }) {
+      if (isServer || config.mode !== 'development' || currentBundler.name !== 'rspack') return {};
+      const devServer = {
+        // The browser asks the dev server to compile a page's code through this middleware.
+        setupMiddlewares(middlewares: Middleware[], server: { compiler: Compiler }): Middleware[] {
+          middlewares.unshift(lazyCompilationMiddleware(server.compiler));
+          // Docusaurus has a setupMiddlewares of its own; webpack-merge calls both with this same list and joins
+          // what they return, so returning the list again would register every middleware twice.
+          return [];
+        },
+      };
+      // Docusaurus types this as Webpack's configuration, which has neither option under these names.
+      return { lazyCompilation: { imports: true, entries: false }, devServer } as Configuration;
+    },
+  };
+}

@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, staffTest as test } from './support/fixtures';
+import { publicPageTypes, staffPageTypes } from './support/pageTypes';
 import { testServer } from './support/testServer';
 
 type ColourMode = 'light' | 'dark';
@@ -26,20 +27,12 @@ interface Scores {
   failing: string[];
 }
 
-const publicPages = [
-  { kind: 'home', path: '/' },
-  { kind: 'guide with a diagram', path: '/Tideline/Applications/RDII/Overview' },
-  { kind: 'API reference page', path: '/gSharp/Development/Namespaces/' },
-  { kind: 'search page', path: '/search' },
-  { kind: 'sign-in page', path: '/sign-in' },
-];
-const staffPages = [
-  { kind: 'staff page', path: '/Internal Documentation/intro' },
-  { kind: 'staff guide', path: '/Internal Documentation/Documentation/Updating the Documentation Website' },
-];
-
 // Docusaurus opens a page in the colour mode this parameter names; the page's canonical address has no query.
-const addressIn = (address: string, mode: ColourMode) => `${testServer.url}${encodeURI(address)}?docusaurus-theme=${mode}`;
+function addressIn(address: string, mode: ColourMode): string {
+  const url = new URL(encodeURI(address), testServer.url);
+  url.searchParams.set('docusaurus-theme', mode);
+  return url.href;
+}
 
 async function audit(address: string, mode: ColourMode, categories: string[], cookie?: string): Promise<Scores> {
   const { default: lighthouse } = await import('lighthouse');
@@ -75,7 +68,7 @@ test('the address the dark-mode audits use opens the page in dark mode', async (
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
-for (const { kind, path } of publicPages) {
+for (const { kind, path } of publicPageTypes) {
   test(`the ${kind} scores 100 on accessibility, best practices and SEO`, async () => {
     const { scores, failing } = await audit(path, 'light', ['accessibility', 'best-practices', 'seo']);
     expect(failing, path).toEqual([]);
@@ -91,8 +84,8 @@ for (const { kind, path } of publicPages) {
 }
 
 for (const mode of ['light', 'dark'] as const) {
-  for (const { kind, path } of staffPages) {
-    test(`a ${kind} scores 100 on accessibility and best practices in ${mode} mode`, async ({ staffState }) => {
+  for (const { kind, path } of staffPageTypes) {
+    test(`the ${kind} scores 100 on accessibility and best practices in ${mode} mode`, async ({ staffState }) => {
       const { cookies } = JSON.parse(await readFile(staffState, 'utf8')) as { cookies: { name: string; value: string }[] };
       const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
       // The audit must see the staff page itself, not the sign-in answer an outsider gets.

@@ -2,8 +2,10 @@
  * One page of each kind the site has: the accessibility and Lighthouse checks walk these, so a new kind of page is
  * added here once and checked by both.
  */
+export const homePage = { kind: 'home page', path: '/' };
+
 export const publicPageTypes = [
-  { kind: 'home page', path: '/' },
+  homePage,
   { kind: 'guide with a diagram', path: '/Tideline/Applications/RDII/Overview' },
   { kind: 'API reference page', path: '/gSharp/Development/Namespaces/' },
   { kind: 'API member page', path: '/gSharp/Development/Namespaces/Tideline.GSharp.Analytics/AnalyticsFunctions/Median/1' },

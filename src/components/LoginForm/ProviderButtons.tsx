@@ -1,8 +1,10 @@
-import React, { type ReactNode } from 'react';
+import React, { lazy, Suspense, type ReactNode } from 'react';
 import type { Factor } from '@site/config/factors';
 import { providerLabel } from '@site/src/auth/factors';
-import ProviderIcon from './ProviderIcon';
 import styles from './styles.module.css';
+
+// The providers' drawings load only where single sign-on is offered, not with every sign-in form.
+const ProviderIcon = lazy(() => import(/* webpackChunkName: "provider-icons" */ './ProviderIcon'));
 
 type ProviderFactor = Extract<Factor, { method: 'oidc' }>;
 
@@ -16,7 +18,11 @@ export default function ProviderButtons({ providers, onChoose }: { providers: Pr
           type="button"
           className={`button button--secondary button--block ${styles.providerButton}`}
           onClick={() => onChoose(factor)}>
-          {factor.options.provider && <ProviderIcon name={factor.options.provider} />}
+          {factor.options.provider && (
+            <Suspense fallback={null}>
+              <ProviderIcon name={factor.options.provider} />
+            </Suspense>
+          )}
           Sign in with {providerLabel(factor)}
         </button>
       ))}

@@ -99,11 +99,12 @@ describe('factor dropdown', () => {
 });
 
 describe('provider buttons and the divider', () => {
-  it('puts "or" between the forms and the provider buttons, which draw the provider’s icon', () => {
+  it('puts "or" between the forms and the provider buttons, which draw the provider’s icon', async () => {
     renderForm([emailLink, entra]);
     expect(screen.getByText('or')).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Sign in with Microsoft Entra ID' });
-    expect(button.querySelector('[data-provider-icon="azuread"] svg')).not.toBeNull();
+    // The drawings load with the first provider button (./ProviderButtons.tsx).
+    await waitFor(() => expect(button.querySelector('[data-provider-icon="azuread"] svg')).not.toBeNull());
   });
 
   it('has no divider with provider buttons alone', () => {

@@ -2,10 +2,19 @@
  * Gives each audience's build a bundler cache of its own. Both builds compile the same site with the same
  * configuration file, so Rspack files them under one cache key in one folder; building the staff site after the
  * public one then replaced the public site's cache, and every build started nearly cold.
+ *
+ * Rspack reuses a cached module until that module's own files change. The code that shapes how pages compile lives
+ * elsewhere: the Markdown plugins, the loaders and bundler settings under plugins/, the settings under config/, the
+ * installed packages. Those files are the cache's build dependencies, so changing one starts the cache afresh rather
+ * than serving modules that code would no longer make.
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
+import { sourceFiles } from '../shared/codeFingerprint';
+
+/** Folders and files whose change must rebuild every module, relative to the site folder. */
+const compilingCode = ['plugins', 'config', 'package-lock.json'];
 
 export interface BuildCacheOptions {
   /** Cache folder of this build, relative to the site folder; one per audience. */
@@ -20,8 +29,9 @@ export default function buildCachePlugin(context: LoadContext, options: BuildCac
       // Webpack (without the faster bundler) keeps its own cache layout and is not used by this site.
       if (currentBundler.name !== 'rspack') return {};
       const storage = { type: 'filesystem' as const, directory: path.join(directory, isServer ? 'server' : 'client') };
+      const buildDependencies = sourceFiles(compilingCode.map((entry) => path.resolve(context.siteDir, entry)));
       // Docusaurus types this as Webpack's configuration, whose experiments lack Rspack's persistent cache.
-      return { experiments: { cache: { type: 'persistent', storage } } } as Configuration;
+      return { experiments: { cache: { type: 'persistent', storage, buildDependencies } } } as Configuration;
     },
   };
 }

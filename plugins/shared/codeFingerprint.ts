@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Source files of the code under `paths` (files or folders), in a stable order. */
-function sourceFiles(paths: readonly string[]): string[] {
+export function sourceFiles(paths: readonly string[]): string[] {
   return paths
     .flatMap((entry) => {
       try {

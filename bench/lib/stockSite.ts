@@ -3,13 +3,17 @@
  * the classic preset and the faster bundler, no swizzles and no local plugins, reading this repository's docs
  * folders (including the generated API Markdown, so build this site first) in place. Mermaid diagrams use the
  * stock way, @docusaurus/theme-mermaid. The components the pages import are copied: they are content (the home
- * page's section cards, and the declaration block of every generated API page).
+ * page's section cards, and the declaration block of every generated API page). The staff Insights dashboard is left
+ * out: it is an application of this site's server, not a page stock could build.
  */
 import { cp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The components under src/components/ that pages import. */
 const contentComponents = ['SectionCards', 'ApiDeclaration'];
+
+/** Pages that are this site's own application rather than content (the Insights dashboard reads the site server). */
+const applicationPages = ['Insights.mdx'];
 
 export interface StockSite {
   siteDir: string;
@@ -33,7 +37,7 @@ module.exports = {
   }]],
   plugins: [
     ['@docusaurus/plugin-content-docs', { id: 'gsharp', path: ${docs('gsharp')}, routeBasePath: 'gSharp', exclude: ['api/**'] }],
-    ['@docusaurus/plugin-content-docs', { id: 'internal', path: ${docs('internal')}, routeBasePath: 'Internal Documentation' }],
+    ['@docusaurus/plugin-content-docs', { id: 'internal', path: ${docs('internal')}, routeBasePath: 'Internal Documentation', exclude: ${JSON.stringify(applicationPages)} }],
   ],
   themeConfig: {
     prism: { additionalLanguages: ['csharp', 'powershell', 'json', 'bash', 'ini', 'csv'] },

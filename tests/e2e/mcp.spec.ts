@@ -2,9 +2,7 @@
  * The MCP endpoint, driven by the SDK's own client over Streamable HTTP: anonymous callers read the public
  * build only; a staff member's personal token reaches the staff build; a revoked or expired token gets 401.
  */
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { createClient } from '@libsql/client';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -12,6 +10,7 @@ import { hashToken } from '../../server/tokens/accessTokens';
 import { collectLeakMarkers } from '../../scripts/leakMarkers';
 import { customerTest, staffTest } from './support/fixtures';
 import { testServer } from './support/testServer';
+import { openIdentityStore } from './support/identityStore';
 
 const staffPagePath = '/Internal Documentation/Tideline/Infrastructure/Server Patching';
 
@@ -98,7 +97,7 @@ staffTest.describe('a staff member’s personal token', () => {
   staffTest('gets 401 once expired', async ({ page }) => {
     const me = (await (await page.request.get('/api/me')).json()) as { person: { person_id: string } };
     const token = `tdl_${randomUUID()}`;
-    const database = createClient({ url: `file:${path.join(testServer.dataDir, 'auth.db')}` });
+    const database = await openIdentityStore();
     await database.execute({
       sql: 'insert into access_token (id, user_id, name, token_hash, groups, created_at, expires_at) values (?, ?, ?, ?, ?, ?, ?)',
       args: [randomUUID(), me.person.person_id, 'expired', hashToken(token), '[]', '2026-01-01T00:00:00.000Z', '2026-01-08T00:00:00.000Z'],

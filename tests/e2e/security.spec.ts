@@ -3,13 +3,12 @@
  * Chromium): sending a reader off-site after sign-in, keeping a session alive after sign-out or expiry,
  * caching personal answers, and reading internals out of error answers.
  */
-import path from 'node:path';
-import { createClient } from '@libsql/client';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mailFiles, signInLink, waitForMail } from './support/mailbox';
 import { signInWithCodeInForm } from './support/signInForm';
 import { customerAddress, signInWithEmailCode, staffAddress } from './support/session';
 import { testServer } from './support/testServer';
+import { openIdentityStore } from './support/identityStore';
 
 const staffPage = '/Internal%20Documentation/intro';
 const siteOrigin = new URL(testServer.url).origin;
@@ -70,7 +69,7 @@ async function sessionCookieOf(request: APIRequestContext): Promise<{ header: st
 
 /** Moves a session's expiry in the stack's identity store, as time passing would. */
 async function setSessionExpiry(token: string, expiresAt: Date): Promise<void> {
-  const db = createClient({ url: `file:${path.join(testServer.dataDir, 'auth.db')}` });
+  const db = await openIdentityStore();
   try {
     const row = (await db.execute({ sql: 'select "expiresAt" from "session" where "token" = ?', args: [token] })).rows[0];
     if (!row) throw new Error('The session is not in the identity store.');
@@ -82,7 +81,7 @@ async function setSessionExpiry(token: string, expiresAt: Date): Promise<void> {
 }
 
 async function sessionExpiry(token: string): Promise<Date> {
-  const db = createClient({ url: `file:${path.join(testServer.dataDir, 'auth.db')}` });
+  const db = await openIdentityStore();
   try {
     const row = (await db.execute({ sql: 'select "expiresAt" from "session" where "token" = ?', args: [token] })).rows[0];
     return new Date(row?.expiresAt as string | number);

@@ -1,12 +1,13 @@
 /**
  * What a reader's first visit downloads: bytes on the wire for a cold load of the home page and of a
- * guide page, served by the real server with compression, until the network goes quiet.
- * Budgets cover HTML, CSS, JS, images, the session check and the chunks prefetched for visible links.
+ * guide page, served by the real server with compression, until the page has hydrated and the network is quiet.
+ * Budgets cover HTML, CSS, JS, images and the session check; no other page's code is fetched until a link is pointed at.
  * Diagrams are SVG inside the page's HTML (plugins/diagrams), so a page with one pays only for its drawing.
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startSiteServer } from '../tests/e2e/support/siteServer.js';
+import { firstLoadSettled } from '../tests/e2e/support/firstLoad.js';
 
 const pages = [
   { address: '/', budgetKilobytes: 400 },
@@ -30,7 +31,9 @@ try {
       bytes += event.encodedDataLength;
       requests += 1;
     });
-    await page.goto(`${site.url}${address}`, { waitUntil: 'networkidle' });
+    const settled = firstLoadSettled(page);
+    await page.goto(`${site.url}${address}`);
+    await settled();
     const kilobytes = (bytes / 1024).toFixed(0);
     const verdict = bytes <= budgetBytes ? 'within' : 'OVER';
     console.log(`${address}: ${kilobytes} KB in ${requests} requests (${verdict} the ${budgetKilobytes} KB budget)`);

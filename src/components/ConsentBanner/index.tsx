@@ -54,6 +54,13 @@ export default function ConsentBanner(): ReactNode {
     }
   };
 
+  /** Records a choice; the banner closing is its confirmation, so it shows no message. */
+  const chooseOnly = (choice: Parameters<typeof choose>[0]) =>
+    run(async () => {
+      await choose(choice);
+      return null;
+    });
+
   return (
     <section
       className={styles.banner}
@@ -83,16 +90,10 @@ export default function ConsentBanner(): ReactNode {
       <div className={styles.actions}>
         {!cannotRecord && (
           <>
-            <button type="button" className="button button--primary" disabled={busy} onClick={run(async () => {
-                await choose('analytics');
-                return null;
-              })}>
+            <button type="button" className="button button--primary" disabled={busy} onClick={chooseOnly('analytics')}>
               Accept analytics
             </button>
-            <button type="button" className="button button--secondary" disabled={busy} onClick={run(async () => {
-                await choose('necessary');
-                return null;
-              })}>
+            <button type="button" className="button button--secondary" disabled={busy} onClick={chooseOnly('necessary')}>
               Necessary only
             </button>
           </>

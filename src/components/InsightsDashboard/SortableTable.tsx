@@ -20,7 +20,7 @@ export interface Column<Row> {
   firstDirection?: SortDirection;
 }
 
-interface Props<Row> {
+export interface SortableTableProps<Row> {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
@@ -30,7 +30,7 @@ interface Props<Row> {
   csvName: string;
 }
 
-export default function SortableTable<Row>({ caption, columns, rows, rowKey, initialSort, empty, csvName }: Props<Row>): ReactNode {
+export default function SortableTable<Row>({ caption, columns, rows, rowKey, initialSort, empty, csvName }: SortableTableProps<Row>): ReactNode {
   const [sort, setSort] = useState(initialSort);
   const sorted = useMemo(
     () => sortRows(rows, sort, (row, key) => columns.find((column) => column.key === key)?.value(row) ?? ''),

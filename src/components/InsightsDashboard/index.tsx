@@ -8,7 +8,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type { InsightsReport, PageFeedbackSummary, SearchSummary, SignInSummary, PageViews } from '@site/config/insights';
 import { fetchInsights, type PeriodChoice, type ReportResult } from '@site/src/insights/insightsClient';
-import SortableTable, { type Column } from './SortableTable';
+import SortableTable, { type Column, type SortableTableProps } from './SortableTable';
 import styles from './styles.module.css';
 
 const DailyViewsChart = lazy(() => import('./DailyViewsChart'));
@@ -113,80 +113,17 @@ function Section({ title, children }: { title: string; children: ReactNode }): R
   );
 }
 
+/** A report table under a heading of the same words, which is also the table's caption. */
+function TableSection<Row>({ title, ...table }: Omit<SortableTableProps<Row>, 'caption'> & { title: string }): ReactNode {
+  return (
+    <Section title={title}>
+      <SortableTable caption={title} {...table} />
+    </Section>
+  );
+}
+
 function Report({ report }: { report: InsightsReport }): ReactNode {
   const range = `${report.period.from} to ${report.period.to}`;
-  const tables = [
-    {
-      title: 'Most read pages',
-      table: (
-        <SortableTable
-          caption="Most read pages"
-          columns={pageColumns}
-          rows={report.topPages}
-          rowKey={(row) => row.path}
-          initialSort={{ column: 'views', direction: 'descending' }}
-          empty="No page views in this period."
-          csvName={`most-read-pages ${range}.csv`}
-        />
-      ),
-    },
-    {
-      title: 'Pages with the worst helpful ratio',
-      table: (
-        <SortableTable
-          caption="Pages with the worst helpful ratio"
-          columns={feedbackColumns}
-          rows={report.feedback}
-          rowKey={(row) => row.path}
-          initialSort={{ column: 'ratio', direction: 'ascending' }}
-          empty="No page feedback in this period."
-          csvName={`page-feedback ${range}.csv`}
-        />
-      ),
-    },
-    {
-      title: 'Searches that found nothing',
-      table: (
-        <SortableTable
-          caption="Searches that found nothing"
-          columns={searchColumns(false)}
-          rows={report.searchesWithoutResults}
-          rowKey={(row) => row.query}
-          initialSort={{ column: 'searches', direction: 'descending' }}
-          empty="Every search in this period found something."
-          csvName={`searches-without-results ${range}.csv`}
-        />
-      ),
-    },
-    {
-      title: 'Searches whose hits nobody opened',
-      table: (
-        <SortableTable
-          caption="Searches whose hits nobody opened"
-          columns={searchColumns(true)}
-          rows={report.searchesWithoutOpenedHits}
-          rowKey={(row) => row.query}
-          initialSort={{ column: 'searches', direction: 'descending' }}
-          empty="Readers opened a hit of every search that found something."
-          csvName={`searches-without-opened-hits ${range}.csv`}
-        />
-      ),
-    },
-    {
-      title: 'Sign-ins per method',
-      table: (
-        <SortableTable
-          caption="Sign-ins per method"
-          columns={signInColumns}
-          rows={report.signIns}
-          rowKey={(row) => row.method}
-          initialSort={{ column: 'failed', direction: 'descending' }}
-          empty="No sign-ins recorded in this period."
-          csvName={`sign-ins ${range}.csv`}
-        />
-      ),
-    },
-  ];
   return (
     <>
       <Section title="Daily page views">
@@ -194,11 +131,51 @@ function Report({ report }: { report: InsightsReport }): ReactNode {
           <DailyViewsChart days={report.dailyPageViews} />
         </Suspense>
       </Section>
-      {tables.map(({ title, table }) => (
-        <Section key={title} title={title}>
-          {table}
-        </Section>
-      ))}
+      <TableSection
+        title="Most read pages"
+        columns={pageColumns}
+        rows={report.topPages}
+        rowKey={(row) => row.path}
+        initialSort={{ column: 'views', direction: 'descending' }}
+        empty="No page views in this period."
+        csvName={`most-read-pages ${range}.csv`}
+      />
+      <TableSection
+        title="Pages with the worst helpful ratio"
+        columns={feedbackColumns}
+        rows={report.feedback}
+        rowKey={(row) => row.path}
+        initialSort={{ column: 'ratio', direction: 'ascending' }}
+        empty="No page feedback in this period."
+        csvName={`page-feedback ${range}.csv`}
+      />
+      <TableSection
+        title="Searches that found nothing"
+        columns={searchColumns(false)}
+        rows={report.searchesWithoutResults}
+        rowKey={(row) => row.query}
+        initialSort={{ column: 'searches', direction: 'descending' }}
+        empty="Every search in this period found something."
+        csvName={`searches-without-results ${range}.csv`}
+      />
+      <TableSection
+        title="Searches whose hits nobody opened"
+        columns={searchColumns(true)}
+        rows={report.searchesWithoutOpenedHits}
+        rowKey={(row) => row.query}
+        initialSort={{ column: 'searches', direction: 'descending' }}
+        empty="Readers opened a hit of every search that found something."
+        csvName={`searches-without-opened-hits ${range}.csv`}
+      />
+      <TableSection
+        title="Sign-ins per method"
+        columns={signInColumns}
+        rows={report.signIns}
+        rowKey={(row) => row.method}
+        initialSort={{ column: 'failed', direction: 'descending' }}
+        empty="No sign-ins recorded in this period."
+        csvName={`sign-ins ${range}.csv`}
+      />
     </>
   );
 }

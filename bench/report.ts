@@ -146,7 +146,7 @@ if (buildTimes.stockWarm.length === 0) await buildStock();
 // `npm run dev` shows every section (the staff audience) with Docusaurus's default generated-files folder.
 const devPage = '/Tideline/Applications/RDII/Overview';
 const forgetOurDevCaches = () =>
-  Promise.all(['node_modules/.cache/rspack-staff', '.docusaurus'].map((dir) => rm(path.join(root, dir), { recursive: true, force: true })));
+  Promise.all(['node_modules/.cache/rspack-staff/dev', '.docusaurus'].map((dir) => rm(path.join(root, dir), { recursive: true, force: true })));
 const devTimes = { oursCold: [] as number[], stockCold: [] as number[], oursWarm: [] as number[], stockWarm: [] as number[] };
 const devFailures: string[] = [];
 async function attemptDev(name: string, siteDir: string): Promise<number[]> {

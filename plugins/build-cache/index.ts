@@ -25,10 +25,12 @@ export default function buildCachePlugin(context: LoadContext, options: BuildCac
   const directory = path.resolve(context.siteDir, options.directory);
   return {
     name: 'build-cache',
-    configureWebpack(_config, isServer, { currentBundler }) {
+    configureWebpack(config, isServer, { currentBundler }) {
       // Webpack (without the faster bundler) keeps its own cache layout and is not used by this site.
       if (currentBundler.name !== 'rspack') return {};
-      const storage = { type: 'filesystem' as const, directory: path.join(directory, isServer ? 'server' : 'client') };
+      // The dev server compiles other modules than a build does (plugins/dev-server); apart, neither replaces the other's.
+      const bundle = isServer ? 'server' : config.mode === 'development' ? 'dev' : 'client';
+      const storage = { type: 'filesystem' as const, directory: path.join(directory, bundle) };
       const buildDependencies = sourceFiles(compilingCode.map((entry) => path.resolve(context.siteDir, entry)));
       // Docusaurus types this as Webpack's configuration, whose experiments lack Rspack's persistent cache.
       return { experiments: { cache: { type: 'persistent', storage, buildDependencies } } } as Configuration;

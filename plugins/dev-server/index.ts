@@ -3,13 +3,14 @@
  * (Rspack's lazy compilation of dynamic imports), instead of compiling every page of the site before serving any.
  * Production builds are untouched: they compile everything, as they must.
  */
-import type { Plugin } from '@docusaurus/types';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { lazyCompilationMiddleware, type Compiler } from '@rspack/core';
 import type { Configuration } from 'webpack';
 
 type Middleware = ReturnType<typeof lazyCompilationMiddleware>;
 
-export default function devServerPlugin(): Plugin {
+export default function devServerPlugin(context: LoadContext): Plugin {
   return {
     name: 'dev-server',
     configureWebpack(config, isServer, { currentBundler }) {
@@ -23,8 +24,14 @@ export default function devServerPlugin(): Plugin {
           return [];
         },
       };
+      // Without the registry's module ids, which would make Rspack compile every page up front (./registryLoader.cjs).
+      const registry = {
+        test: path.join(context.generatedFilesDir, 'registry.js'),
+        enforce: 'pre' as const,
+        use: [{ loader: path.join(__dirname, 'registryLoader.cjs') }],
+      };
       // Docusaurus types this as Webpack's configuration, which has neither option under these names.
-      return { lazyCompilation: { imports: true, entries: false }, devServer } as Configuration;
+      return { lazyCompilation: { imports: true, entries: false }, devServer, module: { rules: [registry] } } as Configuration;
     },
   };
 }

@@ -3,6 +3,8 @@
  * opened (plugins/dev-server), so a writer does not wait for the whole site to compile. How long it takes is
  * measured by the bench (bench/lib/devServerTiming.ts), not here.
  */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startDevServer, type RunningDevServer } from './support/devServer';
 import { testServer } from './support/testServer';
@@ -10,6 +12,8 @@ import { testServer } from './support/testServer';
 let devServer: RunningDevServer;
 
 test.beforeAll(async () => {
+  // A cold start, as a writer's first: a page compiled by an earlier dev server would come from the cache.
+  await rm(path.join(testServer.root, 'node_modules', '.cache', 'rspack-staff', 'dev'), { recursive: true, force: true });
   devServer = await startDevServer({ siteDir: testServer.root });
 });
 

@@ -1,0 +1,45 @@
+// @ts-check
+/**
+ * Docusaurus's route registry (`@generated/registry`) lists every page's modules, one line each:
+ * `"chunk": [() => import("path"), "path", require.resolveWeak("path")],` (the import names its chunk in a comment):
+ * the loader, the module path (for server rendering, which reports the modules a page used), and the module's id
+ * (for react-loadable, which renders at once a module the page already has). Loaders of the browser bundle rewrite
+ * these parts (plugins/first-load, plugins/dev-server).
+ *
+ * Every entry must have this shape: when Docusaurus changes how it writes the registry, the build fails here rather
+ * than shipping something half-changed. Plain CommonJS because Rspack loads loaders with `require`.
+ */
+
+const entryLine =
+  /^(\s*"[^"]+": \[)(\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "[^"]+"\)), ("[^"]+"), (require\.resolveWeak\("[^"]+"\))(\],(?:\};)?)$/;
+
+/**
+ * @typedef {{ loader: string, modulePath: string, moduleId: string }} RegistryEntry
+ * Each part as JavaScript source text.
+ */
+
+/**
+ * @param {string} source the registry module's source
+ * @param {(entry: RegistryEntry) => RegistryEntry} rewrite returns the parts to write instead
+ * @param {string} rewriter who rewrites, for the error message
+ */
+function rewriteRegistryEntries(source, rewrite, rewriter) {
+  const lines = source.split('\n');
+  const entries = lines.filter((line) => /^\s*"[^"]+": \[/.test(line));
+  const unexpected = entries.filter((line) => !entryLine.test(line));
+  if (entries.length === 0 || unexpected.length > 0) {
+    throw new Error(
+      `${rewriter}: the route registry is not in the shape plugins/shared/routeRegistry.cjs knows (${unexpected.length} of ${entries.length} entries differ, e.g. ${unexpected[0] ?? 'none at all'}). Update it for this Docusaurus version.`,
+    );
+  }
+  return lines
+    .map((line) =>
+      line.replace(entryLine, (_, open, loader, modulePath, moduleId, close) => {
+        const parts = rewrite({ loader, modulePath, moduleId });
+        return `${open}${parts.loader}, ${parts.modulePath}, ${parts.moduleId}${close}`;
+      }),
+    )
+    .join('\n');
+}
+
+module.exports = { rewriteRegistryEntries };

@@ -1,0 +1,39 @@
+/**
+ * The route registry as the browser bundle gets it: without module paths in production (plugins/first-load), and
+ * without module ids on the dev server (plugins/dev-server), so lazy compilation compiles only the pages opened.
+ */
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+type Loader = (source: string) => string;
+const emptyModulePaths = require('../../../plugins/first-load/registryLoader.cjs') as Loader;
+const dropModuleIds = require('../../../plugins/dev-server/registryLoader.cjs') as Loader;
+
+// As Docusaurus 3.10 writes it (.docusaurus-*/registry.js), two entries.
+const registry = `export default {
+  "001f63cb": [() => import(/* webpackChunkName: "001f63cb" */ "@site/gsharp/Development/Namespaces/Tideline.GSharp.PI/BuiltInFunctions/Day/1.md"), "@site/gsharp/Development/Namespaces/Tideline.GSharp.PI/BuiltInFunctions/Day/1.md", require.resolveWeak("@site/gsharp/Development/Namespaces/Tideline.GSharp.PI/BuiltInFunctions/Day/1.md")],
+  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],};
+`;
+
+const dayLoader = '() => import(/* webpackChunkName: "001f63cb" */ "@site/gsharp/Development/Namespaces/Tideline.GSharp.PI/BuiltInFunctions/Day/1.md")';
+
+describe('the route registry in the browser bundle', () => {
+  it('keeps each loader and module id but no module path in production', () => {
+    const rewritten = emptyModulePaths(registry);
+    expect(rewritten).toContain(`"001f63cb": [${dayLoader}, "", require.resolveWeak("@site/gsharp/Development/Namespaces/Tideline.GSharp.PI/BuiltInFunctions/Day/1.md")],`);
+    expect(rewritten).toContain('"17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],};');
+  });
+
+  it('names no module id on the dev server, so no page is compiled before it is opened', () => {
+    const rewritten = dropModuleIds(registry);
+    expect(rewritten).not.toContain('require.resolveWeak');
+    expect(rewritten).toContain(`"001f63cb": [${dayLoader}, "@site/gsharp/Development/Namespaces/Tideline.GSharp.PI/BuiltInFunctions/Day/1.md", undefined],`);
+  });
+
+  it('stops the build, naming the plugin, when Docusaurus writes the registry differently', () => {
+    const changed = registry.replace('require.resolveWeak("@theme/DocItem")', 'require.resolve("@theme/DocItem")');
+    expect(() => emptyModulePaths(changed)).toThrow(/plugins\/first-load: the route registry is not in the shape .* \(1 of 2 entries differ/);
+    expect(() => dropModuleIds(changed)).toThrow(/plugins\/dev-server: the route registry is not in the shape/);
+  });
+});

@@ -4,8 +4,8 @@
  * by colour alone, which axe leaves for a person to review.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { staffTest } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { homePage, publicPageTypes, staffPageTypes } from './support/pageTypes';
 
 const publicPages = publicPageTypes;
@@ -13,7 +13,8 @@ const publicPages = publicPageTypes;
 const staffPages = [homePage, ...staffPageTypes];
 
 /** "rule: the elements it failed on" for each violation, so a failure says what to fix. */
-async function violationsOn(page: Page, path: string): Promise<string[]> {
+async function violationsOn(page: Page, path: string, colorScheme: 'light' | 'dark'): Promise<string[]> {
+  await page.emulateMedia({ colorScheme });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -22,17 +23,15 @@ async function violationsOn(page: Page, path: string): Promise<string[]> {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`in ${colorScheme} mode`, () => {
-    test.use({ colorScheme });
-
     for (const { kind, path } of publicPages) {
-      test(`the ${kind} has no accessibility violation for a public reader`, async ({ page }) => {
-        expect(await violationsOn(page, path)).toEqual([]);
+      test(`the ${kind} has no accessibility violation for a public reader`, async ({ readerPage }) => {
+        expect(await violationsOn(readerPage, path, colorScheme)).toEqual([]);
       });
     }
 
     for (const { kind, path } of staffPages) {
-      staffTest(`the ${kind} has no accessibility violation for staff`, async ({ page }) => {
-        expect(await violationsOn(page, path)).toEqual([]);
+      test(`the ${kind} has no accessibility violation for staff`, async ({ staffReaderPage }) => {
+        expect(await violationsOn(staffReaderPage, path, colorScheme)).toEqual([]);
       });
     }
   });

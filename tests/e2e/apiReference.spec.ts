@@ -1,11 +1,11 @@
 /**
  * The generated gSharp API reference as a developer uses it (seed §2 "API reference").
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const base = '/gSharp/Development/Namespaces';
 
-test('every link of the namespaces index, and every type link of each namespace, opens a page', async ({ page, request }) => {
+test('every link of the namespaces index, and every type link of each namespace, opens a page', async ({ readerPage: page, request }) => {
   await page.goto(`${base}/`);
   await expect(page.locator('article h1')).toBeVisible();
   const namespaceLinks = await page.locator('article a[href^="/gSharp/Development/Namespaces/"]').evaluateAll((links) =>
@@ -29,7 +29,7 @@ test('every link of the namespaces index, and every type link of each namespace,
   }
 });
 
-test('a method page shows its signature, parameters and return value', async ({ page }) => {
+test('a method page shows its signature, parameters and return value', async ({ readerPage: page }) => {
   await page.goto(`${base}/Tideline.GSharp.Analytics/AnalyticsFunctions/Poly`);
   await expect(page.locator('article h1')).toHaveText('AnalyticsFunctions.Poly method');
   await expect(page.locator('article pre').first()).toContainText('Poly(double x, double[] coefficients)');
@@ -41,7 +41,7 @@ test('a method page shows its signature, parameters and return value', async ({ 
   await expect(page.locator('article')).toContainText("Horner's method");
 });
 
-test('an overload group lists each signature and links to its page', async ({ page }) => {
+test('an overload group lists each signature and links to its page', async ({ readerPage: page }) => {
   await page.goto(`${base}/Tideline.GSharp.Analytics/AnalyticsFunctions/Curve`);
   const overloads = page.locator('article table a');
   await expect(overloads).toHaveCount(2);
@@ -50,7 +50,7 @@ test('an overload group lists each signature and links to its page', async ({ pa
   await expect(page.locator('article pre').first()).toContainText('Curve(double x, double[] xValues, double[] yValues)');
 });
 
-test('the gSharp sidebar carries the reference, collapsed by namespace', async ({ page }) => {
+test('the gSharp sidebar carries the reference, collapsed by namespace', async ({ readerPage: page }) => {
   await page.goto(`${base}/Tideline.GSharp.PI/PIACEPoint`);
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
   await expect(sidebar.getByRole('link', { name: 'Tideline.GSharp.PI', exact: true })).toBeVisible();
@@ -58,7 +58,7 @@ test('the gSharp sidebar carries the reference, collapsed by namespace', async (
   await expect(sidebar.getByRole('link', { name: 'AnalyticsFunctions', exact: true })).toHaveCount(0);
 });
 
-test('a method page shows its full declaration, its return type and a linked parameter type', async ({ page }) => {
+test('a method page shows its full declaration, its return type and a linked parameter type', async ({ readerPage: page }) => {
   await page.goto(`${base}/Tideline.GSharp.PI/PIACEPoint/Avg/1`);
   const declaration = page.locator('article pre[aria-label="Declaration"]');
   await expect(declaration).toHaveText('public double? Avg(DateTime startTime, DateTime endTime);');
@@ -69,14 +69,14 @@ test('a method page shows its full declaration, its return type and a linked par
   await expect(parameterType).toHaveAttribute('href', 'https://learn.microsoft.com/dotnet/api/system.datetime');
 });
 
-test('a parameter type documented in the reference links to its page', async ({ page }) => {
+test('a parameter type documented in the reference links to its page', async ({ readerPage: page }) => {
   await page.goto(`${base}/Tideline.GSharp.PI/BuiltInFunctions/LogMessage/3`);
   await page.locator('article table').first().getByRole('link', { name: 'MessageLevel' }).click();
   await expect(page).toHaveURL(new RegExp(`${base}/Tideline.GSharp.PI/MessageLevel$`));
   await expect(page.locator('article h1')).toHaveText('MessageLevel enum');
 });
 
-test('a type page shows its declaration, inheritance and interfaces', async ({ page }) => {
+test('a type page shows its declaration, inheritance and interfaces', async ({ readerPage: page }) => {
   await page.goto(`${base}/Tideline.GSharp.PI/PIValues`);
   await expect(page.locator('article pre[aria-label="Declaration"]')).toHaveText('public sealed class PIValues : IEnumerable<AFValue>');
   const inheritance = page.locator('article p', { hasText: 'Inheritance:' });
@@ -85,7 +85,7 @@ test('a type page shows its declaration, inheritance and interfaces', async ({ p
   await expect(inheritance).toContainText('Implements: IEnumerable<AFValue>');
 });
 
-test('a namespace page lists its types with their kinds', async ({ page }) => {
+test('a namespace page lists its types with their kinds', async ({ readerPage: page }) => {
   await page.goto(`${base}/Tideline.GSharp.PI`);
   // The namespace's remarks hold a table too; the Types table is the one whose rows start with the type's link.
   const kindOf = (type: string) =>

@@ -2,7 +2,8 @@
  * The site's chrome as a reader meets it (seed §2 "Site chrome", §4 states, §9 constants).
  */
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { testServer } from './support/testServer';
 
 const longPage = '/Tideline/Applications/Non-Revenue%20Water/Overview';
@@ -17,7 +18,7 @@ function collectConsoleErrors(page: Page): string[] {
 }
 
 test.describe('navbar', () => {
-  test('shows the logo, the section items, the search button, the colour toggle, the language menu and Log in', async ({ page }) => {
+  test('shows the logo, the section items, the search button, the colour toggle, the language menu and Log in', async ({ readerPage: page }) => {
     await page.goto('/intro');
     const navbar = page.locator('nav.navbar');
     await expect(navbar.locator('img.themedComponent--light, .navbar__logo img').first()).toBeVisible();
@@ -29,13 +30,13 @@ test.describe('navbar', () => {
     await expect(navbar.getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 
-  test('has a dark-mode logo variant', async ({ page }) => {
+  test('has a dark-mode logo variant', async ({ readerPage: page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/intro');
     await expect(page.locator('.navbar__logo img[src$="logo-dark.svg"]')).toBeVisible();
   });
 
-  test('hides when scrolling down and comes back when scrolling up', async ({ page }) => {
+  test('hides when scrolling down and comes back when scrolling up', async ({ readerPage: page }) => {
     await page.goto(longPage);
     const navbar = page.locator('nav.navbar');
     const top = async () => (await navbar.boundingBox())?.y ?? 0;
@@ -46,7 +47,7 @@ test.describe('navbar', () => {
     await expect.poll(top).toBe(0);
   });
 
-  test('uses a slide-in menu at 996 px that closes by itself on reaching 997 px', async ({ page }) => {
+  test('uses a slide-in menu at 996 px that closes by itself on reaching 997 px', async ({ readerPage: page }) => {
     await page.setViewportSize({ width: 996, height: 800 });
     await page.goto('/intro');
     const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
@@ -87,7 +88,7 @@ test.describe('colour mode', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
-  test('follows the system preference when nothing is saved', async ({ page }) => {
+  test('follows the system preference when nothing is saved', async ({ readerPage: page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/intro');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -146,7 +147,7 @@ test.describe('announcement bar', () => {
 });
 
 test.describe('page furniture', () => {
-  test('a skip link moves focus to the main content', async ({ page }) => {
+  test('a skip link moves focus to the main content', async ({ readerPage: page }) => {
     await page.goto('/intro');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -155,12 +156,12 @@ test.describe('page furniture', () => {
     await expect(page.locator('main, [id="__docusaurus_skipToContent_fallback"]').first()).toBeVisible();
   });
 
-  test('the footer carries the copyright year of the build', async ({ page }) => {
+  test('the footer carries the copyright year of the build', async ({ readerPage: page }) => {
     await page.goto('/intro');
     await expect(page.getByRole('contentinfo')).toContainText(`Copyright © ${new Date().getFullYear()} Tideline`);
   });
 
-  test('the table of contents lists level 2 and 3 headings only', async ({ page }) => {
+  test('the table of contents lists level 2 and 3 headings only', async ({ readerPage: page }) => {
     await page.goto(longPage);
     const tocTargets = await page.locator('.table-of-contents a').evaluateAll((links) =>
       links.map((link) => decodeURIComponent((link as HTMLAnchorElement).hash.slice(1))),
@@ -173,25 +174,25 @@ test.describe('page furniture', () => {
     expect(new Set(levels)).toEqual(new Set(['H2', 'H3']));
   });
 
-  test('breadcrumbs show where the page sits', async ({ page }) => {
+  test('breadcrumbs show where the page sits', async ({ readerPage: page }) => {
     await page.goto('/Tideline/Applications/RDII/Quantifying%20RDII');
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('RDII');
   });
 
-  test('an unknown path shows the not-found page', async ({ page }) => {
+  test('an unknown path shows the not-found page', async ({ readerPage: page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });
 
-  test('.html and /index.html addresses open the page they name', async ({ page }) => {
+  test('.html and /index.html addresses open the page they name', async ({ readerPage: page }) => {
     for (const address of ['/intro.html', '/intro/index.html']) {
       await page.goto(address);
       await expect(page.locator('article h1')).toHaveText('Introduction to Tideline');
     }
   });
 
-  test('pages load without console errors, favicon included', async ({ page, request }) => {
+  test('pages load without console errors, favicon included', async ({ readerPage: page, request }) => {
     // Seven full page loads, each until the network is quiet.
     test.slow();
     const errors = collectConsoleErrors(page);
@@ -235,7 +236,7 @@ test.describe('route changes', () => {
     await expect(page.locator('#nprogress')).not.toBeAttached();
   });
 
-  test('scroll to the anchor of the address, or to the top without one', async ({ page }) => {
+  test('scroll to the anchor of the address, or to the top without one', async ({ readerPage: page }) => {
     await page.goto(longPage);
     const anchor = await page.locator('.table-of-contents a').nth(2).getAttribute('href');
     await page.goto(`${longPage}${anchor}`);

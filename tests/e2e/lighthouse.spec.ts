@@ -4,7 +4,8 @@
  * run, so they are asserted; performance depends on the machine and is reported by the bench (bench/report.ts).
  */
 import { readFile } from 'node:fs/promises';
-import { expect, staffTest as test } from './support/fixtures';
+import type { LaunchedChrome } from 'chrome-launcher';
+import { expect, staffTest } from './support/fixtures';
 import { publicPageTypes, staffPageTypes } from './support/pageTypes';
 import { testServer } from './support/testServer';
 
@@ -34,32 +35,42 @@ function addressIn(address: string, mode: ColourMode): string {
   return url.href;
 }
 
-async function audit(address: string, mode: ColourMode, categories: string[], cookie?: string): Promise<Scores> {
+/**
+ * Scores one page in the given Chrome. Lighthouse opens a tab of its own for each audit, clears the origin's storage
+ * and the cache, and closes the tab, so audits that share a Chrome do not see each other's visits.
+ */
+async function audit(chrome: LaunchedChrome, address: string, mode: ColourMode, categories: string[], cookie?: string): Promise<Scores> {
   const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-  const url = addressIn(address, mode);
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: categories,
-      logLevel: 'error',
-      output: 'json',
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${address}`);
-    const { categories: scored, audits } = result.lhr as unknown as { categories: Record<string, CategoryResult>; audits: Record<string, Audit> };
-    const scores = Object.fromEntries(Object.entries(scored).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]));
-    const failing = Object.entries(scored).flatMap(([id, category]) =>
-      category.auditRefs
-        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 0) < 1)
-        .map((ref) => `${id}: ${ref.id} (${audits[ref.id]?.title ?? ''})`),
-    );
-    return { scores, failing };
-  } finally {
-    chrome.kill();
-  }
+  const result = await lighthouse(addressIn(address, mode), {
+    port: chrome.port,
+    onlyCategories: categories,
+    logLevel: 'error',
+    output: 'json',
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${address}`);
+  const { categories: scored, audits } = result.lhr as unknown as { categories: Record<string, CategoryResult>; audits: Record<string, Audit> };
+  const scores = Object.fromEntries(Object.entries(scored).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]));
+  const failing = Object.entries(scored).flatMap(([id, category]) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 0) < 1)
+      .map((ref) => `${id}: ${ref.id} (${audits[ref.id]?.title ?? ''})`),
+  );
+  return { scores, failing };
 }
+
+const test = staffTest.extend<object, { auditChrome: LaunchedChrome }>({
+  /** One Chrome per worker for its audits: launching one costs a second or two, and Lighthouse isolates each audit. */
+  auditChrome: [
+    async ({}, use) => {
+      const { launch } = await import('chrome-launcher');
+      const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+      await use(chrome);
+      chrome.kill();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -69,15 +80,15 @@ test('the address the dark-mode audits use opens the page in dark mode', async (
 });
 
 for (const { kind, path } of publicPageTypes) {
-  test(`the ${kind} scores 100 on accessibility, best practices and SEO`, async () => {
-    const { scores, failing } = await audit(path, 'light', ['accessibility', 'best-practices', 'seo']);
+  test(`the ${kind} scores 100 on accessibility, best practices and SEO`, async ({ auditChrome }) => {
+    const { scores, failing } = await audit(auditChrome, path, 'light', ['accessibility', 'best-practices', 'seo']);
     expect(failing, path).toEqual([]);
     expect(scores).toEqual({ accessibility: 100, 'best-practices': 100, seo: 100 });
   });
 
   // Best practices and SEO do not depend on colours; accessibility (contrast above all) does.
-  test(`the ${kind} scores 100 on accessibility in dark mode`, async () => {
-    const { scores, failing } = await audit(path, 'dark', ['accessibility']);
+  test(`the ${kind} scores 100 on accessibility in dark mode`, async ({ auditChrome }) => {
+    const { scores, failing } = await audit(auditChrome, path, 'dark', ['accessibility']);
     expect(failing, `${path} in dark mode`).toEqual([]);
     expect(scores).toEqual({ accessibility: 100 });
   });
@@ -85,12 +96,12 @@ for (const { kind, path } of publicPageTypes) {
 
 for (const mode of ['light', 'dark'] as const) {
   for (const { kind, path } of staffPageTypes) {
-    test(`the ${kind} scores 100 on accessibility and best practices in ${mode} mode`, async ({ staffState }) => {
+    test(`the ${kind} scores 100 on accessibility and best practices in ${mode} mode`, async ({ auditChrome, staffState }) => {
       const { cookies } = JSON.parse(await readFile(staffState, 'utf8')) as { cookies: { name: string; value: string }[] };
       const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
       // The audit must see the staff page itself, not the sign-in answer an outsider gets.
       expect((await fetch(addressIn(path, mode), { headers: { Cookie: cookie } })).status).toBe(200);
-      const { scores, failing } = await audit(path, mode, ['accessibility', 'best-practices'], cookie);
+      const { scores, failing } = await audit(auditChrome, path, mode, ['accessibility', 'best-practices'], cookie);
       expect(failing, `${path} in ${mode} mode`).toEqual([]);
       expect(scores).toEqual({ accessibility: 100, 'best-practices': 100 });
     });

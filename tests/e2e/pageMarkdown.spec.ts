@@ -65,21 +65,21 @@ test.describe('anonymous readers', () => {
   });
 });
 
-customerTest('customers get the public /llms.txt and 403 for a staff page’s Markdown', async ({ page }) => {
-  const text = await (await page.request.get('/llms.txt')).text();
+customerTest('customers get the public /llms.txt and 403 for a staff page’s Markdown', async ({ context }) => {
+  const text = await (await context.request.get('/llms.txt')).text();
   await expectNothingInternal(text, 'the customer’s /llms.txt');
-  expect((await markdownOf(page.request, staffPage.path)).status).toBe(403);
+  expect((await markdownOf(context.request, staffPage.path)).status).toBe(403);
 });
 
 staffTest.describe('staff', () => {
-  staffTest('find every staff page in /llms.txt', async ({ page }) => {
-    const text = await (await page.request.get('/llms.txt')).text();
+  staffTest('find every staff page in /llms.txt', async ({ context }) => {
+    const text = await (await context.request.get('/llms.txt')).text();
     expect(text).toContain('## Internal');
     for (const route of internalRoutes) expect(text).toContain(`${pageUrl(markdownPathOf(route.path))})`);
   });
 
-  staffTest('read a staff page as Markdown', async ({ page }) => {
-    const markdown = await markdownOf(page.request, staffPage.path);
+  staffTest('read a staff page as Markdown', async ({ context }) => {
+    const markdown = await markdownOf(context.request, staffPage.path);
     expect(markdown.status).toBe(200);
     expect(markdown.text.startsWith('# Monthly server patching\n')).toBe(true);
   });

@@ -4,9 +4,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { internalRoutes, pageUrl, publicRoutes, sidebarEntryLinks, type SeedRoute } from './support/seedRoutes';
-import { staffTest } from './support/fixtures';
 import { testServer } from './support/testServer';
 
 async function titleOf(route: SeedRoute): Promise<string> {
@@ -30,27 +30,27 @@ async function expectRoute(page: Page, route: SeedRoute): Promise<void> {
 
 test.describe('public routes', () => {
   for (const route of publicRoutes) {
-    test(`${route.path} shows its page in the ${route.sidebar} sidebar`, async ({ page }) => {
-      await expectRoute(page, route);
+    test(`${route.path} shows its page in the ${route.sidebar} sidebar`, async ({ readerPage }) => {
+      await expectRoute(readerPage, route);
     });
   }
 
-  test('/markdown-page renders the Markdown page', async ({ page }) => {
+  test('/markdown-page renders the Markdown page', async ({ readerPage: page }) => {
     expect((await page.goto('/markdown-page'))?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveText('Markdown page');
     await expect(page).toHaveTitle('Markdown page | Tideline Docs');
   });
 
-  test('/search shows the search page', async ({ page }) => {
+  test('/search shows the search page', async ({ readerPage: page }) => {
     expect((await page.goto('/search'))?.status()).toBe(200);
     await expect(page.locator('h1')).toContainText(/search/i);
   });
 });
 
-staffTest.describe('staff routes', () => {
+test.describe('staff routes', () => {
   for (const route of internalRoutes) {
-    staffTest(`${route.path} shows its page in the internal sidebar`, async ({ page }) => {
-      await expectRoute(page, route);
+    test(`${route.path} shows its page in the internal sidebar`, async ({ staffReaderPage }) => {
+      await expectRoute(staffReaderPage, route);
     });
   }
 });

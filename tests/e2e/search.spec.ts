@@ -5,8 +5,8 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { staffTest } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, staffTest, test } from './support/fixtures';
 import { internalRoutes, pageUrl } from './support/seedRoutes';
 import { testServer } from './support/testServer';
 
@@ -52,7 +52,7 @@ const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a');
 
 test.describe('the search modal', () => {
-  test('opens with Ctrl+K and closes with Escape', async ({ page }) => {
+  test('opens with Ctrl+K and closes with Escape', async ({ readerPage: page }) => {
     await openSite(page);
     await page.keyboard.press('Control+k');
     await expect(modal(page)).toBeVisible();
@@ -61,19 +61,19 @@ test.describe('the search modal', () => {
     await expect(modal(page)).toHaveCount(0);
   });
 
-  test('opens with Cmd+K', async ({ page }) => {
+  test('opens with Cmd+K', async ({ readerPage: page }) => {
     await openSite(page);
     await page.keyboard.press('Meta+k');
     await expect(modal(page)).toBeVisible();
   });
 
-  test('opens with / when no input has the focus', async ({ page }) => {
+  test('opens with / when no input has the focus', async ({ readerPage: page }) => {
     await openSite(page);
     await page.keyboard.press('/');
     await expect(modal(page)).toBeVisible();
   });
 
-  test('opens again with / after Escape closed it, though the focus is back on the search button', async ({ page }) => {
+  test('opens again with / after Escape closed it, though the focus is back on the search button', async ({ readerPage: page }) => {
     await openSite(page);
     await page.keyboard.press('/');
     await expect(modal(page)).toBeVisible();
@@ -91,7 +91,7 @@ test.describe('the search modal', () => {
     await expect(modal(page)).toBeVisible();
   });
 
-  test('leaves / to an input that has the focus', async ({ page }) => {
+  test('leaves / to an input that has the focus', async ({ readerPage: page }) => {
     await openSite(page, '/search');
     await page.locator('input[name="q"]').focus();
     await page.keyboard.press('/');
@@ -110,13 +110,13 @@ test.describe('the search modal', () => {
     await expect(modal(page)).toHaveCount(0);
   });
 
-  test('highlights the words searched for', async ({ page }) => {
+  test('highlights the words searched for', async ({ readerPage: page }) => {
     await openSite(page);
     await searchFor(page, 'gSharp');
     await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/gSharp/i);
   });
 
-  test('says so when nothing matches, suggests a section and offers to report it', async ({ page }) => {
+  test('says so when nothing matches, suggests a section and offers to report it', async ({ readerPage: page }) => {
     await openSite(page);
     await searchFor(page, 'gSharp');
     await expect(hitLinks(page).first()).toBeVisible();
@@ -150,7 +150,7 @@ test.describe('the search modal', () => {
     expect(bundleRequests.length).toBeGreaterThan(0);
   });
 
-  test('asks no Algolia host and preconnects to none', async ({ page }) => {
+  test('asks no Algolia host and preconnects to none', async ({ readerPage: page }) => {
     const algoliaRequests: string[] = [];
     page.on('request', (request) => {
       if (/algolia(net)?\.(net|com)/.test(request.url())) algoliaRequests.push(request.url());
@@ -164,7 +164,7 @@ test.describe('the search modal', () => {
 });
 
 test.describe('the /search page', () => {
-  test('searches the q parameter and lists results grouped by page, matches highlighted', async ({ page }) => {
+  test('searches the q parameter and lists results grouped by page, matches highlighted', async ({ readerPage: page }) => {
     const section = await firstSectionOf(knownPage);
     await openSite(page, `/search?q=${encodeURIComponent(section.query)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for "${section.query}"`);
@@ -178,19 +178,19 @@ test.describe('the /search page', () => {
     await expect(results.locator('mark').first()).toBeVisible();
   });
 
-  test('follows the query typed into it', async ({ page }) => {
+  test('follows the query typed into it', async ({ readerPage: page }) => {
     await openSite(page, '/search');
     await page.locator('input[name="q"]').fill('gSharp');
     await expect(page).toHaveURL(/\/search\?q=gSharp$/);
     await expect(page.locator('main article').first()).toBeVisible();
   });
 
-  test('says so when nothing matches', async ({ page }) => {
+  test('says so when nothing matches', async ({ readerPage: page }) => {
     await openSite(page, '/search?q=zzqxnonexistent');
     await expect(page.getByText('No results for "zzqxnonexistent"')).toBeVisible();
   });
 
-  test('is reached from the modal with "See all results"', async ({ page }) => {
+  test('is reached from the modal with "See all results"', async ({ readerPage: page }) => {
     await openSite(page);
     await searchFor(page, 'gSharp');
     await page.getByRole('link', { name: /See all \d+ results/ }).click();
@@ -199,7 +199,7 @@ test.describe('the /search page', () => {
 });
 
 test.describe('anonymous readers', () => {
-  test('never find an internal page', async ({ page }) => {
+  test('never find an internal page', async ({ readerPage: page }) => {
     expect(internalPageNames.length).toBeGreaterThan(0);
     await openSite(page);
     for (const name of internalPageNames) {
@@ -211,7 +211,7 @@ test.describe('anonymous readers', () => {
     }
   });
 
-  test('search an index without the staff section', async ({ page }) => {
+  test('search an index without the staff section', async ({ readerPage: page }) => {
     await openSite(page);
     const tags = await page.evaluate(async () => {
       const pagefind = (await import('/pagefind/pagefind.js' as string)) as { filters(): Promise<Record<string, Record<string, number>>> };
@@ -245,7 +245,7 @@ staffTest.describe('staff', () => {
     await expect(page).toHaveURL(/\/Internal%20Documentation\//);
   });
 
-  staffTest('search an index with the staff section', async ({ page }) => {
+  test('search an index with the staff section', async ({ staffReaderPage: page }) => {
     await openSite(page);
     const tags = await page.evaluate(async () => {
       const pagefind = (await import('/pagefind/pagefind.js' as string)) as { filters(): Promise<Record<string, Record<string, number>>> };

@@ -5,10 +5,15 @@
  */
 import * as z from 'zod';
 import { maxFeedbackCommentLength } from './eventLimits.js';
+import { isSameSitePath } from './returnTarget.js';
 
 export { eventsPath, maxEventBytes, maxFeedbackCommentLength } from './eventLimits.js';
 
-const sitePath = z.string().startsWith('/', 'A path starts with "/".').max(512);
+/** A page of this site only: a stored path is later shown as a link on the Insights page. */
+const sitePath = z
+  .string()
+  .max(512)
+  .refine(isSameSitePath, 'A path on this site starts with a single "/" and has no host, scheme or control characters.');
 
 /** Sign-in methods as the login form names its factors. */
 const signInMethod = z.string().regex(/^[a-z_]{2,40}$/, 'A sign-in method is a factor name such as email_link.');

@@ -62,3 +62,14 @@ export function safeReturnPath(value: unknown, siteOrigin?: string): string {
   if (hostLike.test(target.pathname) || hostLike.test(decodedOnce(target.pathname))) return '/';
   return `${target.pathname}${target.search}${target.hash}`;
 }
+
+/**
+ * Whether `value` is already a path on this site, exactly as given: one leading `/`, no host, no scheme, no
+ * control characters. Stored paths (analytics events, feedback) are checked with this before they are
+ * accepted or shown as links, so a stored `//evil.example` can never become an off-site link.
+ */
+export function isSameSitePath(value: unknown): value is string {
+  if (typeof value !== 'string' || !value.startsWith('/')) return false;
+  // safeReturnPath answers `/` for everything it refuses; any other answer means the value passed its checks.
+  return value === '/' || safeReturnPath(value) !== '/';
+}

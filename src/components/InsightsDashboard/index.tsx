@@ -7,6 +7,7 @@ import React, { lazy, Suspense, useEffect, useState, type FormEvent, type ReactN
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type { InsightsReport, PageFeedbackSummary, SearchSummary, SignInSummary, PageViews } from '@site/config/insights';
+import { isSameSitePath } from '@site/config/returnTarget';
 import { fetchInsights, type PeriodChoice, type ReportResult } from '@site/src/insights/insightsClient';
 import SortableTable, { type Column, type SortableTableProps } from './SortableTable';
 import styles from './styles.module.css';
@@ -17,7 +18,8 @@ const presets = [7, 30, 90] as const;
 
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
-const pageLink = (path: string) => <Link to={path}>{path}</Link>;
+/** Rows stored before paths were checked may hold another site's address: those are shown as text only. */
+const pageLink = (path: string) => (isSameSitePath(path) ? <Link to={path}>{path}</Link> : <span>{path}</span>);
 
 const pageColumns: Column<PageViews>[] = [
   { key: 'path', label: 'Page', value: (row) => row.path, render: (row) => pageLink(row.path) },

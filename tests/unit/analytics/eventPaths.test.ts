@@ -6,7 +6,7 @@ const pageView = (location: string) => ({ name: 'VirtualPageLoaded_v1', window_l
 const feedback = (location: string) => ({ name: 'PageFeedback_v1', window_location: location, event_data: { helpful: true } });
 
 describe('the page an analytics event names', () => {
-  it.each(['/', '/intro', '/Internal%20Documentation/Insights', '/docs/pumps/curves'])('accepts the site path %s', (path) => {
+  it.each(['/', '/intro', '/Internal%20Documentation/Insights', '/docs/pumps/curves', '/Internal Documentation/Insights'])('accepts the site path %s', (path) => {
     expect(parseEvent(pageView(path)).ok).toBe(true);
   });
 

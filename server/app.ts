@@ -12,6 +12,7 @@ import { authRoutes } from './auth/routes.js';
 import { popupCallbackRoutes } from './auth/popupCallback.js';
 import { anonymous, toFetchHeaders, viewerOf } from './auth/viewer.js';
 import { apiError, apiRoutes } from './api/routes.js';
+import { sameOriginGuard } from './api/sameOriginGuard.js';
 import { siteRoutes } from './site/routes.js';
 import { contentSecurityPolicy } from './site/contentSecurityPolicy.js';
 import { searchConnectSources } from '../config/search.js';
@@ -166,6 +167,7 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
     return sendError(request, reply, 405, `${request.method} is not allowed here; use ${allowed.join(' or ')}.`);
   });
 
+  app.addHook('onRequest', sameOriginGuard(config.publicUrl));
   await app.register(authRoutes, { auth, origin: config.publicUrl, isStoreReachable });
   await app.register(popupCallbackRoutes, { setSecurityPolicy });
   await app.register(apiRoutes, {

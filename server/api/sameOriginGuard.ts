@@ -1,0 +1,31 @@
+/**
+ * The site's own state-changing APIs answer only the site's own pages (defence in depth next to the
+ * SameSite session cookie). A browser names the page that sent a request in `Origin` and, for requests
+ * another site started, says `Sec-Fetch-Site: cross-site`; either refuses the request. Requests without
+ * those headers (curl, MCP clients with a bearer token) are no browser acting for someone and pass.
+ * Better Auth (`/api/auth/`) checks origins itself.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiError } from './routes.js';
+
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const crossOriginMessage = 'This request came from another site; the site only accepts changes made on its own pages.';
+
+/** Whether a request is a browser's request started by a page of another origin than `siteOrigin`. */
+export function isCrossOriginBrowserRequest(headers: FastifyRequest['headers'], siteOrigin: string): boolean {
+  if (headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = headers.origin;
+  return origin !== undefined && origin !== siteOrigin;
+}
+
+/** An `onRequest` hook refusing cross-origin writes to `/api/` (except Better Auth's) with a 403. */
+export function sameOriginGuard(publicUrl: string) {
+  const siteOrigin = new URL(publicUrl).origin;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (readOnlyMethods.has(request.method)) return;
+    const path = request.url;
+    if (!path.startsWith('/api/') || path.startsWith('/api/auth/')) return;
+    if (isCrossOriginBrowserRequest(request.headers, siteOrigin)) return reply.code(403).send(apiError(403, crossOriginMessage));
+  };
+}

@@ -3,7 +3,7 @@
  * events are stored after, deleteAll removes them, and bad input gets a 4xx with nothing stored.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { customerTest } from './support/fixtures';
+import { customerTest, staffTest } from './support/fixtures';
 import { storedEvents } from './support/eventsTable';
 
 async function readerId(request: APIRequestContext): Promise<string> {
@@ -91,4 +91,25 @@ test.describe('bad input gets a 4xx and stores nothing', () => {
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(4);
     expect(await storedEvents('path = ?', [where])).toBe(5);
   });
+});
+
+staffTest('feedback naming another site’s address gets a 400 and never reaches Insights', async ({ page }) => {
+  const offSite = `//evil.example/phish-${Date.now()}`;
+  const refused = await page.request.post('/api/events', { data: { name: 'PageFeedback_v1', window_location: offSite, event_data: { helpful: true } } });
+  expect(refused.status()).toBe(400);
+  expect(await storedEvents('path = ?', [offSite])).toBe(0);
+  expect(await (await page.request.get('/api/insights?days=7')).text()).not.toContain(offSite);
+});
+
+test('a page of another site cannot send events or change anything through the site’s APIs', async ({ request }) => {
+  const where = `/cross-origin-${Date.now()}`;
+  const fromElsewhere = { origin: 'https://evil.example' };
+  const event = await request.post('/api/events', { headers: fromElsewhere, data: { name: 'PageFeedback_v1', window_location: where, event_data: { helpful: true } } });
+  expect(event.status()).toBe(403);
+  expect(await event.json()).toEqual({
+    errors: [{ httpcode: 403, message: 'This request came from another site; the site only accepts changes made on its own pages.' }],
+  });
+  expect(await storedEvents('path = ?', [where])).toBe(0);
+  expect((await request.post('/api/access-tokens', { headers: fromElsewhere, data: { name: 'x', expiresInDays: 30 } })).status()).toBe(403);
+  expect((await request.put('/api/consent', { headers: { 'sec-fetch-site': 'cross-site' }, data: { consent_levels: [] } })).status()).toBe(403);
 });

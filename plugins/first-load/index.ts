@@ -1,7 +1,8 @@
 /**
  * What every page's first visit downloads, made smaller where Docusaurus ships data the browser never reads
- * (bench/REPORT.md "Page weight"): the module paths in the route registry, the docs' titles and descriptions in
- * each docs version's props, and the tslib helpers nothing calls. Browser bundle only; the server rendering keeps
+ * (bench/REPORT.md "Page weight"): the module paths in the route registry, the long hashed names of route chunks
+ * (./shortChunkNames.cjs), the docs' titles and descriptions in each docs version's props, and the tslib helpers
+ * nothing calls. Browser bundle only; the server rendering keeps
  * everything.
  */
 import path from 'node:path';
@@ -31,6 +32,10 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
               test: path.join(generated, 'registry.js'),
               enforce: 'pre',
               use: [{ loader: path.join(__dirname, 'registryLoader.cjs') }],
+            },
+            {
+              test: path.join(generated, 'routesChunkNames.json'),
+              use: [{ loader: path.join(__dirname, 'routesChunkNamesLoader.cjs') }],
             },
             {
               test: /[\\/]p[\\/][^\\/]+\.json$/,

@@ -114,6 +114,10 @@ export async function authRoutes(app: FastifyInstance, { auth, origin, isStoreRe
       if (response.status === 400 && response.headers.get('content-type')?.includes('application/json')) {
         return reply.send(await withReadableValidationMessage(response));
       }
+      // Better Auth answers an unknown action, or a known one with the wrong method, with an empty 404.
+      if (response.status === 404 && !response.body) {
+        return reply.type('application/json').send({ code: 'NOT_FOUND', message: `No sign-in action answers ${request.method} at this address.` });
+      }
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });

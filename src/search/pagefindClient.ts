@@ -6,6 +6,7 @@
  * Pagefind ranks pages, so `hitsPerPage` and `page` count pages here: each page comes
  * back as its `lvl1` hit plus hits for its best sections, and `nbHits` is the number
  * of pages found. While the reader types, only the last query of a burst is answered.
+ * The index starts loading when the search opens (`prepare`), while the reader types.
  */
 import { toPagefindFilter } from './pagefindFilters';
 import { toSearchHits, type HighlightTags } from './pagefindHits';
@@ -82,5 +83,9 @@ export function createPagefindSearchClient(options: PagefindClientOptions): Site
     }
   };
   const answerLatest = latestOnly(answer, options.typingPauseMs ?? defaults.typingPauseMs);
-  return { search: ({ requests }) => answerLatest(requests) };
+  return {
+    search: ({ requests }) => answerLatest(requests),
+    // A failed load is retried, and reported, by the first search.
+    prepare: () => void options.loadPagefind().catch(() => undefined),
+  };
 }

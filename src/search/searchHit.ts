@@ -69,6 +69,8 @@ export interface SearchResult {
 /** The one method of an Algolia client this site calls. */
 export interface SiteSearchClient {
   search(params: { requests: SearchRequest[] }): Promise<{ results: SearchResult[] }>;
+  /** Starts loading what the first search needs, once a reader has opened the search; never fails. */
+  prepare?(): void;
 }
 
 export function escapeHtml(text: string): string {

@@ -138,16 +138,34 @@ test.describe('the search modal', () => {
     await expect(screen).toContainText('You might want to check your network connection.');
   });
 
-  test('loads the index at the first search, not with the page', async ({ page }) => {
+  test('loads the index when the search opens, not with the page', async ({ page }) => {
     const bundleRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/pagefind/')) bundleRequests.push(request.url());
     });
     await openSite(page);
     expect(bundleRequests).toEqual([]);
-    await searchFor(page, 'gSharp');
+    const bundleLoading = page.waitForRequest((request) => new URL(request.url()).pathname === '/pagefind/pagefind.js');
+    await page.keyboard.press('Control+k');
+    await bundleLoading;
+    await expect(page.locator('.DocSearch-Input')).toHaveValue('');
+  });
+
+  test('gives no verdict until the index has answered', async ({ page }) => {
+    let releaseFragments = (): void => undefined;
+    const fragmentsReleased = new Promise<void>((resolve) => (releaseFragments = resolve));
+    await page.route('**/pagefind/fragment/**', async (route) => {
+      await fragmentsReleased;
+      await route.continue();
+    });
+    await openSite(page);
+    const fragmentAsked = page.waitForRequest((request) => request.url().includes('/pagefind/fragment/'));
+    await searchFor(page, 'pump station');
+    await fragmentAsked;
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+    releaseFragments();
     await expect(hitLinks(page).first()).toBeVisible();
-    expect(bundleRequests.length).toBeGreaterThan(0);
   });
 
   test('asks no Algolia host and preconnects to none', async ({ readerPage: page }) => {

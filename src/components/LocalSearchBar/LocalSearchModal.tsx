@@ -1,9 +1,10 @@
 /**
  * DocSearch's modal answered by this build's Pagefind index, loaded when a reader first reaches for search (see
  * ./index.tsx). Hits open through the router; its footer links to /search and credits nobody, since Algolia does not
- * answer here. The search is counted for the Insights page when the modal closes (src/analytics/searchTracking.ts).
+ * answer here. The index starts loading as the modal opens, and the modal says nothing about results until it has
+ * answered. The search is counted for the Insights page when the modal closes (src/analytics/searchTracking.ts).
  */
-import React, { useMemo, type ReactNode } from 'react';
+import React, { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react/modal';
 import type { InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
 import Link from '@docusaurus/Link';
@@ -13,6 +14,7 @@ import { useAlgoliaContextualFacetFilters, useAlgoliaThemeConfig } from '@docusa
 import Translate from '@docusaurus/Translate';
 import { missingResultsUrl } from '@site/src/search/missingResults';
 import { searchTranslations as translations } from '@site/src/search/searchTranslations';
+import { signallingInFlight } from '@site/src/search/searchInFlight';
 import { asDocSearchClient } from '@site/src/search/siteSearchClient';
 import { useSiteSearchClient } from '@site/src/search/useSiteSearch';
 import { observedSearchClient, useSearchTracker, type SearchTracker } from '@site/src/analytics/searchTracking';
@@ -59,10 +61,18 @@ export default function LocalSearchModal({ onClose }: { onClose: () => void }): 
   const facetFilters = useAlgoliaContextualFacetFilters();
   // Mounted while the modal is open: the search ends when it closes.
   const tracker = useSearchTracker();
+  const [searching, setSearching] = useState(false);
+  const modalSearchClient = useMemo(
+    () => signallingInFlight(observedSearchClient(searchClient(), tracker), setSearching),
+    [searchClient, tracker],
+  );
+  useEffect(() => {
+    searchClient().prepare?.();
+  }, [searchClient]);
 
   const modalProps = useMemo(
     (): Partial<DocSearchModalProps> => ({
-      transformSearchClient: () => asDocSearchClient(observedSearchClient(searchClient(), tracker)),
+      transformSearchClient: () => asDocSearchClient(modalSearchClient),
       transformItems: (items) => items.map((item) => ({ ...item, url: sitePath(item.url) })),
       navigator: {
         navigate: ({ itemUrl }) => {
@@ -76,20 +86,23 @@ export default function LocalSearchModal({ onClose }: { onClose: () => void }): 
       getMissingResultsUrl: missingResultsUrl,
       maxResultsPerGroup: rowsPerGroup,
     }),
-    [searchClient, history, facetFilters, onClose, tracker],
+    [modalSearchClient, history, facetFilters, onClose, tracker],
   );
 
   return (
-    <DocSearchModal
-      appId={algolia.appId}
-      apiKey={algolia.apiKey}
-      indexName={algolia.indexName}
-      onClose={onClose}
-      onAskAiToggle={noAskAi}
-      initialScrollY={window.scrollY}
-      placeholder={translations.placeholder}
-      translations={translations.modal}
-      {...modalProps}
-    />
+    // While a search is in flight, styles.css hides the "No results" screen DocSearch draws before the answer.
+    <div className="local-search-modal__frame" data-searching={searching || undefined}>
+      <DocSearchModal
+        appId={algolia.appId}
+        apiKey={algolia.apiKey}
+        indexName={algolia.indexName}
+        onClose={onClose}
+        onAskAiToggle={noAskAi}
+        initialScrollY={window.scrollY}
+        placeholder={translations.placeholder}
+        translations={translations.modal}
+        {...modalProps}
+      />
+    </div>
   );
 }

@@ -97,3 +97,23 @@ describe('when the index cannot be reached', () => {
     await expect(clientWith(fakePagefind([]), { confirmIndexReachable }).search({ requests: [request] })).rejects.toMatchObject({ name: 'RetryError' });
   });
 });
+
+describe('preparing for the first search', () => {
+  it('starts loading the index before any query', () => {
+    const loadPagefind = vi.fn(async () => fakePagefind([]));
+    clientWith(fakePagefind([]), { loadPagefind }).prepare?.();
+    expect(loadPagefind).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a failed load to the first search to report', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const loadPagefind = vi.fn(async (): Promise<PagefindBundle> => {
+      throw new SearchUnavailableError('offline');
+    });
+    clientWith(fakePagefind([]), { loadPagefind }).prepare?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});

@@ -1,14 +1,30 @@
 // @ts-check
 /**
  * The site configuration module (`@generated/docusaurus.config`) carries the options of every plugin, preset and
- * theme, which reach the browser through each plugin's own data instead; no browser code reads them (the code theme
- * tables alone were a quarter of the module). This loader leaves them out of the browser bundle; the server rendering
- * and the build keep the whole configuration.
+ * theme, which reach the browser through each plugin's own data instead (the code theme tables alone were a quarter of
+ * the module), and settings only the build reads (Markdown parsing, broken-link checks, what goes into each page's
+ * HTML head, the deployment's names). No browser code reads them; this loader leaves them out of the browser bundle.
+ * The server rendering and the build keep the whole configuration.
  * Plain CommonJS because Rspack loads loaders with `require`.
  */
 
 /** Parts of the configuration that only the build reads. */
-const buildOnlyFields = ['plugins', 'presets', 'themes'];
+const buildOnlyFields = [
+  'plugins',
+  'presets',
+  'themes',
+  'markdown',
+  'clientModules',
+  'staticDirectories',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onDuplicateRoutes',
+  'headTags',
+  'scripts',
+  'stylesheets',
+  'organizationName',
+  'projectName',
+];
 
 const moduleShape = /^([\s\S]*?export default )(\{[\s\S]*\});\s*$/;
 

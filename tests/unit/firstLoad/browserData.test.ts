@@ -21,6 +21,8 @@ const siteConfig = `/*
 export default {
   "title": "Tideline Docs",
   "baseUrl": "/",
+  "onBrokenLinks": "throw",
+  "markdown": {"format": "mdx", "mermaid": false},
   "presets": [["classic", {"docs": {"path": "docs"}}]],
   "plugins": [["./plugins/code-highlight/index.ts", {"lightTheme": {"plain": {"color": "#393A34"}}}]],
   "themes": [],
@@ -34,7 +36,7 @@ function configOf(source: string): Record<string, unknown> {
 }
 
 describe('the site configuration in the browser bundle', () => {
-  it('keeps what pages read and leaves out the options of plugins, presets and themes', () => {
+  it('keeps what pages read and leaves out the options of plugins, presets and themes and the build-only settings', () => {
     const config = configOf(browserSiteConfig(siteConfig));
     expect(config).toEqual({
       title: 'Tideline Docs',

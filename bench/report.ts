@@ -470,8 +470,10 @@ the number of pages (the API reference adds ~490 routes). Stock also ships Prism
 bar in every page's main.js; this site highlights code at build time (plugins/code-highlight), draws diagrams at build
 time (plugins/diagrams), and loads the sign-in form, the account menu, the search modal with its client and the
 Algolia bar only when a reader reaches for them; its search button is its own, so DocSearch and the modal's
-translations load with the modal. What Docusaurus ships to the browser but never reads there (the registry's module
-paths, every doc's title and description in the version data, unused tslib helpers) is left out (plugins/first-load).
+translations load with the modal; the code block and collapsible code load only on pages that show one. What
+Docusaurus ships to the browser but never reads there (the registry's module paths, the docs listed in the version
+data, the plugins' options in the site configuration, unused tslib helpers) is left out, and route chunks are named in
+two base-36 characters instead of eight hex ones in the registry, the route table and the runtime (plugins/first-load).
 Links fetch a page's code when pointed at, not when they scroll into view, so a first visit downloads no other page's
 code. What is left above a 170 KB first load is React DOM, the theme and the per-page route data.
 

@@ -46,9 +46,12 @@ export interface AppDependencies {
   isStoreReachable: () => Promise<boolean>;
 }
 
+/** Addresses programs call (the API and the MCP endpoint): their errors are JSON. */
+const answersInJson = (url: string) => url.startsWith('/api/') || /^\/mcp(?:[/?]|$)/.test(url);
+
 /** Answers an error in the site's words: JSON for the API, plain text for anything else. */
 function sendError(request: FastifyRequest, reply: FastifyReply, status: number, message: string): FastifyReply {
-  if (request.url.startsWith('/api/')) return reply.code(status).send(apiError(status, message));
+  if (answersInJson(request.url)) return reply.code(status).send(apiError(status, message));
   return reply.code(status).type('text/plain; charset=utf-8').send(message);
 }
 

@@ -1,8 +1,10 @@
 /**
  * Remark plugin: every fenced code block carries its highlighted lines to the theme's CodeBlock, which places them
- * instead of running a highlighter in the reader's browser.
+ * instead of running a highlighter in the reader's browser; and a page with code blocks imports the code block's code
+ * (src/codeBlock/withCodeBlocks.ts), so it arrives with the page rather than after it.
  */
-import type { Code, Root } from 'mdast';
+import { parse } from 'acorn';
+import type { Code, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { highlightedLinesProp, lineSeparator } from '../../config/codeHighlight';
 import { highlightLines, loadLanguages } from './highlightLines';
@@ -21,7 +23,24 @@ export function attachHighlightedLines(code: Code): void {
   code.data.hProperties = { ...code.data.hProperties, [highlightedLinesProp]: lines.join(lineSeparator) };
 }
 
+/** The import that brings the theme's code block with the page (see src/codeBlock/themeCodeBlock.ts). */
+export const codeBlockImport = "import '@site/src/codeBlock/withCodeBlocks';";
+
+function codeBlockImportNode(): RootContent {
+  // An MDX ESM node: MDX compiles its `estree`, so the import reaches the page's module as written. The cast is because
+  // this project's mdast types do not include MDX's node types.
+  const estree = parse(codeBlockImport, { ecmaVersion: 'latest', sourceType: 'module' });
+  return { type: 'mdxjsEsm', value: codeBlockImport, data: { estree } } as unknown as RootContent;
+}
+
 export default function remarkHighlightCode(options: RemarkHighlightCodeOptions) {
   loadLanguages(options.additionalLanguages);
-  return (tree: Root): void => visit(tree, 'code', attachHighlightedLines);
+  return (tree: Root): void => {
+    let codeBlocks = 0;
+    visit(tree, 'code', (code) => {
+      attachHighlightedLines(code);
+      codeBlocks += 1;
+    });
+    if (codeBlocks > 0) tree.children.unshift(codeBlockImportNode());
+  };
 }

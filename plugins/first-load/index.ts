@@ -1,11 +1,12 @@
 /**
  * What every page's first visit downloads, made smaller where Docusaurus ships data the browser never reads
- * (bench/REPORT.md "Page weight"): the module paths in the route registry, the docs' titles and descriptions in
- * each docs version's props, and the tslib helpers nothing calls. Browser bundle only; the server rendering keeps
- * everything.
+ * (bench/REPORT.md "Page weight"): the module paths in the route registry, the long hashed names of route chunks
+ * (./shortChunkNames.cjs), the plugins' options in the site configuration, the docs listed in each docs version's
+ * props, and the tslib helpers nothing calls. Browser bundle only; the server rendering keeps everything.
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { pagesWithDocCards } from './docCards';
 
 /** CommonJS packages of the browser bundle that require tslib; their helpers are in ./tslibHelpers.ts. */
 export const tslibConsumers = ['@docusaurus/utils-common/lib/index.js'];
@@ -14,6 +15,14 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
   const generated = context.generatedFilesDir;
   return {
     name: 'first-load',
+    async postBuild({ outDir }) {
+      const pages = await pagesWithDocCards(outDir);
+      if (pages.length > 0) {
+        throw new Error(
+          `plugins/first-load: ${pages.join(', ')} show doc cards, which read the docs that plugins/first-load/versionPropsLoader.cjs leaves out of the browser bundle. Link to the docs instead, or keep the docs in the bundle.`,
+        );
+      }
+    },
     configureWebpack(config, isServer) {
       // Readers get production builds; the dev server (plugins/dev-server) is left as Docusaurus makes it.
       if (isServer || config.mode !== 'production') return {};
@@ -31,6 +40,14 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
               test: path.join(generated, 'registry.js'),
               enforce: 'pre',
               use: [{ loader: path.join(__dirname, 'registryLoader.cjs') }],
+            },
+            {
+              test: path.join(generated, 'docusaurus.config.mjs'),
+              use: [{ loader: path.join(__dirname, 'siteConfigLoader.cjs') }],
+            },
+            {
+              test: path.join(generated, 'routesChunkNames.json'),
+              use: [{ loader: path.join(__dirname, 'routesChunkNamesLoader.cjs') }],
             },
             {
               test: /[\\/]p[\\/][^\\/]+\.json$/,

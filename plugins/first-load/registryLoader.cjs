@@ -1,12 +1,28 @@
 // @ts-check
 /**
- * Empties the module paths of the route registry (plugins/shared/routeRegistry.cjs) in the production browser
- * bundle: only server rendering reads them, yet they would ship in every page's main.js, once per page (the API
- * reference alone has ~490).
+ * Rewrites the route registry (plugins/shared/routeRegistry.cjs) for the production browser bundle: empties the module
+ * paths, which only server rendering reads, yet would ship in every page's main.js, once per page (the API reference
+ * alone has ~490); and gives each chunk its short name (./shortChunkNames.cjs).
  */
-const { rewriteRegistryEntries } = require('../shared/routeRegistry.cjs');
+const { registryChunkNames, rewriteRegistryEntries } = require('../shared/routeRegistry.cjs');
+const { shortChunkNames } = require('./shortChunkNames.cjs');
+
+const rewriter = 'plugins/first-load';
 
 /** @param {string} source */
-module.exports = function emptyRegistryModulePaths(source) {
-  return rewriteRegistryEntries(source, (entry) => ({ ...entry, modulePath: '""' }), 'plugins/first-load');
+module.exports = function rewriteRegistryForBrowser(source) {
+  const shortNames = shortChunkNames(registryChunkNames(source, rewriter));
+  return rewriteRegistryEntries(
+    source,
+    (entry) => {
+      const chunkName = /** @type {string} */ (shortNames.get(entry.chunkName));
+      return {
+        chunkName,
+        loader: entry.loader.replace(/webpackChunkName: "[^"]+"/, `webpackChunkName: ${JSON.stringify(chunkName)}`),
+        modulePath: '""',
+        moduleId: entry.moduleId,
+      };
+    },
+    rewriter,
+  );
 };

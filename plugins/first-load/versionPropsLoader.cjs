@@ -1,25 +1,25 @@
 // @ts-check
 /**
  * The props of a docs version (`docusaurus-plugin-content-docs/<id>/p/*.json`, loaded by every page of the section)
- * carry, besides the sidebars, the title and description of every doc in the version. In the browser they are read
- * only by the theme's DocCard, and only its description, for the card lists of generated-index category pages; this
- * site has none, and the gSharp API reference's ~490 descriptions were half of every gSharp page's first load. This
- * loader keeps each doc's id and sidebar in the browser bundle only.
+ * carry, besides the sidebars, every doc of the version with its title and description. In the browser only the
+ * theme's DocCard reads them (`useDocById`), for the card lists of generated-index category pages and
+ * `<DocCardList>`; this site has neither, and the gSharp API reference's ~490 docs were half of every gSharp page's
+ * first load. This loader leaves the docs out of the browser bundle, keeping the sidebars.
  *
- * A generated-index category page would show cards without descriptions, so the build stops when one appears.
+ * A page with doc cards would fail in the browser, so the build stops when one appears: here for a generated-index
+ * category page, and after the build (./docCards.ts) for any page whose HTML shows a doc card.
  * Plain CommonJS because Rspack loads loaders with `require`.
  */
 
 /** @param {string} source */
-module.exports = function trimVersionDocs(source) {
+module.exports = function dropVersionDocs(source) {
   const props = JSON.parse(source);
   if (props && typeof props === 'object' && 'categoryGeneratedIndex' in props) {
     throw new Error(
-      `plugins/first-load: a generated-index category page (${props.categoryGeneratedIndex.permalink}) shows doc cards with descriptions, which versionPropsLoader.cjs leaves out of the browser bundle. Link the category to a doc, or stop trimming the descriptions.`,
+      `plugins/first-load: a generated-index category page (${props.categoryGeneratedIndex.permalink}) shows doc cards, which read the docs versionPropsLoader.cjs leaves out of the browser bundle. Link the category to a doc, or keep the docs in the bundle.`,
     );
   }
-  const docs = props?.version?.docs;
-  if (!docs || typeof docs !== 'object') return source;
-  for (const [id, doc] of Object.entries(docs)) docs[id] = { id: doc.id, sidebar: doc.sidebar };
+  if (!props?.version?.docs || typeof props.version.docs !== 'object') return source;
+  props.version.docs = {};
   return JSON.stringify(props);
 };

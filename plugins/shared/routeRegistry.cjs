@@ -6,16 +6,19 @@
  * (for react-loadable, which renders at once a module the page already has). Loaders of the browser bundle rewrite
  * these parts (plugins/first-load, plugins/dev-server).
  *
+ * The entry's key is its chunk name, also in the import's comment and in the route table (routesChunkNames.json).
+ *
  * Every entry must have this shape: when Docusaurus changes how it writes the registry, the build fails here rather
  * than shipping something half-changed. Plain CommonJS because Rspack loads loaders with `require`.
  */
 
 const entryLine =
-  /^(\s*"[^"]+": \[)(\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "[^"]+"\)), ("[^"]+"), (require\.resolveWeak\("[^"]+"\))(\],(?:\};)?)$/;
+  /^(\s*)"([^"]+)": \[(\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "[^"]+"\)), ("[^"]+"), (require\.resolveWeak\("[^"]+"\))(\],(?:\};)?)$/;
 
 /**
- * @typedef {{ loader: string, modulePath: string, moduleId: string }} RegistryEntry
- * Each part as JavaScript source text.
+ * @typedef {{ chunkName: string, loader: string, modulePath: string, moduleId: string }} RegistryEntry
+ * The chunk name (the entry's key, as routesChunkNames.json names it) as a string; the other parts as JavaScript
+ * source text.
  */
 
 /**
@@ -24,22 +27,44 @@ const entryLine =
  * @param {string} rewriter who rewrites, for the error message
  */
 function rewriteRegistryEntries(source, rewrite, rewriter) {
-  const lines = source.split('\n');
-  const entries = lines.filter((line) => /^\s*"[^"]+": \[/.test(line));
-  const unexpected = entries.filter((line) => !entryLine.test(line));
-  if (entries.length === 0 || unexpected.length > 0) {
-    throw new Error(
-      `${rewriter}: the route registry is not in the shape plugins/shared/routeRegistry.cjs knows (${unexpected.length} of ${entries.length} entries differ, e.g. ${unexpected[0] ?? 'none at all'}). Update it for this Docusaurus version.`,
-    );
-  }
+  const lines = checkedLines(source, rewriter);
   return lines
     .map((line) =>
-      line.replace(entryLine, (_, open, loader, modulePath, moduleId, close) => {
-        const parts = rewrite({ loader, modulePath, moduleId });
-        return `${open}${parts.loader}, ${parts.modulePath}, ${parts.moduleId}${close}`;
+      line.replace(entryLine, (_, indent, chunkName, loader, modulePath, moduleId, close) => {
+        const parts = rewrite({ chunkName, loader, modulePath, moduleId });
+        return `${indent}${JSON.stringify(parts.chunkName)}: [${parts.loader}, ${parts.modulePath}, ${parts.moduleId}${close}`;
       }),
     )
     .join('\n');
 }
 
-module.exports = { rewriteRegistryEntries };
+/**
+ * The registry's chunk names, in the order it lists them.
+ * @param {string} source the registry module's source
+ * @param {string} reader who reads, for the error message
+ * @returns {string[]}
+ */
+function registryChunkNames(source, reader) {
+  return checkedLines(source, reader).flatMap((line) => {
+    const name = entryLine.exec(line)?.[2];
+    return name === undefined ? [] : [name];
+  });
+}
+
+/**
+ * @param {string} source
+ * @param {string} reader
+ */
+function checkedLines(source, reader) {
+  const lines = source.split('\n');
+  const entries = lines.filter((line) => /^\s*"[^"]+": \[/.test(line));
+  const unexpected = entries.filter((line) => !entryLine.test(line));
+  if (entries.length === 0 || unexpected.length > 0) {
+    throw new Error(
+      `${reader}: the route registry is not in the shape plugins/shared/routeRegistry.cjs knows (${unexpected.length} of ${entries.length} entries differ, e.g. ${unexpected[0] ?? 'none at all'}). Update it for this Docusaurus version.`,
+    );
+  }
+  return lines;
+}
+
+module.exports = { rewriteRegistryEntries, registryChunkNames };

@@ -7,6 +7,7 @@ import { toFetchHeaders } from './viewer.js';
 import { mailNotSentCode, mailNotSentMessage, mailWasNotSent } from './mailDelivery.js';
 import { storeUnavailableMessage } from './storeOutage.js';
 import { safeReturnPath } from '../../config/returnTarget.js';
+import { signInCodeAttempts } from '../../config/signIn.js';
 
 /** Where Better Auth sends the browser after a sign-in, in a body or a query (a sign-in link carries them). */
 const returnTargetFields = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'] as const;
@@ -32,11 +33,21 @@ export function withSafeReturnTargets(url: URL, body: unknown, origin: string): 
 /** Better Auth describes a malformed body in its schema's words (`[body] Invalid input: expected object…`). */
 export const invalidInputMessage = 'Some of what was sent is missing or not valid. Check the form and try again.';
 
-async function withReadableValidationMessage(response: Response): Promise<unknown> {
+/** Better Auth's e-mail code plugin says only "Too many attempts"; the SMS code says what to do next, and so does this. */
+export const emailCodeLockedMessage = `Too many attempts: ${signInCodeAttempts} wrong codes. Ask for a new code.`;
+
+/** Better Auth's messages that a reader would not understand or could not act on, by error code. */
+const readableMessages: Record<string, string> = {
+  VALIDATION_ERROR: invalidInputMessage,
+  TOO_MANY_ATTEMPTS: emailCodeLockedMessage,
+};
+
+async function withReadableMessage(response: Response): Promise<unknown> {
   const text = await response.text();
   try {
     const body = JSON.parse(text) as { code?: unknown };
-    return body.code === 'VALIDATION_ERROR' ? { ...body, message: invalidInputMessage } : body;
+    const readable = typeof body.code === 'string' ? readableMessages[body.code] : undefined;
+    return readable ? { ...body, message: readable } : body;
   } catch {
     return text;
   }
@@ -111,8 +122,14 @@ export async function authRoutes(app: FastifyInstance, { auth, origin, isStoreRe
       // (./popupCallback.ts). Browsers apply the opener policy of every redirect, so the site's own would
       // cut the popup off from the page that opened it.
       if (request.url.startsWith(singleSignOnCallbackPrefix)) reply.header('cross-origin-opener-policy', 'unsafe-none');
-      if (response.status === 400 && response.headers.get('content-type')?.includes('application/json')) {
-        return reply.send(await withReadableValidationMessage(response));
+      // The SMS code's own lockout (./smsSignIn.ts) already says what to do and is not Better Auth's 403.
+      const isBetterAuthRefusal = response.status === 400 || (response.status === 403 && request.url.startsWith(`${authBasePath}/sign-in/email-otp`));
+      if (isBetterAuthRefusal && response.headers.get('content-type')?.includes('application/json')) {
+        return reply.send(await withReadableMessage(response));
+      }
+      // Better Auth answers an unknown action, or a known one with the wrong method, with an empty 404.
+      if (response.status === 404 && !response.body) {
+        return reply.type('application/json').send({ code: 'NOT_FOUND', message: `No sign-in action answers ${request.method} at this address.` });
       }
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },

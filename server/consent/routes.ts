@@ -18,12 +18,21 @@ export interface ConsentDependencies {
 const consentLevelSchema = z.enum(consentLevels, { error: `Consent levels are ${consentLevels.join(' and ')}.` });
 
 /** The body of POST and PUT (config/consent.ts ConsentRequest). */
-const consentRequestSchema = z.object({ consent_levels: z.array(consentLevelSchema).max(consentLevels.length) }).strict();
+const consentRequestSchema = z
+  .object(
+    {
+      consent_levels: z
+        .array(consentLevelSchema, { error: `consent_levels is a list of ${consentLevels.join(' and ')}.` })
+        .max(consentLevels.length),
+    },
+    { error: `Send a JSON body such as {"consent_levels": ["${consentLevels.join('", "')}"]}.` },
+  )
+  .strict();
 
 const deleteQuerySchema = z
   .object({
     consent_levels: z
-      .string()
+      .string({ error: 'Give consent_levels once, as a comma-separated list.' })
       .transform((value) => value.split(',').map((level) => level.trim()))
       .pipe(z.array(consentLevelSchema))
       .optional(),

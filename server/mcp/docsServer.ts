@@ -19,6 +19,12 @@ export interface DocsServerDependencies {
 const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
 const failure = (message: string) => ({ ...text(message), isError: true });
 
+/** `1 page matches "pump":`, `12 pages match "pump"; the first 8:` */
+export function matchSummary(total: number, shown: number, query: string): string {
+  const matches = total === 1 ? '1 page matches' : `${total} pages match`;
+  return `${matches} "${query}"${shown < total ? `; the first ${shown}` : ''}:`;
+}
+
 export function docsServer({ audience, pages, search, publicUrl }: DocsServerDependencies): McpServer {
   const server = new McpServer({ name: 'tideline-docs', version: '1.0.0' });
   const link = (route: string) => `${publicUrl}${encodeURI(route)}`;
@@ -38,7 +44,7 @@ export function docsServer({ audience, pages, search, publicUrl }: DocsServerDep
       if (answer.hits.length === 0) return text(`No page matches "${query}".`);
       const lines = answer.hits.map((hit) => `- [${hit.title}](${link(hit.url)}) (${hit.section}; get_page path: ${hit.url.split('#')[0]})\n  ${hit.excerpt}`);
       return {
-        ...text(`${answer.total} pages match "${query}"; the first ${answer.hits.length}:\n\n${lines.join('\n')}`),
+        ...text(`${matchSummary(answer.total, answer.hits.length, query)}\n\n${lines.join('\n')}`),
         structuredContent: { total: answer.total, hits: answer.hits },
       };
     },

@@ -68,6 +68,5 @@ export async function mcpRoutes(app: FastifyInstance, deps: McpDependencies): Pr
   // Stateless: no stream to resume and no session to end.
   const notHere = async (_request: FastifyRequest, reply: FastifyReply) =>
     reply.code(405).header('allow', 'POST').send(apiError(405, 'This MCP endpoint is stateless: send each request as a POST.'));
-  app.get(accessTokenPaths.mcp, notHere);
-  app.delete(accessTokenPaths.mcp, notHere);
+  app.route({ method: ['GET', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'], url: accessTokenPaths.mcp, handler: notHere });
 }

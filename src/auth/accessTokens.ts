@@ -8,6 +8,7 @@ import {
   type CreatedAccessToken,
   type NewAccessToken,
 } from '@site/config/accessTokens';
+import { unauthenticatedUserMessage } from './authClient';
 
 async function call<Body>(path: string, init: RequestInit = {}): Promise<Body> {
   let response: Response;
@@ -21,6 +22,7 @@ async function call<Body>(path: string, init: RequestInit = {}): Promise<Body> {
     throw new Error('The server cannot be reached. Check your network connection.');
   }
   if (response.status === 204) return undefined as Body;
+  if (response.status === 401) throw new Error(unauthenticatedUserMessage);
   const payload = (await response.json().catch(() => null)) as { result?: Body; errors?: { message?: string }[] } | null;
   if (!response.ok) throw new Error(payload?.errors?.[0]?.message ?? `The server answered HTTP ${response.status}.`);
   return payload?.result as Body;

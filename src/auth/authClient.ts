@@ -14,6 +14,16 @@ export type AuthResult<Body = unknown> =
 
 const genericFailure = 'There has been an error while submitting your form. Please try again.';
 
+/** Seed §5: what the client refuses to send. */
+export const missingOtpMessage = 'no OTP code provided';
+export const tokenNotStringMessage = 'token must be a string';
+/** Seed §8: an account action (passkeys, access tokens) asked for without a session. */
+export const unauthenticatedUserMessage = 'Cannot call methods on unauthenticated user';
+
+function refusedBeforeSending(message: string): Promise<AuthResult> {
+  return Promise.resolve({ ok: false, status: 400, message });
+}
+
 export function postJson<Body = unknown>(path: string, body: unknown): Promise<AuthResult<Body>> {
   return call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
@@ -52,6 +62,7 @@ export function requestEmailCode(email: string): Promise<AuthResult> {
 
 /** Exchanges the e-mailed code for a session cookie. */
 export function submitEmailCode(email: string, otp: string): Promise<AuthResult> {
+  if (!otp) return refusedBeforeSending(missingOtpMessage);
   return postJson('/sign-in/email-otp', { email, otp });
 }
 
@@ -62,6 +73,7 @@ export function requestSmsCode(phoneNumber: string): Promise<AuthResult> {
 
 /** Exchanges the texted code for a session cookie; an unknown number becomes a new customer account. */
 export function submitSmsCode(phoneNumber: string, code: string): Promise<AuthResult> {
+  if (!code) return refusedBeforeSending(missingOtpMessage);
   return postJson('/phone-number/verify', { phoneNumber, code });
 }
 
@@ -71,7 +83,8 @@ export function requestSmsLink(phoneNumber: string): Promise<AuthResult> {
 }
 
 /** Spends the token of an SMS link (read from the link page's address) for a session cookie. */
-export function submitSmsLinkToken(token: string): Promise<AuthResult> {
+export function submitSmsLinkToken(token: unknown): Promise<AuthResult> {
+  if (typeof token !== 'string') return refusedBeforeSending(tokenNotStringMessage);
   return postJson(smsLinkPaths.verify, { token });
 }
 

@@ -10,11 +10,15 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import { getJson, postJson, type AuthResult } from './authClient';
+import { getJson, postJson, unauthenticatedUserMessage, type AuthResult } from './authClient';
 import type { SignInEvents } from './events';
 
 /** Seed §8, word for word. */
 export const webAuthnUnavailableMessage = 'The WebAuthn API is not available in the current environment';
+/** Seed §8: the server's options carry no challenge to sign. */
+export const missingChallengeMessage = 'no challenges in ID response';
+/** Seed §8: the server accepted the passkey but answered without the signed-in user. */
+export const missingUserMessage = 'no user token in attestation response';
 
 /** A passkey as the account menu lists it. */
 export interface Passkey {
@@ -36,8 +40,13 @@ function assertWebAuthnAvailable(): void {
 }
 
 function unwrap<Body>(result: AuthResult<Body>): Body {
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new Error(result.status === 401 ? unauthenticatedUserMessage : result.message);
   return result.body;
+}
+
+function withChallenge<Options extends { challenge?: unknown }>(options: Options | null): Options {
+  if (typeof options?.challenge !== 'string' || !options.challenge) throw new Error(missingChallengeMessage);
+  return options;
 }
 
 /** What the browser's own error means to the reader; the prompt's cancel and time-out look the same to the page. */
@@ -59,7 +68,7 @@ function ceremonyError(error: unknown, action: 'sign in' | 'add'): Error {
 export async function signInWithPasskey({ events }: { events: SignInEvents }): Promise<void> {
   assertWebAuthnAvailable();
   const { startAuthentication } = await loadWebAuthn();
-  const optionsJSON = unwrap(await getJson<PublicKeyCredentialRequestOptionsJSON>('/passkey/generate-authenticate-options'));
+  const optionsJSON = withChallenge(unwrap(await getJson<PublicKeyCredentialRequestOptionsJSON | null>('/passkey/generate-authenticate-options')));
   let response: AuthenticationResponseJSON;
   try {
     response = await startAuthentication({ optionsJSON });
@@ -67,7 +76,7 @@ export async function signInWithPasskey({ events }: { events: SignInEvents }): P
     throw ceremonyError(error, 'sign in');
   }
   events.emit('webAuthnChallengeProcessed', { kind: 'get' });
-  const verified = await postJson('/passkey/verify-authentication', { response: withoutExtensionResults(response) });
+  const verified = await postJson<{ user?: unknown } | null>('/passkey/verify-authentication', { response: withoutExtensionResults(response) });
   if (!verified.ok) {
     throw new Error(
       verified.code === 'PASSKEY_NOT_FOUND'
@@ -75,6 +84,7 @@ export async function signInWithPasskey({ events }: { events: SignInEvents }): P
         : verified.message,
     );
   }
+  if (!verified.body?.user) throw new Error(missingUserMessage);
 }
 
 /** Creates a passkey on this device for the signed-in reader and stores it under `name`. */
@@ -82,13 +92,14 @@ export async function addPasskey(name: string, events: SignInEvents): Promise<vo
   assertWebAuthnAvailable();
   const { startRegistration } = await loadWebAuthn();
   const query = new URLSearchParams({ name });
-  const options = await getJson<PublicKeyCredentialCreationOptionsJSON>(`/passkey/generate-register-options?${query.toString()}`);
+  const options = await getJson<PublicKeyCredentialCreationOptionsJSON | null>(`/passkey/generate-register-options?${query.toString()}`);
   if (!options.ok && options.code === 'SESSION_NOT_FRESH') {
     throw new Error('For your security, log out and sign in again before adding a passkey.');
   }
+  const optionsJSON = withChallenge(unwrap(options));
   let response: RegistrationResponseJSON;
   try {
-    response = await startRegistration({ optionsJSON: unwrap(options) });
+    response = await startRegistration({ optionsJSON });
   } catch (error) {
     throw ceremonyError(error, 'add');
   }

@@ -57,3 +57,20 @@ test('no highlighter is downloaded, and links in view are not prefetched', async
   expect(scripts.filter((text) => text.includes('lookbehind'))).toEqual([]);
   expect(prefetches).toEqual([]);
 });
+
+test('following a link to a page with code shows its code blocks together with the page, not a moment later', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  // Every change the page makes to its content is checked as it lands: the page's heading never shows without its code.
+  await page.evaluate(() => {
+    const watch = window as Window & { headingWithoutCode?: boolean };
+    watch.headingWithoutCode = false;
+    new MutationObserver(() => {
+      const heading = Array.from(document.querySelectorAll('h1')).some((h1) => h1.textContent === 'Markdown page');
+      if (heading && !document.querySelector('pre.language-csharp')) watch.headingWithoutCode = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('link', { name: 'Writing in Markdown' }).click();
+  await expect(page.locator('pre.language-csharp').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { headingWithoutCode?: boolean }).headingWithoutCode)).toBe(false);
+});

@@ -151,4 +151,16 @@ customerTest.describe('a signed-in reader', () => {
     await expect(banner(page).getByRole('status')).toHaveText('Deleted 2 recorded events and your choice.');
     expect(await storedEvents('user_id = ?', [me.person.person_id])).toBe(0);
   });
+
+  customerTest('a request the API cannot read gets a 400 saying what to send', async ({ page }) => {
+    await page.goto('/intro');
+    const withoutBody = await page.request.post('/api/consent');
+    expect(withoutBody.status()).toBe(400);
+    expect(((await withoutBody.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(
+      'Send a JSON body such as {"consent_levels": ["necessary", "analytics"]}.',
+    );
+    const repeated = await page.request.delete('/api/consent?consent_levels=analytics&consent_levels=necessary');
+    expect(repeated.status()).toBe(400);
+    expect(((await repeated.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe('Give consent_levels once, as a comma-separated list.');
+  });
 });

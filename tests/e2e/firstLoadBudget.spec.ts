@@ -11,14 +11,15 @@ import { firstLoadSettled } from './support/firstLoad';
 const kilobyte = 1024;
 
 /**
- * The target is 170 KB on every page type. Pages that reach it are held to it; doc pages do not yet (main.js still
- * carries React DOM, the theme and one route entry per page, ~146 KB, before the page's own chunks), so they are held
- * to what they download now plus about 2 KB, and cannot grow unnoticed.
+ * The target is 170 KB on every page type. Pages that reach it are held to it; the guide and the API reference page do
+ * not yet (main.js still carries React DOM, the theme and one route entry per page, ~140 KB, before the page's own
+ * chunks; the guide shows a code block, whose code loads with it), so they are held to what they download now plus
+ * about 2 KB, and cannot grow unnoticed.
  */
 const pageTypes = [
-  { kind: 'home page', path: '/', budgetKilobytes: 183 },
-  { kind: 'guide', path: '/Tideline/Applications/RDII/Overview', budgetKilobytes: 184 },
-  { kind: 'API reference page', path: '/gSharp/Development/Namespaces/', budgetKilobytes: 191 },
+  { kind: 'home page', path: '/', budgetKilobytes: 170 },
+  { kind: 'guide', path: '/Tideline/Applications/RDII/Overview', budgetKilobytes: 178 },
+  { kind: 'API reference page', path: '/gSharp/Development/Namespaces/', budgetKilobytes: 176 },
   { kind: 'search page', path: '/search', budgetKilobytes: 170 },
   { kind: 'sign-in page', path: '/sign-in', budgetKilobytes: 170 },
 ];

@@ -127,3 +127,17 @@ test('a token that was never issued, or a malformed header, gets 401', async ({ 
   expect((await listToolsRaw(request, 'Bearer tdl_made-up')).status()).toBe(401);
   expect((await listToolsRaw(request, 'Basic d3JpdGVyOnNlY3JldA==')).status()).toBe(401);
 });
+
+test('a request the endpoint cannot take gets a JSON error that says to POST', async ({ request }) => {
+  for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+    const response = await request.fetch('/mcp', { method, maxRedirects: 0 });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers().allow, method).toBe('POST');
+    expect(await response.json(), method).toEqual({
+      errors: [{ httpcode: 405, message: 'This MCP endpoint is stateless: send each request as a POST.' }],
+    });
+  }
+  const malformed = await request.post('/mcp', { headers: { 'content-type': 'application/json' }, data: Buffer.from('{"jsonrpc": ') });
+  expect(malformed.status()).toBe(400);
+  expect(malformed.headers()['content-type']).toMatch(/^application\/json/);
+});

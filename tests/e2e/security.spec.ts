@@ -194,6 +194,15 @@ test.describe('error answers say what is wrong in fixed words', () => {
     expect((await api.json()).errors[0]).toEqual({ httpcode: 405, message: 'DELETE is not allowed here; use GET or HEAD.' });
   });
 
+  test('an unknown sign-in action, or a known one asked with the wrong method, gets a 404 that says so', async ({ request }) => {
+    const unknown = await request.post('/api/auth/ok', { data: {} });
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toEqual({ code: 'NOT_FOUND', message: 'No sign-in action answers POST at this address.' });
+    const wrongMethod = await request.get('/api/auth/sign-in/email-otp');
+    expect(wrongMethod.status()).toBe(404);
+    expect(await wrongMethod.json()).toEqual({ code: 'NOT_FOUND', message: 'No sign-in action answers GET at this address.' });
+  });
+
   test('an unknown API address is still a 404', async ({ request }) => {
     const response = await request.post('/api/nothing-here', { data: {} });
     expect(response.status()).toBe(404);

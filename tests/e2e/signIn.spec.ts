@@ -116,6 +116,20 @@ test('a wrong code is refused with a message, and the right one still works', as
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });
 
+test('after five wrong e-mailed codes the code is spent, and the answer says to ask for a new one', async ({ request }) => {
+  const seen = await mailFiles(testServer.mailboxDir);
+  const email = customerAddress();
+  await request.post('/api/auth/email-otp/send-verification-otp', { data: { email, type: 'sign-in' } });
+  const code = signInCode(await waitForMail(testServer.mailboxDir, email, seen));
+  const wrong = code === '000000' ? '111111' : '000000';
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    expect((await request.post('/api/auth/sign-in/email-otp', { data: { email, otp: wrong } })).status()).toBe(400);
+  }
+  const locked = await request.post('/api/auth/sign-in/email-otp', { data: { email, otp: code } });
+  expect(locked.status()).toBe(403);
+  expect((await locked.json()).message).toBe('Too many attempts: 5 wrong codes. Ask for a new code.');
+});
+
 test('Back leaves the code screen for the first screen', async ({ page }) => {
   await page.goto('/');
   await openLoginForm(page);

@@ -90,3 +90,24 @@ describe('what counts as a path', () => {
     expect(isRepositoryPath('https://example.com/x')).toBe(false);
   });
 });
+
+/** Rows of every Markdown table whose first column names environment variables: variable → default column. */
+function settingDefaults(source: string): Map<string, string> {
+  const defaults = new Map<string, string>();
+  for (const [, names = '', fallback = ''] of source.matchAll(/^\| (`[A-Z][A-Z0-9_]*`[^|]*)\| ([^|]*)\|/gm)) {
+    const variables = [...names.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!);
+    for (const variable of variables.filter(isEnvironmentVariable)) defaults.set(variable, fallback.trim());
+  }
+  return defaults;
+}
+
+it('gives every server setting the same default as the README', () => {
+  const readme = settingDefaults(readFileSync(path.join(root, 'README.md'), 'utf8'));
+  const handbook = settingDefaults(readFileSync(path.join(handbookDir, 'Updating the Documentation Website.md'), 'utf8'));
+  const differing = [...handbook]
+    // Defaults given as values (`false`, unset), not described in words, must read the same.
+    .filter(([variable, fallback]) => readme.has(variable) && /^(`[^`]*`|unset)(, (`[^`]*`|unset))*$/.test(fallback) && readme.get(variable) !== fallback)
+    .map(([variable, fallback]) => `${variable}: handbook ${fallback}, README ${readme.get(variable) ?? ''}`);
+  expect(handbook.size).toBeGreaterThan(10);
+  expect(differing).toEqual([]);
+});

@@ -1,0 +1,28 @@
+// @ts-check
+/**
+ * Names each route's chunks in the browser bundle's route table (`routesChunkNames.json`) by the short names the
+ * registry gets (./shortChunkNames.cjs), reading the registry next to it. A name the registry lacks stops the build:
+ * the page would find no chunk to load.
+ */
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const { registryChunkNames } = require('../shared/routeRegistry.cjs');
+const { shortChunkNames } = require('./shortChunkNames.cjs');
+
+/**
+ * @this {{ resourcePath: string, addDependency(file: string): void }}
+ * @param {string} source
+ */
+module.exports = function shortenRouteChunkNames(source) {
+  const registryFile = path.join(path.dirname(this.resourcePath), 'registry.js');
+  this.addDependency(registryFile);
+  const shortNames = shortChunkNames(registryChunkNames(readFileSync(registryFile, 'utf8'), 'plugins/first-load'));
+  return JSON.stringify(JSON.parse(source), (key, value) => {
+    if (typeof value !== 'string' || key === '') return value;
+    const shortName = shortNames.get(value);
+    if (shortName === undefined) {
+      throw new Error(`plugins/first-load: the route table names the chunk "${value}" (as "${key}"), which the route registry does not list; Docusaurus must have changed how it writes them.`);
+    }
+    return shortName;
+  });
+};

@@ -32,6 +32,7 @@ import { consentRoutes } from './consent/routes.js';
 import { insightsStore } from './insights/insightsStore.js';
 import { insightsRoutes } from './insights/routes.js';
 import { storeUnavailableMessage } from './auth/storeOutage.js';
+import { clientErrorSummary } from './logging.js';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -77,6 +78,9 @@ export function clientErrorMessage(status: number): string {
 }
 
 /** Methods a path answers, for the `Allow` header of a 405. */
+/** How long a client has to send a whole request, headers and body. */
+export const requestTimeoutMs = 30_000;
+
 const knownMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 function trustNearestHops(hops: number) {
@@ -90,10 +94,13 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
     trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     bodyLimit: 64 * 1024,
+    // Node waits 300 s for a request's headers and body; a client sending them a byte at a time could hold
+    // connections that long. Every request here is small (bodies up to 64 KiB), so 30 s is generous.
+    requestTimeout: requestTimeoutMs,
     // Fastify rejects some requests before routing (a malformed URL); answer those in the site's own words.
     // The request and reply generics are the route's; this handler serves no route, so the plain types fit.
     frameworkErrors: (error, request, reply) => {
-      request.log.info({ err: error }, 'request refused before routing');
+      request.log.info({ refused: clientErrorSummary(error) }, 'request refused before routing');
       void sendError(request as FastifyRequest, reply as unknown as FastifyReply, 400, clientErrorMessage(400));
     },
   });
@@ -154,7 +161,7 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
       return sendError(request, reply, 503, storeUnavailableMessage);
     }
     if (status === 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ err: error }, 'request refused');
+    else request.log.info({ refused: clientErrorSummary(error) }, 'request refused');
     return sendError(request, reply, status, status === 500 ? 'Something went wrong on our side. Please try again.' : clientErrorMessage(status));
   });
   app.setNotFoundHandler((request, reply) => {

@@ -5,17 +5,88 @@
  */
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { BetterAuthOptions } from 'better-auth';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { ServerConfig } from './config.js';
 
-/** Query parameters whose value signs someone in or proves they did. */
-const credentialParameters = ['token', 'otp', 'code', 'state', 'id_token', 'access_token', 'refresh_token', 'session_token'];
-const credentialInText = new RegExp(`([?&#](?:${credentialParameters.join('|')})=)[^&#\\s"']*`, 'gi');
+/**
+ * Names of query parameters whose value signs someone in or proves they did: Better Auth's sign-in link
+ * (`token`), e-mailed and texted codes (`otp`, `code`), single sign-on callbacks (`code`, `state`,
+ * `id_token`, `SAMLResponse`…), and anything else spelled like a key, secret, password or session. A name
+ * matches wherever the word appears in it, so `session_token` and `apiKey` are caught too.
+ */
+const credentialName = /token|otp|code|state|secret|passw|key|session|nonce|verifier|assertion|credential|signature|ticket|samlresponse/i;
+
+/** How a server reads a query name: `+` is a space, percent escapes decode (URLSearchParams does both once). */
+function decodedName(name: string): string {
+  let decoded = name.replace(/\+/g, ' ');
+  // Decoding until stable also catches `%2574oken`, in case a proxy in front decodes once more.
+  for (let round = 0; round < 3; round += 1) {
+    try {
+      const next = decodeURIComponent(decoded);
+      if (next === decoded) break;
+      decoded = next;
+    } catch {
+      break;
+    }
+  }
+  return decoded;
+}
+
+export function isCredentialParameter(name: string): boolean {
+  return credentialName.test(decodedName(name));
+}
+
+/** A query parameter inside any text: its separator, name and value. */
+const parameterInText = /([?&#;])([^=&#;?\s"'<>]+)=([^&#;\s"'<>]*)/g;
+/** An e-mail address inside any text (Better Auth's messages and mail servers' replies name them). */
+const addressInText = /[^\s"'<>(),;:@]+@[^\s"'<>(),;:@]+\.[a-z]{2,}/gi;
+/** A phone number in international form (E.164) inside any text. */
+const phoneInText = /\+\d{7,15}\b/g;
 
 export const redacted = '[redacted]';
 
-/** The text with the values of credential query parameters replaced, wherever a URL appears in it. */
+/**
+ * The text with the value of every credential-like query parameter replaced, however its name is spelled
+ * or encoded, and every e-mail address and international phone number masked.
+ */
 export function redactText(text: string): string {
-  return text.replace(credentialInText, `$1${redacted}`);
+  return text
+    .replace(parameterInText, (whole, separator: string, name: string) => (isCredentialParameter(name) ? `${separator}${name}=${redacted}` : whole))
+    .replace(addressInText, (address) => maskedRecipient(address))
+    .replace(phoneInText, (phone) => maskedRecipient(phone));
+}
+
+const maskChar = '\u2022';
+
+/**
+ * Who a message went to, as the log may say it: an address keeps its first character and its domain
+ * (`w•••@tideline.example`), a phone number its country code and last three digits (`+44•••••••456`).
+ * Enough to tell deliveries apart when helping someone; not enough to write to them.
+ */
+export function maskedRecipient(recipient: string): string {
+  const at = recipient.lastIndexOf('@');
+  if (at > 0) return `${recipient.slice(0, 1)}${maskChar.repeat(3)}${recipient.slice(at)}`;
+  const digits = recipient.replace(/\D/g, '');
+  if (digits.length < 7) return maskChar.repeat(3);
+  const countryCode = parsePhoneNumberFromString(`+${digits}`)?.countryCallingCode ?? digits.slice(0, 2);
+  const hidden = digits.length - countryCode.length - 3;
+  return `+${countryCode}${maskChar.repeat(hidden)}${digits.slice(-3)}`;
+}
+
+/**
+ * A request address as the log writes it: the path and the query with credential values redacted, the
+ * names decoded the way the server reads them. Parameters the server would not read as a credential keep
+ * their value (`callbackURL` helps to follow a sign-in), redacted in turn if it holds a URL with one.
+ */
+export function loggedUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return redactText(url);
+  const pathPart = url.slice(0, queryStart);
+  const query = new URLSearchParams(url.slice(queryStart + 1).replace(/#.*$/, ''));
+  const parts = [...query].map(([name, value]) =>
+    isCredentialParameter(name) ? `${encodeURIComponent(name)}=${redacted}` : `${encodeURIComponent(name)}=${encodeURIComponent(redactText(value))}`,
+  );
+  return `${redactText(pathPart)}?${parts.join('&')}`;
 }
 
 interface LoggedRequest {
@@ -27,7 +98,7 @@ interface LoggedRequest {
 
 /** What a request line says: method, address without credentials, client address. */
 function requestSummary(request: LoggedRequest) {
-  return { method: request.method, url: redactText(request.url), host: request.host, remoteAddress: request.ip };
+  return { method: request.method, url: loggedUrl(request.url), host: request.host, remoteAddress: request.ip };
 }
 
 /** @param destination where the lines go; stdout unless given (tests read them). */
@@ -37,7 +108,8 @@ export function createLogger(level: ServerConfig['logLevel'], destination?: Dest
     // Fastify keeps an instance's own serializers over its defaults, which would log the full URL.
     serializers: {
       req: requestSummary,
-      err: (error: Error) => {
+      err: (error: Error & { statusCode?: number }) => {
+        if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) return clientErrorSummary(error);
         const serialized = pino.stdSerializers.err(error);
         return { ...serialized, message: redactText(serialized.message), stack: redactText(serialized.stack) };
       },
@@ -68,6 +140,21 @@ function redactArgument(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Messages Better Auth writes at error level when a client asks for something this site does not offer or
+ * sends a stale or forged sign-in step: the request is answered with a 4xx, nothing on the server failed.
+ * They go to the log as warnings, so anyone can no longer fill the error level; all other errors stay errors.
+ */
+const clientMistakes = [
+  /^State not found/,
+  /^State mismatch/,
+  /^Invalid origin/,
+  /^Invalid callbackURL/,
+  /^Provider not found/,
+  /is disabled\b/,
+  /is not enabled\b/,
+];
+
 /** Better Auth's own messages, into the server's log at the server's level. */
 export function betterAuthLogger(log: Logger): BetterAuthLogger {
   const level = betterAuthLevels[log.level as ServerConfig['logLevel']] ?? 'warn';
@@ -76,7 +163,16 @@ export function betterAuthLogger(log: Logger): BetterAuthLogger {
     level,
     log(messageLevel, message, ...args) {
       const details = args.length > 0 ? { details: args.map(redactArgument) } : {};
-      log[messageLevel]({ source: 'better-auth', ...details }, redactText(message));
+      const logLevel = messageLevel === 'error' && clientMistakes.some((pattern) => pattern.test(message)) ? 'warn' : messageLevel;
+      log[logLevel]({ source: 'better-auth', ...details }, redactText(message));
     },
   };
+}
+
+/**
+ * What the log keeps of an error a client caused (a 4xx): its kind and message, no stack. The stack of a
+ * refused request says nothing about the server and would let anyone write long lines at will.
+ */
+export function clientErrorSummary(error: Error & { code?: unknown; statusCode?: number }) {
+  return { type: error.name, code: error.code, statusCode: error.statusCode, message: redactText(error.message) };
 }

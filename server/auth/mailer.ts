@@ -2,8 +2,8 @@
  * Outgoing mail. With SMTP_URL set, mail goes to that server; otherwise each message is written to the
  * outbox folder as one RFC 822 `.eml` file and logged, so sign-in works on a machine with no mail server.
  *
- * Sign-in mail holds codes and links that sign a person in. Only the outbox, which exists to show them on
- * a machine without mail, logs a subject; over SMTP the log says who was written to, never what.
+ * Sign-in mail holds codes and links that sign a person in, in its subject and body: the log says neither,
+ * in any mode. It names the recipient masked (`w•••@tideline.example`) and, for the outbox, the file.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { isIPv4 } from 'node:net';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { MailConfig } from '../config.js';
+import { maskedRecipient } from '../logging.js';
 
 export interface MailMessage {
   to: string;
@@ -63,7 +64,7 @@ function smtpMailer(from: string, smtpUrl: string, allowPlaintext: boolean, log:
       try {
         await transport.sendMail({ from, ...message });
       } catch (error) {
-        log.error({ err: error, to: message.to }, 'mail could not be sent over SMTP');
+        log.error({ err: error, to: maskedRecipient(message.to) }, 'mail could not be sent over SMTP');
         const code = (error as { code?: unknown }).code;
         if (requireTLS && (code === 'ETLS' || /STARTTLS/.test(String((error as Error).message)))) {
           throw new Error(
@@ -73,7 +74,7 @@ function smtpMailer(from: string, smtpUrl: string, allowPlaintext: boolean, log:
         }
         throw error;
       }
-      log.info({ to: message.to }, 'mail sent over SMTP');
+      log.info({ to: maskedRecipient(message.to) }, 'mail sent over SMTP');
     },
     close: () => transport.close(),
   };
@@ -89,10 +90,10 @@ function outboxMailer(from: string, outboxDir: string, log: Logger): Mailer {
         await mkdir(outboxDir, { recursive: true });
         await writeFile(file, info.message as Buffer);
       } catch (error) {
-        log.error({ err: error, to: message.to, outboxDir }, 'mail could not be written to the outbox');
+        log.error({ err: error, to: maskedRecipient(message.to), outboxDir }, 'mail could not be written to the outbox');
         throw error;
       }
-      log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox (no SMTP_URL set)');
+      log.info({ to: maskedRecipient(message.to), file }, 'mail written to the outbox (no SMTP_URL set)');
     },
     close: () => transport.close(),
   };

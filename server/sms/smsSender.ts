@@ -1,14 +1,15 @@
 /**
  * Outgoing text messages. With SMS_URL set they go to an SMS gateway over SMPP, the protocol gateways and
  * carriers speak; otherwise each is written to the SMS outbox folder as one text file, so texted sign-in
- * works offline the way e-mail does. The log names the recipient and the file, never the text: it holds
- * a sign-in code or link.
+ * works offline the way e-mail does. The log names the recipient masked (`+44•••••••456`) and the file,
+ * never the text: it holds a sign-in code or link.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import smpp from 'smpp';
 import type { Logger } from 'pino';
+import { maskedRecipient } from '../logging.js';
 
 export interface TextMessage {
   /** E.164, e.g. +447911123456. */
@@ -38,7 +39,7 @@ function outboxSender(outboxDir: string, log: Logger): SmsSender {
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.txt`);
       await writeFile(file, outboxFileText(message), { mode: 0o600 });
-      log.info({ to: message.to, file }, 'text message written to the SMS outbox (no SMS_URL set)');
+      log.info({ to: maskedRecipient(message.to), file }, 'text message written to the SMS outbox (no SMS_URL set)');
     },
   };
 }
@@ -93,7 +94,7 @@ function smppSender(smppUrl: string, log: Logger): SmsSender {
                 finish(new Error(`the SMS gateway refused the message (SMPP status ${submitted.command_status})`));
                 return;
               }
-              log.info({ to: message.to, gateway: `${target.host}:${target.port}` }, 'text message sent over SMPP');
+              log.info({ to: maskedRecipient(message.to), gateway: `${target.host}:${target.port}` }, 'text message sent over SMPP');
               session.unbind(undefined, () => finish());
             },
           );

@@ -32,7 +32,7 @@ test.describe('the log while people sign in over SMTP', () => {
   });
   test.afterAll(async () => site.stop());
 
-  test('holds neither the sign-in code nor the sign-in link', async ({ request }) => {
+  test('holds neither the sign-in code, the sign-in link nor the full address', async ({ request }) => {
     const codeAddress = staffAddress();
     let seen = await mailFiles(testServer.mailboxDir);
     expect((await request.post(`${site.url}/api/auth/email-otp/send-verification-otp`, { data: { email: codeAddress, type: 'sign-in' } })).ok()).toBe(true);
@@ -60,6 +60,9 @@ test.describe('the log while people sign in over SMTP', () => {
     expect(log).not.toContain(code);
     expect(log).not.toContain(token);
     expect(log).not.toContain(encodeURIComponent(token));
+    // Nor the full address of either reader (the mail lines name them masked).
+    expect(log).not.toContain(codeAddress);
+    expect(log).not.toContain(linkAddress);
   });
 });
 

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { betterAuthLogger, createLogger, redactText } from '@site/server/logging';
+import { betterAuthLogger, createLogger, maskedRecipient, redactText } from '@site/server/logging';
 import { withSafeReturnTargets } from '@site/server/auth/routes';
 
 /** The server's own logger, writing into a string instead of stdout. */
@@ -28,6 +28,66 @@ describe('the log never holds a credential', () => {
     await app.close();
     expect(text()).toContain('/api/auth/magic-link/verify?token=[redacted]');
     expect(text()).not.toContain('Tk9pZ3RoZXJl');
+  });
+
+  it.each([['%74oken'], ['%74%6f%6b%65%6e'], ['t%6Fken'], ['TOKEN'], ['%2574oken']])('logs a sign-in link whose token is sent as ?%s= without the token', async (name) => {
+    const { log, text } = capture('info');
+    const app = Fastify({ loggerInstance: log });
+    app.get('/*', async () => 'ok');
+    await app.inject({ url: `/api/auth/magic-link/verify?${name}=Tk9pZ3RoZXJl&callbackURL=/` });
+    await app.close();
+    expect(text()).toContain('/api/auth/magic-link/verify?');
+    expect(text()).not.toContain('Tk9pZ3RoZXJl');
+  });
+
+  it.each([
+    ['an e-mailed code', '/api/auth/sign-in/email-otp?otp=482916'],
+    ['a single sign-on callback', '/api/auth/sso/callback/corp?code=Zx9abc&state=Qy7def&id_token=eyJabc'],
+    ['a key and a password', '/api/x?apiKey=Zx9abc&password=Qy7def&client_secret=eyJabc'],
+    ['a link inside a return target', '/sign-in?returnTo=%2Fverify%3Ftoken%3DZx9abc'],
+  ])('logs a request carrying %s without it', async (_case, url) => {
+    const { log, text } = capture('info');
+    const app = Fastify({ loggerInstance: log });
+    app.get('/*', async () => 'ok');
+    await app.inject({ url });
+    await app.close();
+    expect(text()).toContain('redacted');
+    expect(text()).not.toMatch(/482916|Zx9abc|Qy7def|eyJabc/);
+  });
+
+  it('masks e-mail addresses and phone numbers', () => {
+    expect(maskedRecipient('writer@tideline.example')).toBe('w\u2022\u2022\u2022@tideline.example');
+    expect(maskedRecipient('+447911123456')).toBe('+44\u2022\u2022\u2022\u2022\u2022\u2022\u2022456');
+    expect(redactText('Invalid email writer@tideline.example or +447911123456')).toBe('Invalid email w\u2022\u2022\u2022@tideline.example or +44\u2022\u2022\u2022\u2022\u2022\u2022\u2022456');
+  });
+
+  it('logs a client error without a stack, and a server fault with one', async () => {
+    const { log, text } = capture('info');
+    const app = Fastify({ loggerInstance: log });
+    app.post('/x', async () => 'ok');
+    app.get('/fault', async () => {
+      throw new Error('disk full');
+    });
+    await app.inject({ method: 'POST', url: '/x', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    expect(text()).toContain('FST_ERR_CTP_INVALID_JSON_BODY');
+    expect(text()).not.toContain('"stack"');
+    await app.inject({ url: '/fault' });
+    await app.close();
+    expect(text()).toMatch(/"level":50.*"stack":"Error: disk full/);
+  });
+
+  it("logs Better Auth's complaints about a client's request as warnings, and its other errors as errors", () => {
+    const { log, text } = capture('info');
+    const logger = betterAuthLogger(log);
+    logger.log?.('error', 'State not found', null);
+    logger.log?.('error', 'Delete user is disabled. Enable it in the options');
+    logger.log?.('error', 'Failed to create user');
+    const lines = text().trim().split('\n').map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(lines.map(({ level, msg }) => [level, msg])).toEqual([
+      [40, 'State not found'],
+      [40, 'Delete user is disabled. Enable it in the options'],
+      [50, 'Failed to create user'],
+    ]);
   });
 
   it("passes Better Auth's messages on at the server's level, without tokens", () => {

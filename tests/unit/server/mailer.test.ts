@@ -24,6 +24,17 @@ describe('outbox mail (no SMTP server configured)', () => {
 });
 
 describe('sign-in mail', () => {
+  it('logs only the masked recipient and the file of a sign-in code written to the outbox', async () => {
+    const outboxDir = await mkdtemp(path.join(tmpdir(), 'outbox-log-'));
+    const lines: string[] = [];
+    const log = pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) });
+    await createMailer({ from: 'Tideline Docs <docs@tideline.example>', smtpUrl: undefined, outboxDir }, log).send(signInCodeMail('writer@tideline.example', '177378'));
+    const [file] = await readdir(outboxDir);
+    expect(lines.join('')).toContain(file);
+    expect(lines.join('')).toContain('w\u2022\u2022\u2022@tideline.example');
+    expect(lines.join('')).not.toMatch(/177378|writer@|sign-in code/);
+  });
+
   it('puts the code in the subject and the body', () => {
     const mail = signInCodeMail('a@b.example', '654321');
     expect(mail.subject).toContain('654321');
@@ -68,7 +79,7 @@ describe('SMTP mail', () => {
   const from = 'Tideline Docs <docs@tideline.example>';
   const outboxDir = path.join(tmpdir(), 'unused-outbox');
 
-  it('logs the recipient of a sign-in code but never the code', async () => {
+  it('logs the recipient masked, and never the code', async () => {
     const smtp = await plaintextSmtpServer('127.0.0.1');
     const { log, text } = capturedLog();
     const mailer = createMailer({ from, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDir }, log);
@@ -80,7 +91,8 @@ describe('SMTP mail', () => {
       await smtp.close();
     }
     expect(smtp.received.join('')).toContain('482916');
-    expect(text()).toContain('writer@tideline.example');
+    expect(text()).toContain('w\u2022\u2022\u2022@tideline.example');
+    expect(text()).not.toContain('writer@');
     expect(text()).not.toContain('482916');
     expect(text()).not.toContain('Tk9pZ3RoZXJl');
   });

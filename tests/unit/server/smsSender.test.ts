@@ -19,6 +19,8 @@ describe('text messages without a gateway', () => {
     const first = await readFile(path.join(outboxDir, files.sort()[0]!), 'utf8');
     expect(first).toMatch(/^To: \+447911123456\nFrom: Tideline\nDate: .+\n\n123456 is your Tideline Docs sign-in code\.\n$/);
     expect(lines.join('')).not.toMatch(/123456 is|654321/);
+    expect(lines.join('')).toContain('+44\u2022\u2022\u2022\u2022\u2022\u2022\u2022456');
+    expect(lines.join('')).not.toContain('7911123');
   });
 
   it('say why when the gateway cannot be reached', async () => {

@@ -161,7 +161,9 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
     },
     // An unexpected failure (the database gone, say) reaches the site server's error handler, which logs it
     // and answers in JSON (503 when the identity store is unreachable), instead of an empty 500.
-    onAPIError: { throw: true },
+    // Errors Better Auth would show on its own unbranded page (/api/auth/error) go to the site's link page,
+    // which shows the site's sentence for the code.
+    onAPIError: { throw: true, errorURL: signInPaths.linkLanding },
     hooks: config.singleSignOn
       ? { after: copyDirectoryGroups(config.singleSignOn, config.staff.groupsClaim) }
       : {},

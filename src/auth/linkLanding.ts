@@ -8,10 +8,9 @@ import { smsLinkTokenParameter } from '@site/config/signIn';
 import { submitSmsLinkToken } from './authClient';
 import type { SignInEvents } from './events';
 import { fetchMe } from './me';
+import { signInErrorMessage, spentLinkMessage } from './signInErrors';
 
 export type LinkOutcome = { ok: true } | { ok: false; message: string };
-
-export const spentLinkMessage = 'This sign-in link has already been used or has expired. Go back to the sign-in form and ask for a new one.';
 
 export function smsLinkToken(hash: string): string | undefined {
   const token = new URLSearchParams(hash.replace(/^#/, '')).get(smsLinkTokenParameter);
@@ -27,7 +26,7 @@ export async function completeLinkSignIn(location: { hash: string; search: strin
     return { ok: true };
   }
   const error = new URLSearchParams(location.search).get('error');
-  if (error) return { ok: false, message: error === 'INVALID_TOKEN' || error === 'EXPIRED_TOKEN' ? spentLinkMessage : error };
+  if (error !== null) return { ok: false, message: signInErrorMessage(error) };
   if (!(await fetchMe())) return { ok: false, message: spentLinkMessage };
   events.emit('userAuthenticatedFromURL', { handleType: 'email_address' });
   return { ok: true };

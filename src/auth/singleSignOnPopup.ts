@@ -7,6 +7,7 @@
 import { isPopupOutcome, popupCallbackPath, popupSize, type PopupOutcome } from '@site/config/singleSignOnPopup';
 import { requestSingleSignOnEndingOn } from './authClient';
 import type { SignInEvents } from './events';
+import { signInErrorMessage } from './signInErrors';
 
 /** Seed §8, word for word. */
 export const popupBlockedMessage = 'Popup blocked, please consider redirect instead';
@@ -51,7 +52,8 @@ export async function signInWithSingleSignOnPopup({ providerId, events, signal }
     popup.location.replace(url);
     const outcome = await popupOutcome(popup, signal);
     if (outcome.outcome === 'failed') {
-      throw new Error(`Single sign-on did not finish (the provider answered "${outcome.error}"). Try again, or sign in another way.`);
+      // The popup's address carried the code; only the site's own sentence for it is shown.
+      throw new Error(signInErrorMessage(outcome.error));
     }
   } catch (error) {
     if (!signal.aborted) events.emit('oauthFlowFailed', { providerId, error: error instanceof Error ? error : new Error(String(error)) });

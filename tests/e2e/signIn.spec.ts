@@ -79,6 +79,17 @@ test('an anonymous reader of a staff page is offered sign-in and returned to the
   await expect(page.locator('article h1')).toBeVisible();
 });
 
+test('a reader who logs in from the navbar of a staff page’s sign-in page lands on the staff page', async ({ page }) => {
+  const response = await page.goto(internalIntro);
+  expect(response?.status()).toBe(401);
+  await page.locator('nav.navbar').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await signInWithCodeInForm(page, staffAddress(), { waitForLoad: true, within: dialog });
+  await expect(page).toHaveURL(new RegExp(`${internalIntro}$`));
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
 test('the form explains a missing or malformed e-mail address under the field and sends nothing', async ({ page }) => {
   await page.goto('/');
   await openLoginForm(page);

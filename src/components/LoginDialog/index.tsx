@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import SignInPanel from '@site/src/components/SignInPanel';
+import { signInPaths } from '@site/config/signIn';
 import styles from '@site/src/components/ModalDialog/styles.module.css';
 
 interface Props {
@@ -9,7 +10,11 @@ interface Props {
 /** The login form as a modal overlay over the current page, which it returns to after sign-in. */
 export default function LoginDialog({ onClose }: Props): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnTo = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  // On the sign-in page (the 401/403 page of a guarded page) the reader wants the guarded page, not this one
+  // again: returning to `/sign-in?returnTo=…` nested the address and left them on the form after signing in.
+  const { pathname, search, hash } = window.location;
+  const returnTo =
+    pathname === signInPaths.page ? `${new URLSearchParams(search).get('returnTo') ?? '/'}${hash}` : `${pathname}${search}${hash}`;
 
   useEffect(() => {
     dialogRef.current?.showModal();

@@ -1,19 +1,27 @@
 /**
  * Signing in through the login form on the page with a code sent by e-mail, as a reader does.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { mailFiles, signInCode, waitForMail } from './mailbox';
 import { testServer } from './testServer';
 
-/** Fills the form, reads the code from the mail it sends, and submits it; `waitForLoad` waits for the page it leads to. */
-export async function signInWithCodeInForm(page: Page, email: string, { waitForLoad = false } = {}): Promise<void> {
+/**
+ * Fills the form, reads the code from the mail it sends, and submits it; `waitForLoad` waits for the page it leads to.
+ * `within` picks one form when the page shows two (the sign-in page under the navbar's login dialog).
+ */
+export async function signInWithCodeInForm(
+  page: Page,
+  email: string,
+  { waitForLoad = false, within }: { waitForLoad?: boolean; within?: Locator } = {},
+): Promise<void> {
+  const form = within ?? page;
   const seen = await mailFiles(testServer.mailboxDir);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Sign in with').selectOption({ label: 'email code' });
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Sign in with').selectOption({ label: 'email code' });
+  await form.getByRole('button', { name: 'Continue' }).click();
   const code = signInCode(await waitForMail(testServer.mailboxDir, email, seen));
-  await page.getByLabel('One-time code').fill(code);
-  const submit = () => page.getByRole('button', { name: 'Continue' }).click();
+  await form.getByLabel('One-time code').fill(code);
+  const submit = () => form.getByRole('button', { name: 'Continue' }).click();
   if (waitForLoad) await Promise.all([page.waitForEvent('load'), submit()]);
   else await submit();
 }

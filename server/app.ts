@@ -77,10 +77,10 @@ export function clientErrorMessage(status: number): string {
   }
 }
 
-/** Methods a path answers, for the `Allow` header of a 405. */
 /** How long a client has to send a whole request, headers and body. */
 export const requestTimeoutMs = 30_000;
 
+/** Methods a path answers, for the `Allow` header of a 405. */
 const knownMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 function trustNearestHops(hops: number) {

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import os from 'node:os';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { audiences, type Audience } from '../config/audience.js';
@@ -70,6 +71,12 @@ async function isFresh(buildRoot: string, fingerprint: string): Promise<boolean>
   return present.every(Boolean);
 }
 
+/**
+ * Pages are rendered (SSG) by worker threads, and Docusaurus would start one per core in each build, each loading the
+ * whole server bundle first (about 2 CPU-s). Both builds run at once, so each gets its share of the cores instead.
+ */
+const ssgThreadsPerBuild = Math.max(1, Math.floor(os.availableParallelism() / audiences.length));
+
 // Started with Node itself rather than through npx, which would add a second Node start to each build.
 const docusaurusCli = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
 
@@ -90,6 +97,7 @@ function runDocusaurusBuild(audience: Audience, outDir: string, signal: AbortSig
         // Each audience keeps its own generated route and registry files: shared, each build would rewrite the
         // other's, and the bundler's cache would see changed sources on every build.
         DOCUSAURUS_GENERATED_FILES_DIR_NAME: `.docusaurus-${audience}`,
+        DOCUSAURUS_SSG_WORKER_THREAD_COUNT: process.env.DOCUSAURUS_SSG_WORKER_THREAD_COUNT ?? String(ssgThreadsPerBuild),
       },
     });
     relayLines(child.stdout, audience, process.stdout);

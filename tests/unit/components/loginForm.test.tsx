@@ -42,8 +42,11 @@ afterEach(() => {
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 const countryBox = () => screen.getByRole('combobox', { name: 'Country' });
-/** The phone field and its country list load when the phone form is first shown (./loadPhoneNumberField.ts). */
-const phoneField = () => screen.findByLabelText('Phone number');
+/**
+ * The phone field and its country list load when the phone form is first shown (./loadPhoneNumberField.ts). That import
+ * took over Testing Library's 1 s default on a busy machine, so the wait is longer; a field that never comes still fails.
+ */
+const phoneField = () => screen.findByLabelText('Phone number', {}, { timeout: 10_000 });
 const options = () => within(screen.getByRole('listbox', { name: 'Countries' })).getAllByRole('option');
 
 describe('tabs', () => {

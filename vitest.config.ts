@@ -11,5 +11,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
+    // CI runs on 2 cores, sometimes beside builds: 5 s (the default) cut off tests that only waited for a core.
+    testTimeout: 20_000,
   },
 });

@@ -4,6 +4,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { staffTest, customerTest } from './support/fixtures';
+import { expectLandingOnThePage, hostileAddressProblems, htmlAddresses, rawGet } from './support/htmlAddresses';
+import { testServer } from './support/testServer';
 
 test.describe('/api/me', () => {
   test('answers 401 with a JSON error when nobody is signed in', async ({ request }) => {
@@ -118,6 +120,36 @@ test('an unknown page gets the 404 page', async ({ request }) => {
   const response = await request.get('/no/such/page');
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('Page Not Found');
+});
+
+test.describe('.html addresses', () => {
+  test('answer 301 with the page’s own address, the query kept', async () => {
+    for (const { address, page } of htmlAddresses) {
+      expect(await rawGet(testServer.port, address), address).toEqual({ status: 301, location: page });
+    }
+  });
+
+  test('never send anyone to another host, however the address is spelled', async () => {
+    expect(await hostileAddressProblems(testServer.port, testServer.url)).toEqual([]);
+  });
+
+  test('the not-found page’s own file is served as it is, as not found', async ({ request }) => {
+    const response = await request.get('/404.html', { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Page Not Found');
+  });
+
+  test('a staff page’s .html address still asks an outsider to sign in, and names nothing of the page', async ({ request }) => {
+    for (const address of ['/Internal%20Documentation/intro/index.html', '/Internal%20Documentation/intro.html']) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(401);
+      expect(await response.text(), address).not.toContain('<article');
+    }
+  });
+
+  test('a reader who opens one lands on the page, with no console error', async ({ page }) => {
+    await expectLandingOnThePage(page, testServer.url);
+  });
 });
 
 test.describe('bad requests get clear errors, never a stack trace', () => {

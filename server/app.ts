@@ -177,7 +177,7 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
     return sendError(request, reply, 405, `${request.method} is not allowed here; use ${allowed.join(' or ')}.`);
   });
 
-  app.addHook('onRequest', sameOriginGuard(config.publicUrl));
+  app.addHook('onRequest', sameOriginGuard(config.siteOrigins));
   await app.register(authRoutes, { auth, origin: config.publicUrl, isStoreReachable });
   await app.register(popupCallbackRoutes, { setSecurityPolicy });
   await app.register(apiRoutes, {

@@ -6,13 +6,13 @@ import http from 'node:http';
 import { expect, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './consoleErrors';
 
-export interface RawAnswer {
+interface RawAnswer {
   status: number;
   location: string | undefined;
 }
 
 /** One GET with the path exactly as written (a browser would rewrite `\` and `//host`), redirects not followed. */
-export function rawGet(port: number, path: string): Promise<RawAnswer> {
+function rawGet(port: number, path: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port, path, agent: false }, (response) => {
       response.resume();
@@ -23,7 +23,7 @@ export function rawGet(port: number, path: string): Promise<RawAnswer> {
 }
 
 /** `.html` spellings of pages and the address each must be redirected to. */
-export const htmlAddresses = [
+const htmlAddresses = [
   { address: '/gSharp/Overview.html', page: '/gSharp/Overview' },
   { address: '/gSharp/Overview/index.html', page: '/gSharp/Overview' },
   { address: '/index.html', page: '/' },
@@ -46,6 +46,16 @@ const hostileHtmlAddresses = [
   '/%2e%2e//evil.example/index.html',
   '/%09/evil.example/index.html',
 ];
+
+/** Each `.html` spelling whose answer is not a 301 to the page's own address, the query kept, with what it got. */
+export async function redirectProblems(port: number): Promise<string[]> {
+  const problems: string[] = [];
+  for (const { address, page } of htmlAddresses) {
+    const { status, location } = await rawGet(port, address);
+    if (status !== 301 || location !== page) problems.push(`${address}: ${status} ${location ?? '(no Location)'}, not 301 ${page}`);
+  }
+  return problems;
+}
 
 /** Whether a Location header, resolved the way a browser resolves it against `base`, stays on that origin. */
 function staysOnSite(location: string, base: string): boolean {

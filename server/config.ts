@@ -133,6 +133,11 @@ export interface ServerConfig {
   host: string;
   /** The address readers use; links in e-mails point here. */
   publicUrl: string;
+  /**
+   * The origins of the site's own pages, which may sign in and send changes: PUBLIC_URL's. Without PUBLIC_URL, on
+   * this machine, also the other loopback names at the same port (`localhost`, `127.0.0.1`, `[::1]`).
+   */
+  siteOrigins: string[];
   /** Served over HTTPS (directly or behind a proxy): cookies become Secure and HSTS is sent. */
   secure: boolean;
   /** Holds one build per audience. */
@@ -164,6 +169,19 @@ export interface ServerConfig {
   eventsRetentionDays: number;
   handleRateLimit: { max: number; windowSeconds: number };
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+}
+
+/** Names a browser on this machine may use for a server listening on loopback; all reach the same server. */
+const loopbackHosts = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The default address is a guess (`http://localhost:PORT`): a reader may as well open `http://127.0.0.1:PORT`. On a
+ * loopback host every loopback name at that port is the site; any other host is only itself.
+ */
+function defaultSiteOrigins(publicUrl: string): string[] {
+  const { origin, hostname, port } = new URL(publicUrl);
+  if (!loopbackHosts.includes(hostname)) return [origin];
+  return [...new Set([origin, ...loopbackHosts.map((host) => `http://${host}:${port}`)])];
 }
 
 export class ConfigError extends Error {
@@ -204,10 +222,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Listening on every interface says nothing about the address readers use; assume this machine.
   const wildcardHost = ['0.0.0.0', '::', '[::]'].includes(e.HOST);
   const publicUrl = (e.PUBLIC_URL ?? `http://${wildcardHost ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, '');
+  const siteOrigins = e.PUBLIC_URL ? [new URL(publicUrl).origin] : defaultSiteOrigins(publicUrl);
   return {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    siteOrigins,
     secure: publicUrl.startsWith('https:'),
     buildRoot: e.BUILD_DIR,
     buildDirs: { public: `${e.BUILD_DIR}/public`, staff: `${e.BUILD_DIR}/staff` },

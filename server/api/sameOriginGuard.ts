@@ -12,20 +12,19 @@ const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const crossOriginMessage = 'This request came from another site; the site only accepts changes made on its own pages.';
 
-/** Whether a request is a browser's request started by a page of another origin than `siteOrigin`. */
-export function isCrossOriginBrowserRequest(headers: FastifyRequest['headers'], siteOrigin: string): boolean {
+/** Whether a request is a browser's request started by a page of an origin other than the site's (`siteOrigins`). */
+export function isCrossOriginBrowserRequest(headers: FastifyRequest['headers'], siteOrigins: readonly string[]): boolean {
   if (headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = headers.origin;
-  return origin !== undefined && origin !== siteOrigin;
+  return origin !== undefined && !siteOrigins.includes(origin);
 }
 
 /** An `onRequest` hook refusing cross-origin writes to `/api/` (except Better Auth's) with a 403. */
-export function sameOriginGuard(publicUrl: string) {
-  const siteOrigin = new URL(publicUrl).origin;
+export function sameOriginGuard(siteOrigins: readonly string[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (readOnlyMethods.has(request.method)) return;
     const path = request.url;
     if (!path.startsWith('/api/') || path.startsWith('/api/auth/')) return;
-    if (isCrossOriginBrowserRequest(request.headers, siteOrigin)) return reply.code(403).send(apiError(403, crossOriginMessage));
+    if (isCrossOriginBrowserRequest(request.headers, siteOrigins)) return reply.code(403).send(apiError(403, crossOriginMessage));
   };
 }

@@ -125,8 +125,9 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
     basePath: authBasePath,
     secret,
     database: store.options,
-    // Only this site may be a callbackURL (relative paths are also checked, by ./routes.ts and Better Auth).
-    trustedOrigins: [config.publicUrl],
+    // Only this site may send sign-in requests or be a callbackURL (relative paths are also checked, by ./routes.ts
+    // and Better Auth); without PUBLIC_URL that is every loopback name of this machine at the port.
+    trustedOrigins: config.siteOrigins,
     logger: betterAuthLogger(log),
     telemetry: { enabled: false },
     session: {

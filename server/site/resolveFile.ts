@@ -1,7 +1,8 @@
 /**
  * Maps a request path to a file of a build, the way a static host would for Docusaurus output:
- * `/a/b` -> `a/b/index.html`, then `a/b.html`, then the file `a/b` itself. Paths ending `.html` or
- * `/index.html` also resolve without it (seed §4). Nothing outside the build directory is ever returned.
+ * `/a/b` -> `a/b/index.html`, then `a/b.html`, then the file `a/b` itself. Nothing outside the build directory
+ * is ever returned. (`/a/b.html` and `/a/b/index.html` are redirected to `/a/b` before a file is looked for:
+ * ./htmlAddress.ts.)
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,10 +25,7 @@ export function decodeRequestPath(rawPath: string): string {
 
 function candidatesFor(requestPath: string): string[] {
   const trimmed = requestPath.replace(/\/+$/, '');
-  const candidates = [`${trimmed}/index.html`, `${trimmed}.html`, trimmed];
-  const withoutHtml = trimmed.replace(/(\/index)?\.html$/, '');
-  if (withoutHtml !== trimmed) candidates.push(`${withoutHtml}/index.html`, withoutHtml);
-  return candidates.filter((candidate) => candidate !== '' && candidate !== '/');
+  return [`${trimmed}/index.html`, `${trimmed}.html`, trimmed].filter((candidate) => candidate !== '' && candidate !== '/');
 }
 
 /** The path of the file inside `buildDir` (relative, no leading slash) that serves `requestPath`, if any. */

@@ -10,12 +10,15 @@ import type { Viewer } from '../auth/viewer.js';
 import { safeReturnPath } from '../../config/returnTarget.js';
 import { denial, gateRequest, isSignInResource, type Audience, type Refusal } from './access.js';
 import { BadPathError, decodeRequestPath, resolveBuildFile } from './resolveFile.js';
+import { htmlAddressOf } from './htmlAddress.js';
 import { cacheControlFor, isHashedAsset } from './cachePolicy.js';
 import { renderGatePage } from './gatePage.js';
 import { createCompressedAssets } from './compressedAssets.js';
 
 const pagefindBinary = /\.(pf_[a-z]+|pagefind)$/;
 const pagefindMediaType = 'application/vnd.pagefind';
+/** Docusaurus's not-found page, in both builds. */
+const notFoundFile = '404.html';
 
 export interface SiteDependencies {
   config: ServerConfig;
@@ -91,13 +94,18 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
 
     // Under FORCE_LOGIN only the sign-in page and what it loads go to anyone; the rest went to a session.
     const sessionRequired = deps.config.forceLogin && !isSignInResource(requestPath);
-    const file = await resolveBuildFile(roots[gate.audience], requestPath);
+    // After the gate, so an outsider asking for a staff page by its .html address learns nothing from the answer.
+    const htmlAddress = htmlAddressOf(requestPath);
+    const file = htmlAddress?.namesIndexFile ? undefined : await resolveBuildFile(roots[gate.audience], requestPath);
+    if (htmlAddress && !file) return reply.redirect(`${htmlAddress.pageAddress}${request.url.slice(rawPath.length)}`, 301);
+    // The not-found page's own file is no page: asked for by name, it still says "not found".
+    if (file === notFoundFile) return sendFile(reply, file, gate.audience, 404, sessionRequired);
     if (file) return sendFile(reply, file, gate.audience, 200, sessionRequired);
     // A file only the staff build has is staff content: refuse it without saying more.
     if (gate.audience === 'public' && (await resolveBuildFile(roots.staff, requestPath))) {
       return sendGate(reply, denial(viewer), request.url);
     }
-    return sendFile(reply, '404.html', gate.audience, 404, sessionRequired);
+    return sendFile(reply, notFoundFile, gate.audience, 404, sessionRequired);
   }
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: serveSite });

@@ -2,20 +2,11 @@
  * The site's chrome as a reader meets it (seed §2 "Site chrome", §4 states, §9 constants).
  */
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { testServer } from './support/testServer';
+import { collectConsoleErrors } from './support/consoleErrors';
 
 const longPage = '/Tideline/Applications/Non-Revenue%20Water/Overview';
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test.describe('navbar', () => {
   test('shows the logo, the section items, the search button, the colour toggle, the language menu and Log in', async ({ readerPage: page }) => {
@@ -188,6 +179,7 @@ test.describe('page furniture', () => {
   test('.html and /index.html addresses open the page they name', async ({ readerPage: page }) => {
     for (const address of ['/intro.html', '/intro/index.html']) {
       await page.goto(address);
+      await expect(page).toHaveURL(/\/intro$/);
       await expect(page.locator('article h1')).toHaveText('Introduction to Tideline');
     }
   });

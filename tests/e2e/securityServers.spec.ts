@@ -1,6 +1,6 @@
 /**
  * Security findings that need a server configured for them, each a real server process of its own: what its
- * log holds while people sign in over SMTP, whose address it believes behind a proxy, how often one inbox
+ * log holds while people sign in over SMTP and SMPP, whose address it believes behind a proxy, how often one inbox
  * can be written to, what it lets caches keep under FORCE_LOGIN, and which secrets it refuses to start with.
  */
 import { spawn } from 'node:child_process';
@@ -13,6 +13,8 @@ import { mailFiles, signInCode, signInLink, waitForMail } from './support/mailbo
 import { signInWithEmailCode, staffAddress } from './support/session';
 import { requestCodeFrom } from './support/requestCodeFrom';
 import { startSiteServer, type RunningSite } from './support/siteServer';
+import { startSmsGateway, type SmsGateway } from './support/smsGateway';
+import { freshUkMobile, gatewayInbox, seenTexts, textedCode, textedLink, waitForText } from './support/textMessages';
 import { testServer } from './support/testServer';
 
 // One worker runs this file: each describe starts its own server on a port the system picks.
@@ -63,6 +65,58 @@ test.describe('the log while people sign in over SMTP', () => {
     // Nor the full address of either reader (the mail lines name them masked).
     expect(log).not.toContain(codeAddress);
     expect(log).not.toContain(linkAddress);
+  });
+});
+
+/** Whether `digits` stand in `text` on their own, not inside a longer number (a timestamp, a port). */
+const containsNumber = (text: string, digits: string) => new RegExp(`(?<!\\d)${digits}(?!\\d)`).test(text);
+
+test.describe('the log while people sign in by text message over SMPP', () => {
+  let gateway: SmsGateway;
+  let site: RunningSite;
+  test.beforeAll(async () => {
+    gateway = await startSmsGateway();
+    site = await startSiteServer({
+      dataDir: stateDir('sms-log-capture'),
+      captureOutput: true,
+      env: { SMS_URL: gateway.url, SMTP_URL: `smtp://127.0.0.1:${testServer.smtpPort}`, LOG_LEVEL: 'trace' },
+    });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await gateway?.stop();
+  });
+
+  test('holds neither the texted code, the texted link’s token nor the full number, only the masked one', async ({ request }) => {
+    const inbox = gatewayInbox(gateway.received);
+    const codePhone = freshUkMobile();
+    let seen = await seenTexts(inbox);
+    expect((await request.post(`${site.url}/api/auth/phone-number/send-otp`, { data: { phoneNumber: codePhone.e164 } })).ok()).toBe(true);
+    const code = textedCode(await waitForText(inbox, codePhone.e164, seen));
+    expect((await request.post(`${site.url}/api/auth/phone-number/verify`, { data: { phoneNumber: codePhone.e164, code } })).ok()).toBe(true);
+
+    const linkPhone = freshUkMobile();
+    seen = await seenTexts(inbox);
+    // Signed in by now, so Better Auth wants to see the requests come from the site.
+    const fromSite = { origin: site.url };
+    expect((await request.post(`${site.url}/api/auth/sms-link/send`, { headers: fromSite, data: { phoneNumber: linkPhone.e164 } })).ok()).toBe(true);
+    const token = new URL(textedLink(await waitForText(inbox, linkPhone.e164, seen))).hash.replace('#token=', '');
+    expect(token.length).toBeGreaterThan(10);
+    expect((await request.post(`${site.url}/api/auth/sms-link/verify`, { headers: fromSite, data: { token } })).ok()).toBe(true);
+    expect((await (await request.get(`${site.url}/api/me`)).json()).handles[0].value).toBe(linkPhone.e164);
+
+    const log = site.output();
+    // The capture is real: the server logged these very texts, naming each number masked.
+    for (const phone of [codePhone, linkPhone]) {
+      expect(log).toContain(`"to":"+44${'\u2022'.repeat(7)}${phone.e164.slice(-3)}"`);
+      expect(log).not.toContain(phone.e164);
+      expect(containsNumber(log, phone.e164.slice(1)), `${phone.e164} without its +`).toBe(false);
+      expect(containsNumber(log, phone.national.replace(/\D/g, '')), `${phone.e164} without its country code`).toBe(false);
+    }
+    expect(log).toContain('text message sent over SMPP');
+    expect(containsNumber(log, code), 'the texted code').toBe(false);
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(new URL(gateway.url).password);
   });
 });
 

@@ -2,8 +2,12 @@
  * The site server as an HTTP client sees it: the /me API, health probes, caching, security headers and
  * clear answers to bad requests.
  */
+import { once } from 'node:events';
+import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { staffTest, customerTest } from './support/fixtures';
+import { expectLandingOnThePage, hostileAddressProblems, redirectProblems } from './support/htmlAddresses';
+import { testServer } from './support/testServer';
 
 test.describe('/api/me', () => {
   test('answers 401 with a JSON error when nobody is signed in', async ({ request }) => {
@@ -120,6 +124,34 @@ test('an unknown page gets the 404 page', async ({ request }) => {
   expect(await response.text()).toContain('Page Not Found');
 });
 
+test.describe('.html addresses', () => {
+  test('answer 301 with the page’s own address, the query kept', async () => {
+    expect(await redirectProblems(testServer.port)).toEqual([]);
+  });
+
+  test('never send anyone to another host, however the address is spelled', async () => {
+    expect(await hostileAddressProblems(testServer.port, testServer.url)).toEqual([]);
+  });
+
+  test('the not-found page’s own file is served as it is, as not found', async ({ request }) => {
+    const response = await request.get('/404.html', { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Page Not Found');
+  });
+
+  test('a staff page’s .html address still asks an outsider to sign in, and names nothing of the page', async ({ request }) => {
+    for (const address of ['/Internal%20Documentation/intro/index.html', '/Internal%20Documentation/intro.html']) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(401);
+      expect(await response.text(), address).not.toContain('<article');
+    }
+  });
+
+  test('a reader who opens one lands on the page, with no console error', async ({ page }) => {
+    await expectLandingOnThePage(page, testServer.url);
+  });
+});
+
 test.describe('bad requests get clear errors, never a stack trace', () => {
   test('a malformed address', async ({ request }) => {
     const response = await request.get('/%E0%A4%A');
@@ -167,4 +199,27 @@ test.describe('bad requests get clear errors, never a stack trace', () => {
     const response = await request.delete('/intro');
     expect(response.status()).toBe(405);
   });
+});
+
+/** server/app.ts's requestTimeoutMs (that module does not load in Playwright's test runner). */
+const requestTimeoutMs = 30_000;
+
+test('a client that sends half a request and waits is cut off after the request timeout, while others are served', async () => {
+  test.setTimeout(requestTimeoutMs + 30_000);
+  const socket = net.connect(testServer.port, '127.0.0.1');
+  await once(socket, 'connect');
+  const started = Date.now();
+  // The request line and one header, then nothing: the headers never end.
+  socket.write('GET /intro HTTP/1.1\r\nHost: localhost\r\n');
+  let answer = '';
+  socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
+  const closed = once(socket, 'close');
+
+  expect((await fetch(`${testServer.url}/healthz`)).status, 'another client while the slow one waits').toBe(200);
+  const cutOff = await Promise.race([closed.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), requestTimeoutMs + 10_000))]);
+  socket.destroy();
+  expect(cutOff, 'the connection was closed').toBe(true);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(requestTimeoutMs - 1_000);
+  expect(answer === '' || answer.startsWith('HTTP/1.1 408'), answer).toBe(true);
+  expect((await fetch(`${testServer.url}/healthz`)).status, 'another client after').toBe(200);
 });

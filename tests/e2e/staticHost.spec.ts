@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from './support/consoleErrors';
+import { expectLandingOnThePage, hostileAddressProblems, redirectProblems } from './support/htmlAddresses';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { pageUrl, publicRoutes } from './support/seedRoutes';
 import { testServer } from './support/testServer';
@@ -54,11 +56,16 @@ test('an unknown address gets the not-found page with a 404', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 });
 
-test('an address ending in .html or /index.html goes to the page', async ({ page }) => {
-  await page.goto(at('/intro.html'));
-  await expect(page).toHaveURL(at('/intro'));
-  await page.goto(at(pageUrl('/Tideline/Support/Logging In/index.html')));
-  await expect(page.locator('article h1')).toBeVisible();
+test('an address ending in .html or /index.html answers 301 with the page’s own address, the query kept', async () => {
+  expect(await redirectProblems(host.port)).toEqual([]);
+});
+
+test('no .html address sends anyone to another host, however it is spelled', async () => {
+  expect(await hostileAddressProblems(host.port, host.url)).toEqual([]);
+});
+
+test('a reader who opens a .html address lands on the page, with no console error', async ({ page }) => {
+  await expectLandingOnThePage(page, host.url);
 });
 
 test('content-hashed scripts are cached for a year and pages are compressed', async ({ request, page }) => {
@@ -85,10 +92,7 @@ test('robots.txt names the sitemap by its full address', async ({ request }) => 
 });
 
 test('a page logs no error to the console, though no sign-in service answers there', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = collectConsoleErrors(page);
   await page.goto(at('/intro'));
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.waitForLoadState('networkidle');

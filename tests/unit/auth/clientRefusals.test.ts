@@ -51,6 +51,33 @@ describe('passkey answers the client cannot use', () => {
   });
 });
 
+/**
+ * The browser's authenticator answers `navigator.credentials.get` with this passkey assertion (its bytes are never
+ * checked here: the server checks them, and here the server's answer is what is tested).
+ */
+function withAuthenticatorAnswering() {
+  const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+  const assertion = {
+    id: 'credential-1',
+    rawId: bytes('credential-1'),
+    type: 'public-key',
+    authenticatorAttachment: 'platform',
+    response: { authenticatorData: bytes('data'), clientDataJSON: bytes('{}'), signature: bytes('signature'), userHandle: bytes('user-1') },
+    getClientExtensionResults: () => ({}),
+  };
+  vi.stubGlobal('navigator', { credentials: { get: async () => assertion } });
+}
+
+describe('a passkey sign-in the server accepts without naming who signed in', () => {
+  it('says "no user token in attestation response"', async () => {
+    withWebAuthn();
+    withAuthenticatorAnswering();
+    const asked = serverAnswering({ status: 200, body: { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost' } }, { status: 200, body: { session: {} } });
+    await expect(signInWithPasskey({ events: new SignInEvents() })).rejects.toThrow('no user token in attestation response');
+    expect(asked).toEqual(['/api/auth/passkey/generate-authenticate-options', '/api/auth/passkey/verify-authentication']);
+  });
+});
+
 describe('account actions without a session', () => {
   it('say "Cannot call methods on unauthenticated user"', async () => {
     serverAnswering({ status: 401, body: { message: 'Unauthorized' } }, { status: 401, body: { errors: [{ httpcode: 401, message: 'Sign in' }] } });

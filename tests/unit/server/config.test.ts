@@ -30,6 +30,19 @@ describe('server configuration', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://docs@db:5432/docs' });
   });
 
+  it('takes the site at every loopback name of its port when PUBLIC_URL is not set', () => {
+    const local = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'];
+    expect(loadConfig({}).siteOrigins).toEqual(local);
+    expect(loadConfig({ HOST: '0.0.0.0' }).siteOrigins).toEqual(local);
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '4000' }).siteOrigins).toEqual(['http://127.0.0.1:4000', 'http://localhost:4000', 'http://[::1]:4000']);
+    expect(loadConfig({ HOST: 'docs.internal' }).siteOrigins).toEqual(['http://docs.internal:3000']);
+  });
+
+  it('takes the site only at PUBLIC_URL when it is set, loopback or not', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://docs.tideline.example/' }).siteOrigins).toEqual(['https://docs.tideline.example']);
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).siteOrigins).toEqual(['http://localhost:3000']);
+  });
+
   it('names every bad variable and what it accepts', () => {
     expect(() => loadConfig({ PORT: 'eighty', FORCE_LOGIN: 'maybe', SMTP_URL: 'mail.example' })).toThrow(ConfigError);
     try {

@@ -12,6 +12,7 @@ beforeAll(async () => {
   await mkdir(path.join(build, 'Tideline/Support/Logging In'), { recursive: true });
   await mkdir(path.join(build, 'assets/js'), { recursive: true });
   await writeFile(path.join(build, 'index.html'), 'home');
+  await writeFile(path.join(build, '404.html'), 'not found');
   await writeFile(path.join(build, 'Tideline/Support/Logging In/index.html'), 'page');
   await writeFile(path.join(build, 'assets/js/main.0123abcd.js'), 'js');
   await writeFile(path.join(root, 'secret.txt'), 'outside the build');
@@ -35,13 +36,13 @@ describe('files of a build', () => {
     expect(await resolveBuildFile(build, '/Tideline/Support/Logging In/')).toBe('Tideline/Support/Logging In/index.html');
   });
 
-  it('normalises .html and /index.html addresses to the route', async () => {
-    expect(await resolveBuildFile(build, '/Tideline/Support/Logging In.html')).toBe('Tideline/Support/Logging In/index.html');
-    expect(await resolveBuildFile(build, '/Tideline/Support/Logging In/index.html')).toBe('Tideline/Support/Logging In/index.html');
+  it('finds a page only at its own address: .html spellings are redirected before (htmlAddress.ts)', async () => {
+    expect(await resolveBuildFile(build, '/Tideline/Support/Logging In.html')).toBeUndefined();
   });
 
-  it('serves plain files as they are', async () => {
+  it('serves plain files as they are, .html files that are no page included', async () => {
     expect(await resolveBuildFile(build, '/assets/js/main.0123abcd.js')).toBe('assets/js/main.0123abcd.js');
+    expect(await resolveBuildFile(build, '/404.html')).toBe('404.html');
     expect(await resolveBuildFile(build, '/')).toBe('index.html');
   });
 

@@ -1,0 +1,41 @@
+/**
+ * `/x.html` and `/x/index.html` are other spellings of the page `/x` (seed §4). They are answered with a permanent
+ * redirect to `/x`, not with the page: the browser's router knows only `/x` (at `/x.html` the page fails to hydrate,
+ * React error #418), and readers, crawlers and link checkers should meet one address per page.
+ * deploy/nginx.conf does the same on a static host.
+ */
+import { isSameSitePath } from '../../config/returnTarget.js';
+
+/**
+ * What a browser percent-encodes in a path (the URL standard's path percent-encode set: controls, space, `"`, `#`,
+ * `<`, `>`, `?`, backtick, braces, anything beyond ASCII), plus `%` and `\`, which are literal in a decoded path.
+ */
+const encodedInPath = /[^\x21-\x7e]|["#%<>?\\`{}]/gu;
+
+/** A decoded path written as a browser sends it, so the router of the page it names recognises it. */
+export function encodePath(decodedPath: string): string {
+  return decodedPath.replace(encodedInPath, (character) => encodeURIComponent(character));
+}
+
+export interface HtmlAddress {
+  /** The page's own address, percent-encoded. */
+  pageAddress: string;
+  /** `/x/index.html` is always a page's file; `/x.html` may be a file of its own (`404.html`). */
+  namesIndexFile: boolean;
+}
+
+/** `/x/index.html` or `/x.html`, where `x` is a name (`/.html` and `/x/.html` name nothing). */
+const htmlSuffix = /^(?:(.*)\/index|(.*[^/]))\.html$/s;
+
+/**
+ * The page a decoded, normalised request path ending `.html` or `/index.html` stands for; undefined for any other
+ * path, and for one whose page address a browser could read as another host (`/\evil.example/index.html`).
+ */
+export function htmlAddressOf(decodedPath: string): HtmlAddress | undefined {
+  const match = htmlSuffix.exec(decodedPath);
+  if (!match) return undefined;
+  const [, indexFolder, name] = match;
+  const pageAddress = encodePath(indexFolder ?? name ?? '') || '/';
+  if (!isSameSitePath(pageAddress)) return undefined;
+  return { pageAddress, namesIndexFile: indexFolder !== undefined };
+}

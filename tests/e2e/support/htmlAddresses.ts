@@ -1,0 +1,87 @@
+/**
+ * Pages asked for by `.html` addresses, as both hosts of the site must answer them (the site server, and nginx with
+ * deploy/nginx.conf): a 301 to the page's own address with the query kept, and never a redirect to another host.
+ */
+import http from 'node:http';
+import { expect, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './consoleErrors';
+
+interface RawAnswer {
+  status: number;
+  location: string | undefined;
+}
+
+/** One GET with the path exactly as written (a browser would rewrite `\` and `//host`), redirects not followed. */
+function rawGet(port: number, path: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path, agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location }));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** `.html` spellings of pages and the address each must be redirected to. */
+const htmlAddresses = [
+  { address: '/gSharp/Overview.html', page: '/gSharp/Overview' },
+  { address: '/gSharp/Overview/index.html', page: '/gSharp/Overview' },
+  { address: '/index.html', page: '/' },
+  { address: '/Tideline/Support/Logging%20In/index.html', page: '/Tideline/Support/Logging%20In' },
+  { address: '/Tideline/Support/Logging%20In.html?tab=phone&q=a%20b', page: '/Tideline/Support/Logging%20In?tab=phone&q=a%20b' },
+];
+
+/** Spellings that would make a careless redirect name another host (`//evil.example`, `/\evil.example`). */
+const hostileHtmlAddresses = [
+  '//evil.example/a.html',
+  '//evil.example/index.html',
+  '/%2F%2Fevil.example/index.html',
+  '/%2F%2Fevil.example/a.html',
+  '/\\evil.example/index.html',
+  '/\\evil.example/a.html',
+  '/%5Cevil.example/index.html',
+  '/%5C%5Cevil.example/a.html',
+  '/%2F%5Cevil.example/index.html',
+  '/.//evil.example/index.html',
+  '/%2e%2e//evil.example/index.html',
+  '/%09/evil.example/index.html',
+];
+
+/** Each `.html` spelling whose answer is not a 301 to the page's own address, the query kept, with what it got. */
+export async function redirectProblems(port: number): Promise<string[]> {
+  const problems: string[] = [];
+  for (const { address, page } of htmlAddresses) {
+    const { status, location } = await rawGet(port, address);
+    if (status !== 301 || location !== page) problems.push(`${address}: ${status} ${location ?? '(no Location)'}, not 301 ${page}`);
+  }
+  return problems;
+}
+
+/** Whether a Location header, resolved the way a browser resolves it against `base`, stays on that origin. */
+function staysOnSite(location: string, base: string): boolean {
+  return new URL(location, base).origin === new URL(base).origin;
+}
+
+/** What is wrong with the answers to the hostile spellings: a server error, or a redirect to another host. */
+export async function hostileAddressProblems(port: number, siteUrl: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const address of hostileHtmlAddresses) {
+    const { status, location } = await rawGet(port, address);
+    if (status >= 500) problems.push(`${address}: ${status}`);
+    if (location !== undefined && !staysOnSite(location, siteUrl)) problems.push(`${address} -> ${location}`);
+  }
+  return problems;
+}
+
+/** Opens each `.html` address of the gSharp overview and checks the reader lands on `/gSharp/Overview` with no error. */
+export async function expectLandingOnThePage(page: Page, siteUrl: string): Promise<void> {
+  const errors = collectConsoleErrors(page);
+  for (const address of ['/gSharp/Overview.html', '/gSharp/Overview/index.html']) {
+    await page.goto(`${siteUrl}${address}`);
+    await expect(page, address).toHaveURL(`${siteUrl}/gSharp/Overview`);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('article h1')).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { decodeRequestPath } from '@site/server/site/resolveFile';
+import { htmlAddressOf } from '@site/server/site/htmlAddress';
+
+/** The page address a request path is redirected to, as the server sees the path (decoded, normalised). */
+const pageAddressFor = (rawPath: string) => htmlAddressOf(decodeRequestPath(rawPath))?.pageAddress;
+
+describe('.html addresses of pages', () => {
+  it('name the page without .html or /index.html, the home page included', () => {
+    expect(htmlAddressOf('/gSharp/Overview.html')).toEqual({ pageAddress: '/gSharp/Overview', namesIndexFile: false });
+    expect(htmlAddressOf('/gSharp/Overview/index.html')).toEqual({ pageAddress: '/gSharp/Overview', namesIndexFile: true });
+    expect(htmlAddressOf('/index.html')).toEqual({ pageAddress: '/', namesIndexFile: true });
+  });
+
+  it('leave every other path alone', () => {
+    for (const path of ['/gSharp/Overview', '/', '/intro.md', '/a.html/b', '/a.htm', '/.html', '/gSharp/.html']) {
+      expect(htmlAddressOf(path), path).toBeUndefined();
+    }
+  });
+
+  it('write the page address as a browser sends it', () => {
+    expect(pageAddressFor('/Tideline/Support/Logging%20In/index.html')).toBe('/Tideline/Support/Logging%20In');
+    expect(pageAddressFor('/caf%C3%A9/index.html')).toBe('/caf%C3%A9');
+    expect(pageAddressFor('/a%3Fb%23c%25d/index.html')).toBe('/a%3Fb%23c%25d');
+  });
+
+  it('never name another host, however the request spelled one', () => {
+    expect(pageAddressFor('//evil.example/a.html')).toBe('/evil.example/a');
+    expect(pageAddressFor('/%2F%2Fevil.example/index.html')).toBe('/evil.example');
+    expect(pageAddressFor('/\\evil.example/index.html')).toBeUndefined();
+    expect(pageAddressFor('/%5Cevil.example/index.html')).toBeUndefined();
+    expect(pageAddressFor('/%09/evil.example/index.html')).toBe('/%09/evil.example');
+  });
+});

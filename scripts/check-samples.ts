@@ -1,5 +1,5 @@
 /**
- * npm run check:samples: compiles every C# block of docs/, gsharp/ and internal/ with the .NET SDK and
+ * npm run check:samples: compiles every C# block of docs/, gsharp/, internal/ and src/pages/ with the .NET SDK and
  * prints each error as `page:line: message`. Exits 1 on any error or when the SDK is missing.
  */
 import { pathToFileURL } from 'node:url';

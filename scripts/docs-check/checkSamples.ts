@@ -1,5 +1,5 @@
 /**
- * The sample check: every ```csharp block of the written pages compiles against the gSharp reference
+ * The sample check: every ```csharp block of the written pages and the site's own pages compiles against the gSharp reference
  * source, or says in its meta string why it is a fragment or not compiled.
  */
 import { readFile } from 'node:fs/promises';
@@ -7,14 +7,14 @@ import path from 'node:path';
 import { compilationUnit, type CompilationUnit } from './compilationUnit';
 import type { CsharpSample } from './csharpSamples';
 import { csharpSamples } from './csharpSamples';
-import { writtenPages } from './docPages';
+import { samplePages } from './docPages';
 import { findDotnetSdk } from './dotnetSdk';
 import { byLocation, type Problem } from './problem';
 import { buildSampleProject } from './sampleProject';
 
 export interface CheckSamplesOptions {
   root: string;
-  /** Pages to read, relative to root; all written pages by default. */
+  /** Pages to read, relative to root; by default every page with samples (docPages.ts). */
   pages?: readonly string[];
   /** The project that builds the Tideline.GSharp assembly from its reference source. */
   apiProject?: string;
@@ -34,7 +34,7 @@ export async function checkSamples(options: CheckSamplesOptions): Promise<Sample
   const sdk = await findDotnetSdk(options.dotnet);
   const problems: Problem[] = [];
   const samples: CsharpSample[] = [];
-  for (const page of options.pages ?? writtenPages(root)) {
+  for (const page of options.pages ?? samplePages(root)) {
     const found = csharpSamples(page, await readFile(path.join(root, page), 'utf8'));
     problems.push(...found.problems);
     samples.push(...found.samples);

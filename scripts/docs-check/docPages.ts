@@ -8,14 +8,24 @@ import path from 'node:path';
 export const pageSections = ['docs', 'gsharp', 'internal'] as const;
 const notWritten = ['gsharp/Development/Namespaces/', 'gsharp/api/'];
 
+/** The site's own Markdown pages (src/pages/): not documentation by the page rules, but readers copy their code too. */
+const sitePagesDir = 'src/pages';
+
+function markdownFiles(root: string, dir: string): string[] {
+  return readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
 /** Repository-relative paths with forward slashes, sorted. */
 export function writtenPages(root: string): string[] {
   return pageSections
-    .flatMap((section) =>
-      readdirSync(path.join(root, section), { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
-    )
+    .flatMap((section) => markdownFiles(root, section))
     .filter((file) => !notWritten.some((dir) => file.startsWith(dir)))
     .sort();
+}
+
+/** Every page whose C# blocks the sample check compiles: the written pages and the site's own Markdown pages. */
+export function samplePages(root: string): string[] {
+  return [...writtenPages(root), ...markdownFiles(root, sitePagesDir)].sort();
 }

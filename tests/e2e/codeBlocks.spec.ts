@@ -2,17 +2,46 @@
  * Code blocks are highlighted when the site is built (plugins/code-highlight): readers see coloured code in either
  * colour mode, with the theme's title, highlighted lines and copy button, and no highlighter is downloaded.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { listFiles } from '../../scripts/findLeaks';
+import { testServer } from './support/testServer';
 
 const pageWithCode = '/markdown-page';
+/** A long guide whose code blocks come after more than React's first 12.8 KB of HTML. */
+const longPageWithCode = '/gSharp/Development/G_Tideline_GSharp_PI';
 
 test('a C# block arrives highlighted in the HTML, before any script runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(pageWithCode);
   const keyword = page.locator('pre.language-csharp .token.keyword').first();
-  await expect(keyword).toHaveText('public');
+  await expect(keyword).toHaveText('using');
   await context.close();
+});
+
+test('every code block of a long page is in place in the HTML, for readers without scripts and for crawlers', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(longPageWithCode);
+  const blocks = page.locator('.theme-code-block');
+  await expect(blocks).toHaveCount(3);
+  for (const block of await blocks.all()) await expect(block).toBeVisible();
+  await expect(blocks.first()).toContainText('public class DmaDailyFlows');
+  await context.close();
+});
+
+test('no built page holds content back in a hidden element for a script to move into place', async () => {
+  // React's server renderer outlines a Suspense boundary's content this way; without scripts it stays hidden.
+  const outlined = /<div hidden id="?S:\d/;
+  for (const audience of ['public', 'staff']) {
+    const pages = (await listFiles(path.join(testServer.root, 'build', audience))).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(500);
+    const held: string[] = [];
+    for (const file of pages) if (outlined.test(await readFile(file, 'utf8'))) held.push(path.relative(testServer.root, file));
+    expect(held).toEqual([]);
+  }
 });
 
 test('token colours follow the colour mode', async ({ page }) => {

@@ -36,6 +36,13 @@ describe('the gSharp API reference (gsharp/api/GSharp.xml joined to gsharp/api/r
     expect(declarationOf(fileContent(reference, 'Tideline.GSharp.PI/PIACEClassModule/MaxQueueSize.md')).text).toBe('public int MaxQueueSize { get; set; }');
   });
 
+  it("names the server's default log level as the gSharp Server overview does: Information, which keeps user messages", () => {
+    const overview = readFileSync(fileURLToPath(new URL('../../../gsharp/User Guide/Server/Overview.md', import.meta.url)), 'utf8');
+    const guideDefault = /^\| `logging\.level` \| `(\w+)` \|/m.exec(overview)?.[1];
+    expect(guideDefault).toBe('Information');
+    expect(fileContent(reference, 'Tideline.GSharp.PI/MessageLevel/index.md')).toContain(`the default, ${guideDefault}, keeps errors, warnings and user messages`);
+  });
+
   it.each([
     '/gSharp/Development/Namespaces/',
     '/gSharp/Development/Namespaces/Tideline.GSharp.Analytics',

@@ -54,23 +54,26 @@ describe('the site configuration in the browser bundle', () => {
   });
 });
 
+/** A sidebar with two doc links (one in a category) and a plain link, its doc links naming these doc ids. */
+function gSharpSidebar(docIds: { overview: string; namespace: string }): unknown[] {
+  return [
+    { type: 'link', href: '/gSharp/Overview', label: 'Overview', docId: docIds.overview, unlisted: false },
+    {
+      type: 'category',
+      label: 'Namespaces',
+      collapsible: true,
+      collapsed: true,
+      items: [{ type: 'link', href: '/gSharp/Development/Namespaces/Tideline.GSharp', label: 'Tideline.GSharp', docId: docIds.namespace, unlisted: false }],
+    },
+    { type: 'link', href: 'https://example.com/', label: 'Elsewhere' },
+  ];
+}
+
 const versionProps = {
   version: {
     pluginId: 'gsharp',
     label: 'Next',
-    docsSidebars: {
-      gSharp: [
-        { type: 'link', href: '/gSharp/Overview', label: 'Overview', docId: 'Overview', unlisted: false },
-        {
-          type: 'category',
-          label: 'Namespaces',
-          collapsible: true,
-          collapsed: true,
-          items: [{ type: 'link', href: '/gSharp/Development/Namespaces/Tideline.GSharp', label: 'Tideline.GSharp', docId: 'Development/Namespaces/Tideline.GSharp', unlisted: false }],
-        },
-        { type: 'link', href: 'https://example.com/', label: 'Elsewhere' },
-      ],
-    },
+    docsSidebars: { gSharp: gSharpSidebar({ overview: 'Overview', namespace: 'Development/Namespaces/Tideline.GSharp' }) },
     docs: { Overview: { id: 'Overview', title: 'Overview', description: 'What gSharp is', sidebar: 'gSharp' } },
   },
 };
@@ -83,19 +86,7 @@ describe("a docs version's props in the browser bundle", () => {
 
   it("keep the sidebars, each doc link marked as one without its doc's id", () => {
     const props = JSON.parse(browserVersionProps(JSON.stringify(versionProps)));
-    expect(props.version.docsSidebars).toEqual({
-      gSharp: [
-        { type: 'link', href: '/gSharp/Overview', label: 'Overview', docId: 'doc', unlisted: false },
-        {
-          type: 'category',
-          label: 'Namespaces',
-          collapsible: true,
-          collapsed: true,
-          items: [{ type: 'link', href: '/gSharp/Development/Namespaces/Tideline.GSharp', label: 'Tideline.GSharp', docId: 'doc', unlisted: false }],
-        },
-        { type: 'link', href: 'https://example.com/', label: 'Elsewhere' },
-      ],
-    });
+    expect(props.version.docsSidebars).toEqual({ gSharp: gSharpSidebar({ overview: 'doc', namespace: 'doc' }) });
   });
 
   it('stop the build for a generated-index category page, whose doc cards read the docs', () => {

@@ -17,8 +17,8 @@ export interface BundlePart {
 /** What a module is, told by text only it contains; the first match wins. */
 const signatures: ReadonlyArray<[string, RegExp]> = [
   ['React DOM', /react\.dev\/errors/],
-  // Stock ships each entry's module path; this site empties it in the browser bundle (plugins/first-load).
-  ['route chunk registry (one entry per page)', /"@site\/|\),"",\d+\]/],
+  // Stock ships each entry's module path and id; this site leaves both out of the browser bundle (plugins/first-load).
+  ['route chunk registry (one entry per page)', /"@site\/|\),"",(\d+|void 0)\]/],
   ['route table (one entry per page)', /"__comp"/],
   ['docs global data (every page and sidebar)', /docusaurus-plugin-content-docs/],
   // Before Prism: the configuration names the code themes under `prism`.

@@ -1,18 +1,39 @@
 /**
  * What every page's first visit downloads, made smaller where Docusaurus ships data the browser never reads
  * (bench/REPORT.md "Page weight"): the module paths in the route registry, the long hashed names of route chunks
- * (./shortChunkNames.cjs), the plugins' options in the site configuration, the docs listed in each docs version's
- * props, and the tslib helpers nothing calls. Browser bundle only; the server rendering keeps everything.
+ * (./shortChunkNames.cjs), the pages' paths as keys of the route chunk table (./routeKeys.cjs), the runtime's table
+ * from chunk names to ids (./chunkAssetRuntime.ts), the plugins' options in the site configuration, the doc ids in the
+ * docs' global data and sidebars, the docs listed in each docs version's props, and the tslib helpers nothing calls.
+ * Browser bundle only; the server rendering keeps everything.
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Configuration } from 'webpack';
+import { ChunkAssetRuntimePlugin, docusaurusChunkAssetPlugin } from './chunkAssetRuntime';
 import { pagesWithDocCards } from './docCards';
+import { navbarItemsReadingDocIds } from './navbarItems';
 
 /** CommonJS packages of the browser bundle that require tslib; their helpers are in ./tslibHelpers.ts. */
 export const tslibConsumers = ['@docusaurus/utils-common/lib/index.js'];
 
+/** The bundler's plugins with Docusaurus's chunk asset plugin replaced by ./chunkAssetRuntime.ts. */
+function withChunkAssetRuntime(plugins: Configuration['plugins']): NonNullable<Configuration['plugins']> {
+  const others = (plugins ?? []).filter((plugin) => plugin?.constructor.name !== docusaurusChunkAssetPlugin);
+  if (others.length === (plugins ?? []).length) {
+    throw new Error(`plugins/first-load: Docusaurus's ${docusaurusChunkAssetPlugin} is not among the browser bundle's plugins (chunkAssetRuntime.ts). Update the plugin for this Docusaurus version.`);
+  }
+  return [...others, new ChunkAssetRuntimePlugin()];
+}
+
 export default function firstLoadPlugin(context: LoadContext): Plugin {
   const generated = context.generatedFilesDir;
+  const navbar = (context.siteConfig.themeConfig as { navbar?: { items?: unknown } }).navbar;
+  const itemsReadingDocIds = navbarItemsReadingDocIds(navbar?.items);
+  if (itemsReadingDocIds.length > 0) {
+    throw new Error(
+      `plugins/first-load: the navbar's ${itemsReadingDocIds.join(', ')} find docs by id, which plugins/first-load/globalDataLoader.cjs leaves out of the browser bundle. Use a docSidebar or link item, or keep the ids in the bundle.`,
+    );
+  }
   return {
     name: 'first-load',
     async postBuild({ outDir }) {
@@ -30,6 +51,8 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
         // Chunks named after their route (Docusaurus names them) keep their name as id, so the runtime needs no
         // table from ids to names for ~550 chunks.
         optimization: { chunkIds: 'named' },
+        mergeStrategy: { plugins: 'replace' },
+        plugins: withChunkAssetRuntime(config.plugins),
         module: {
           rules: [
             ...tslibConsumers.map((consumer) => ({
@@ -48,6 +71,14 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
             {
               test: path.join(generated, 'routesChunkNames.json'),
               use: [{ loader: path.join(__dirname, 'routesChunkNamesLoader.cjs') }],
+            },
+            {
+              test: path.join(generated, 'routes.js'),
+              use: [{ loader: path.join(__dirname, 'routesLoader.cjs') }],
+            },
+            {
+              test: path.join(generated, 'globalData.json'),
+              use: [{ loader: path.join(__dirname, 'globalDataLoader.cjs') }],
             },
             {
               test: /[\\/]p[\\/][^\\/]+\.json$/,

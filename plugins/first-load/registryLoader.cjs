@@ -2,7 +2,12 @@
 /**
  * Rewrites the route registry (plugins/shared/routeRegistry.cjs) for the production browser bundle: empties the module
  * paths, which only server rendering reads, yet would ship in every page's main.js, once per page (the API reference
- * alone has ~490); and gives each chunk its short name (./shortChunkNames.cjs).
+ * alone has ~490); leaves out the module ids; and gives each chunk its short name (./shortChunkNames.cjs).
+ *
+ * react-loadable reads a module id only in `Loadable.preloadReady()`, which Docusaurus never calls: the browser loads
+ * the first page's modules through the loaders before hydrating (@docusaurus/core client/clientEntry.js `preload`).
+ * Each id also repeats the one in its loader (~1.5 KB gzip on every page), as on the dev server
+ * (plugins/dev-server/registryLoader.cjs).
  */
 const { registryChunkNames, rewriteRegistryEntries } = require('../shared/routeRegistry.cjs');
 const { shortChunkNames } = require('./shortChunkNames.cjs');
@@ -20,7 +25,7 @@ module.exports = function rewriteRegistryForBrowser(source) {
         chunkName,
         loader: entry.loader.replace(/webpackChunkName: "[^"]+"/, `webpackChunkName: ${JSON.stringify(chunkName)}`),
         modulePath: '""',
-        moduleId: entry.moduleId,
+        moduleId: 'undefined',
       };
     },
     rewriter,

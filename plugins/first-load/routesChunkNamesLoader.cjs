@@ -1,13 +1,14 @@
 // @ts-check
 /**
- * Names each route's chunks in the browser bundle's route table (`routesChunkNames.json`) by the short names the
- * registry gets (./shortChunkNames.cjs), reading the registry next to it. A name the registry lacks stops the build:
- * the page would find no chunk to load.
+ * The browser bundle's route chunk table (`routesChunkNames.json`): each route under its short key (./routeKeys.cjs,
+ * as ./routesLoader.cjs writes the routes), each chunk by the short name the registry gets (./shortChunkNames.cjs),
+ * reading the registry next to it. A name the registry lacks stops the build: the page would find no chunk to load.
  */
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { registryChunkNames } = require('../shared/routeRegistry.cjs');
 const { shortChunkNames } = require('./shortChunkNames.cjs');
+const { browserRouteKey, shortRouteKeys } = require('./routeKeys.cjs');
 
 /**
  * @this {{ resourcePath: string, addDependency(file: string): void }}
@@ -17,7 +18,9 @@ module.exports = function shortenRouteChunkNames(source) {
   const registryFile = path.join(path.dirname(this.resourcePath), 'registry.js');
   this.addDependency(registryFile);
   const shortNames = shortChunkNames(registryChunkNames(readFileSync(registryFile, 'utf8'), 'plugins/first-load'));
-  return JSON.stringify(JSON.parse(source), (key, value) => {
+  const shortKeys = shortRouteKeys(source);
+  /** @type {Record<string, unknown>} */
+  const routes = JSON.parse(source, (key, value) => {
     if (typeof value !== 'string' || key === '') return value;
     const shortName = shortNames.get(value);
     if (shortName === undefined) {
@@ -25,4 +28,5 @@ module.exports = function shortenRouteChunkNames(source) {
     }
     return shortName;
   });
+  return JSON.stringify(Object.fromEntries(Object.entries(routes).map(([key, chunks]) => [browserRouteKey(/** @type {string} */ (shortKeys.get(key))), chunks])));
 };

@@ -21,6 +21,22 @@ test.describe('navbar', () => {
     await expect(navbar.getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 
+  test('marks the section being read, also after following links in the browser', async ({ readerPage: page }) => {
+    const navbar = page.locator('nav.navbar');
+    const section = (name: string) => navbar.getByRole('link', { name, exact: true });
+    await page.goto('/gSharp/Development/Namespaces/');
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    // Links followed in the browser: the marks come from the browser's own docs data, not the server's HTML.
+    await section('Tideline').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(section('Tideline')).toHaveClass(/navbar__link--active/);
+    await expect(section('gSharp')).not.toHaveClass(/navbar__link--active/);
+    await section('gSharp').click();
+    await expect(page).toHaveURL(/\/gSharp\/Overview$/);
+    await expect(section('gSharp')).toHaveClass(/navbar__link--active/);
+    await expect(section('Tideline')).not.toHaveClass(/navbar__link--active/);
+  });
+
   test('has a dark-mode logo variant', async ({ readerPage: page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/intro');

@@ -11,22 +11,22 @@ import { firstLoadSettled } from './support/firstLoad';
 const kilobyte = 1024;
 
 /**
- * The target is 170 KB on every page type. Pages that reach it are held to it; the guide and the API reference page do
- * not yet (main.js still carries React DOM, the theme and one route entry per page, ~140 KB, before the page's own
- * chunks; the guide shows a code block, whose code loads with it), so they are held to what they download now plus
- * about 2 KB, and cannot grow unnoticed.
+ * Issue 12's target, 170 KB, on every page type. When set, the pages downloaded 148 KB (search) to 164 KB (guide):
+ * main.js and its runtime ~138 KB (React DOM, the theme, one route entry per page), then a doc page's layout, sidebar
+ * and content, and the guide's code block.
  */
+const budgetKilobytes = 170;
 const pageTypes = [
-  { kind: 'home page', path: '/', budgetKilobytes: 170 },
-  { kind: 'guide', path: '/Tideline/Applications/RDII/Overview', budgetKilobytes: 178 },
-  { kind: 'API reference page', path: '/gSharp/Development/Namespaces/', budgetKilobytes: 176 },
-  { kind: 'search page', path: '/search', budgetKilobytes: 170 },
-  { kind: 'sign-in page', path: '/sign-in', budgetKilobytes: 170 },
+  { kind: 'home page', path: '/' },
+  { kind: 'guide', path: '/Tideline/Applications/RDII/Overview' },
+  { kind: 'API reference page', path: '/gSharp/Development/Namespaces/' },
+  { kind: 'search page', path: '/search' },
+  { kind: 'sign-in page', path: '/sign-in' },
 ];
 
 test.use({ storageState: firstVisit, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
 
-for (const { kind, path, budgetKilobytes } of pageTypes) {
+for (const { kind, path } of pageTypes) {
   test(`a first visit to the ${kind} downloads at most ${budgetKilobytes} KB of JavaScript (gzip)`, async ({ page }) => {
     const scripts: Promise<number>[] = [];
     const settled = firstLoadSettled(page);

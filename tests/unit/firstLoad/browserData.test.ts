@@ -1,6 +1,7 @@
 /**
  * Data Docusaurus puts in the browser bundle that no browser code reads, left out by plugins/first-load: the plugins'
- * options in the site configuration, and the docs listed in a docs version's props.
+ * options in the site configuration, the docs listed in a docs version's props, and the doc ids in the docs' global
+ * data and sidebars.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,11 +9,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pagesWithDocCards } from '../../../plugins/first-load/docCards';
+import { navbarItemsReadingDocIds } from '../../../plugins/first-load/navbarItems';
 
 const require = createRequire(import.meta.url);
 type Loader = (source: string) => string;
 const browserSiteConfig = require('../../../plugins/first-load/siteConfigLoader.cjs') as Loader;
 const browserVersionProps = require('../../../plugins/first-load/versionPropsLoader.cjs') as Loader;
+const browserGlobalData = require('../../../plugins/first-load/globalDataLoader.cjs') as Loader;
 
 // As Docusaurus 3.10 writes it (.docusaurus-*/docusaurus.config.mjs), shortened.
 const siteConfig = `/*
@@ -51,25 +54,108 @@ describe('the site configuration in the browser bundle', () => {
   });
 });
 
+/** A sidebar with two doc links (one in a category) and a plain link, its doc links naming these doc ids. */
+function gSharpSidebar(docIds: { overview: string; namespace: string }): unknown[] {
+  return [
+    { type: 'link', href: '/gSharp/Overview', label: 'Overview', docId: docIds.overview, unlisted: false },
+    {
+      type: 'category',
+      label: 'Namespaces',
+      collapsible: true,
+      collapsed: true,
+      items: [{ type: 'link', href: '/gSharp/Development/Namespaces/Tideline.GSharp', label: 'Tideline.GSharp', docId: docIds.namespace, unlisted: false }],
+    },
+    { type: 'link', href: 'https://example.com/', label: 'Elsewhere' },
+  ];
+}
+
 const versionProps = {
   version: {
     pluginId: 'gsharp',
     label: 'Next',
-    docsSidebars: { gSharp: [{ type: 'link', href: '/gSharp/Overview', label: 'Overview', docId: 'Overview', unlisted: false }] },
+    docsSidebars: { gSharp: gSharpSidebar({ overview: 'Overview', namespace: 'Development/Namespaces/Tideline.GSharp' }) },
     docs: { Overview: { id: 'Overview', title: 'Overview', description: 'What gSharp is', sidebar: 'gSharp' } },
   },
 };
 
 describe("a docs version's props in the browser bundle", () => {
-  it('keep the sidebars and list no docs', () => {
+  it('list no docs', () => {
     const props = JSON.parse(browserVersionProps(JSON.stringify(versionProps)));
-    expect(props.version.docsSidebars).toEqual(versionProps.version.docsSidebars);
     expect(props.version.docs).toEqual({});
+  });
+
+  it("keep the sidebars, each doc link marked as one without its doc's id", () => {
+    const props = JSON.parse(browserVersionProps(JSON.stringify(versionProps)));
+    expect(props.version.docsSidebars).toEqual({ gSharp: gSharpSidebar({ overview: 'doc', namespace: 'doc' }) });
   });
 
   it('stop the build for a generated-index category page, whose doc cards read the docs', () => {
     const categoryPage = { categoryGeneratedIndex: { permalink: '/gSharp/category/guides' } };
     expect(() => browserVersionProps(JSON.stringify(categoryPage))).toThrow('a generated-index category page (/gSharp/category/guides) shows doc cards');
+  });
+});
+
+// As Docusaurus 3.10 writes it (.docusaurus-*/globalData.json), shortened.
+const globalData = {
+  'docusaurus-plugin-content-docs': {
+    gsharp: {
+      path: '/gSharp',
+      versions: [
+        {
+          name: 'current',
+          path: '/gSharp',
+          mainDocId: 'Overview',
+          docs: [
+            { id: 'Overview', path: '/gSharp/Overview', sidebar: 'gSharp' },
+            { id: 'Development/Namespaces/Tideline.GSharp', path: '/gSharp/Development/Namespaces/Tideline.GSharp', sidebar: 'gSharp' },
+          ],
+          draftIds: [],
+          sidebars: { gSharp: { link: { path: '/gSharp/Overview', label: 'Overview' } } },
+        },
+      ],
+      breadcrumbs: true,
+    },
+  },
+  'search-index': { default: { engine: 'local' } },
+};
+
+describe("the docs' global data in the browser bundle", () => {
+  it("keeps each doc's path and sidebar, which tell the navbar the reader's section, without its id", () => {
+    const data = JSON.parse(browserGlobalData(JSON.stringify(globalData)));
+    expect(data['docusaurus-plugin-content-docs'].gsharp.versions[0].docs).toEqual([
+      { path: '/gSharp/Overview', sidebar: 'gSharp' },
+      { path: '/gSharp/Development/Namespaces/Tideline.GSharp', sidebar: 'gSharp' },
+    ]);
+  });
+
+  it("keeps the rest: the versions' sidebars and other plugins' data", () => {
+    const data = JSON.parse(browserGlobalData(JSON.stringify(globalData)));
+    const { docs: _docs, ...version } = data['docusaurus-plugin-content-docs'].gsharp.versions[0];
+    const { docs: _originalDocs, ...originalVersion } = globalData['docusaurus-plugin-content-docs'].gsharp.versions[0]!;
+    expect(version).toEqual(originalVersion);
+    expect(data['search-index']).toEqual(globalData['search-index']);
+  });
+
+  it('stops the build when Docusaurus writes a docs plugin without versions', () => {
+    const otherShape = { 'docusaurus-plugin-content-docs': { gsharp: { path: '/gSharp' } } };
+    expect(() => browserGlobalData(JSON.stringify(otherShape))).toThrow('plugins/first-load: the global data of the docs plugin "gsharp" lists no versions');
+  });
+});
+
+describe('navbar items that find docs by id', () => {
+  it('are named, so the build can stop before they break in the browser', () => {
+    const items = [
+      { type: 'docSidebar', sidebarId: 'gSharp', label: 'gSharp' },
+      { type: 'doc', docId: 'intro', label: 'Introduction' },
+      { type: 'dropdown', label: 'More', items: [{ type: 'docsVersion', label: 'Version' }, { to: '/privacy', label: 'Privacy' }] },
+    ];
+    expect(navbarItemsReadingDocIds(items)).toEqual(['doc "Introduction"', 'docsVersion "Version"']);
+  });
+
+  it("are none in this site's navbar", async () => {
+    const { default: createConfig } = await import('../../../docusaurus.config');
+    const config = await createConfig();
+    expect(navbarItemsReadingDocIds((config.themeConfig as { navbar: { items: unknown } }).navbar.items)).toEqual([]);
   });
 });
 

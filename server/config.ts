@@ -179,9 +179,20 @@ const loopbackHosts = ['localhost', '127.0.0.1', '[::1]'];
  * loopback host every loopback name at that port is the site; any other host is only itself.
  */
 function defaultSiteOrigins(publicUrl: string): string[] {
-  const { origin, hostname, port } = new URL(publicUrl);
-  if (!loopbackHosts.includes(hostname)) return [origin];
-  return [...new Set([origin, ...loopbackHosts.map((host) => `http://${host}:${port}`)])];
+  const url = new URL(publicUrl);
+  if (!loopbackHosts.includes(url.hostname)) return [url.origin];
+  // Through URL, so the default port (80) is left out of every origin as browsers leave it out of Origin.
+  const atLoopbackHost = (host: string) => {
+    const named = new URL(url);
+    named.hostname = host;
+    return named.origin;
+  };
+  return [...new Set([url.origin, ...loopbackHosts.map(atLoopbackHost)])];
+}
+
+/** HOST as a URL writes it: an IPv6 address (`::1`) in brackets. */
+function hostInUrl(host: string): string {
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
 export class ConfigError extends Error {
@@ -221,7 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   // Listening on every interface says nothing about the address readers use; assume this machine.
   const wildcardHost = ['0.0.0.0', '::', '[::]'].includes(e.HOST);
-  const publicUrl = (e.PUBLIC_URL ?? `http://${wildcardHost ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, '');
+  const publicUrl = (e.PUBLIC_URL ?? `http://${wildcardHost ? 'localhost' : hostInUrl(e.HOST)}:${e.PORT}`).replace(/\/$/, '');
   const siteOrigins = e.PUBLIC_URL ? [new URL(publicUrl).origin] : defaultSiteOrigins(publicUrl);
   return {
     port: e.PORT,

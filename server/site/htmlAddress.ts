@@ -24,8 +24,11 @@ export interface HtmlAddress {
   namesIndexFile: boolean;
 }
 
-/** `/x/index.html` or `/x.html`, where `x` is a name (`/.html` and `/x/.html` name nothing). */
-const htmlSuffix = /^(?:(.*)\/index|(.*[^/]))\.html$/s;
+/**
+ * `/x/index.html` or `/x.html`, where `x` is a name (`/.html` and `/x/.html` name nothing), also with a trailing slash:
+ * `/x/index.html/` would otherwise find the page's file and serve it at an address its router does not know.
+ */
+const htmlSuffix = /^(?:(.*)\/index|(.*[^/]))\.html\/?$/s;
 
 /**
  * The page a decoded, normalised request path ending `.html` or `/index.html` stands for; undefined for any other

@@ -133,6 +133,14 @@ test.describe('.html addresses', () => {
     expect(await hostileAddressProblems(testServer.port, testServer.url)).toEqual([]);
   });
 
+  test('with a trailing slash answer 301 with the page’s own address too, not the page at an address its router does not know', async ({ request }) => {
+    const pages = { '/gSharp/Overview/index.html/': '/gSharp/Overview', '/gSharp/Overview.html/': '/gSharp/Overview', '/index.html/': '/' };
+    for (const [address, page] of Object.entries(pages)) {
+      const response = await request.get(address, { maxRedirects: 0 });
+      expect(`${response.status()} ${response.headers().location}`, address).toBe(`301 ${page}`);
+    }
+  });
+
   test('the not-found page’s own file is served as it is, as not found', async ({ request }) => {
     const response = await request.get('/404.html', { maxRedirects: 0 });
     expect(response.status()).toBe(404);

@@ -56,6 +56,14 @@ test('an unknown address gets the not-found page with a 404', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 });
 
+test('the not-found page’s own address says not found, as on the site server', async ({ request }) => {
+  for (const address of ['/404', '/404.html']) {
+    const response = await request.get(at(address), { maxRedirects: 0 });
+    expect(response.status(), address).toBe(404);
+    expect(await response.text(), address).toContain('Page Not Found');
+  }
+});
+
 test('an address ending in .html or /index.html answers 301 with the page’s own address, the query kept', async () => {
   expect(await redirectProblems(host.port)).toEqual([]);
 });

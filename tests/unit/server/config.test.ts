@@ -38,6 +38,13 @@ describe('server configuration', () => {
     expect(loadConfig({ HOST: 'docs.internal' }).siteOrigins).toEqual(['http://docs.internal:3000']);
   });
 
+  it('writes loopback origins as browsers send them: no :80, IPv6 in brackets', () => {
+    expect(loadConfig({ PORT: '80' }).siteOrigins).toEqual(['http://localhost', 'http://127.0.0.1', 'http://[::1]']);
+    const ipv6 = loadConfig({ HOST: '::1', PORT: '4000' });
+    expect(ipv6.publicUrl).toBe('http://[::1]:4000');
+    expect(ipv6.siteOrigins).toEqual(['http://[::1]:4000', 'http://localhost:4000', 'http://127.0.0.1:4000']);
+  });
+
   it('takes the site only at PUBLIC_URL when it is set, loopback or not', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://docs.tideline.example/' }).siteOrigins).toEqual(['https://docs.tideline.example']);
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).siteOrigins).toEqual(['http://localhost:3000']);

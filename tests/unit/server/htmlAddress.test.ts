@@ -12,6 +12,12 @@ describe('.html addresses of pages', () => {
     expect(htmlAddressOf('/index.html')).toEqual({ pageAddress: '/', namesIndexFile: true });
   });
 
+  it('name the page when the address ends with a slash too', () => {
+    expect(pageAddressFor('/gSharp/Overview/index.html/')).toBe('/gSharp/Overview');
+    expect(pageAddressFor('/gSharp/Overview.html//')).toBe('/gSharp/Overview');
+    expect(pageAddressFor('/index.html/')).toBe('/');
+  });
+
   it('leave every other path alone', () => {
     for (const path of ['/gSharp/Overview', '/', '/intro.md', '/a.html/b', '/a.htm', '/.html', '/gSharp/.html']) {
       expect(htmlAddressOf(path), path).toBeUndefined();

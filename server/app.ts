@@ -2,6 +2,8 @@
  * Assembles the site server from its parts. `createApp` takes everything it needs as arguments, so tests
  * build the same server main.ts runs.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -66,12 +68,16 @@ export function clientErrorMessage(status: number): string {
       return 'This request could not be read: its address or body is malformed.';
     case 403:
       return 'This file is not served.';
+    case 408:
+      return `The request did not arrive within ${requestTimeoutMs / 1000} s.`;
     case 413:
       return 'The request body is too large.';
     case 415:
       return 'This content type is not accepted here; send JSON.';
     case 416:
       return 'The requested range is not available.';
+    case 431:
+      return "The request's headers are too large.";
     default:
       return 'This request cannot be served.';
   }
@@ -79,6 +85,27 @@ export function clientErrorMessage(status: number): string {
 
 /** How long a client has to send a whole request, headers and body. */
 export const requestTimeoutMs = 30_000;
+
+/** The statuses of requests Node refuses before they are read, by Node's error code; anything else is a 400. */
+const unreadableRequestStatus: Readonly<Record<string, number>> = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HEADER_OVERFLOW: 431 };
+
+/**
+ * Node refuses some requests before Fastify sees them: raw bytes an address may not hold, headers too large, a request
+ * slower than the timeout. Fastify would answer "Client Error"; this says what was wrong, as plain text, since no
+ * address was read to tell a program's request from a reader's.
+ */
+function refuseUnreadableRequest(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = unreadableRequestStatus[error.code ?? ''] ?? 400;
+  this.log.info({ refused: error.code ?? error.name }, 'request refused before it was read');
+  const body = clientErrorMessage(status);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
 
 /** Methods a path answers, for the `Allow` header of a 405. */
 const knownMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -100,6 +127,7 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
     // Node looks for requests past their time only every 30 s by default, so a slow client kept its connection for up
     // to a minute; looking every 2 s holds it near the 30 s.
     http: { connectionsCheckingInterval: 2_000 },
+    clientErrorHandler: refuseUnreadableRequest,
     // Fastify rejects some requests before routing (a malformed URL); answer those in the site's own words.
     // The request and reply generics are the route's; this handler serves no route, so the plain types fit.
     frameworkErrors: (error, request, reply) => {

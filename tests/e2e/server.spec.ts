@@ -231,3 +231,30 @@ test('a client that sends half a request and waits is cut off after the request 
   expect(answer === '' || answer.startsWith('HTTP/1.1 408'), answer).toBe(true);
   expect((await fetch(`${testServer.url}/healthz`)).status, 'another client after').toBe(200);
 });
+
+/** Sends bytes no HTTP client library would send, and returns everything the server answers until it closes. */
+async function rawExchange(request: Buffer): Promise<string> {
+  const socket = net.connect(testServer.port, '127.0.0.1');
+  await once(socket, 'connect');
+  let answer = '';
+  socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
+  const closed = once(socket, 'close');
+  socket.write(request);
+  await closed;
+  return answer;
+}
+
+test.describe('requests Node refuses before the site reads them are answered in the site’s words', () => {
+  test('raw non-ASCII bytes in the address: 400', async () => {
+    const answer = await rawExchange(Buffer.concat([Buffer.from('GET /caf'), Buffer.from([0xc3, 0xa9]), Buffer.from(' HTTP/1.1\r\nHost: localhost\r\n\r\n')]));
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('This request could not be read: its address or body is malformed.');
+    expect(answer).not.toContain('Client Error');
+  });
+
+  test('headers larger than Node accepts: 431', async () => {
+    const answer = await rawExchange(Buffer.from(`GET /intro HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`));
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toContain("The request's headers are too large.");
+  });
+});

@@ -16,7 +16,7 @@ const pages = [
   { address: '/Tideline/Applications/RDII/Overview', budgetKilobytes: 250 },
 ];
 
-const site = await startSiteServer({ port: 3310, dataDir: path.resolve('test-results/bench-first-visit') });
+const site = await startSiteServer({ port: 3310, dataDir: path.resolve('.cache/bench/first-visit') });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
 let overBudget = false;
 try {

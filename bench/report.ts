@@ -81,7 +81,7 @@ installNginxIfMissing();
 // ---- Build -------------------------------------------------------------------------------------------------------
 
 const docusaurusBin = path.join(root, 'node_modules', '.bin', 'docusaurus');
-const stock = await writeStockSite(root, path.join(root, 'test-results', 'bench', 'stock'));
+const stock = await writeStockSite(root, path.join(root, '.cache', 'bench', 'stock'));
 
 const forgetOurCaches = () =>
   Promise.all(
@@ -318,7 +318,7 @@ const search = (['public', 'staff'] as const).map((audience) => {
 // ---- Server ------------------------------------------------------------------------------------------------------
 
 const hashedAsset = path.relative(path.join(root, 'build', 'public'), mainFile(path.join(root, 'build', 'public'))).split(path.sep).join('/');
-const site = await startSiteServer({ dataDir: path.join(root, 'test-results', 'bench-report-server') });
+const site = await startSiteServer({ dataDir: path.join(root, '.cache', 'bench', 'report-server') });
 const serverTargets = [
   { name: 'HTML page', path: '/intro' },
   { name: 'hashed asset', path: `/${hashedAsset}` },

@@ -18,7 +18,7 @@ const root = path.resolve(here, '..');
 const hashedAsset = (await readdir(path.join(root, 'build/public/assets/js'))).find((file) => /\.[0-9a-f]{8,}\.js$/.test(file));
 if (!hashedAsset) throw new Error('No content-hashed script in build/public/assets/js: run `npm run build` first.');
 
-const site = await startSiteServer({ dataDir: path.join(root, 'test-results/bench-server-load') });
+const site = await startSiteServer({ dataDir: path.join(root, '.cache', 'bench', 'server-load') });
 const figures: (LoadFigures & { name: string })[] = [];
 try {
   const cookie = await signInOverHttp(site.url, 'bench@tideline.example', path.join(site.dataDir, 'outbox'));

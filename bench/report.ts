@@ -468,12 +468,14 @@ the number of pages (the API reference adds ~490 routes). Stock also ships Prism
 bar in every page's main.js; this site highlights code at build time (plugins/code-highlight), draws diagrams at build
 time (plugins/diagrams), and loads the sign-in form, the account menu, the search modal with its client and the
 Algolia bar only when a reader reaches for them; its search button is its own, so DocSearch and the modal's
-translations load with the modal; the code block and collapsible code load only on pages that show one. What
-Docusaurus ships to the browser but never reads there (the registry's module paths, the docs listed in the version
-data, the plugins' options in the site configuration, unused tslib helpers) is left out, and route chunks are named in
-two base-36 characters instead of eight hex ones in the registry, the route table and the runtime (plugins/first-load).
-Links fetch a page's code when pointed at, not when they scroll into view, so a first visit downloads no other page's
-code. What is left above a 170 KB first load is React DOM, the theme and the per-page route data.
+translations load with the modal; the code block and collapsible code load only on pages that show one, and so do the
+mobile menu, the version banner and the unlisted/draft banners, and the navbar item types the site does not use. What
+Docusaurus ships to the browser but never reads there (the registry's module paths and ids, the docs listed in the
+version data, the doc ids in the global data and sidebars, the plugins' options in the site configuration, unused
+tslib helpers, the runtime's table from chunk names to themselves) is left out, and routes and route chunks are named
+in two base-36 characters instead of page paths and eight hex ones in the registry, the route table and the runtime
+(plugins/first-load). Links fetch a page's code when pointed at, not when they scroll into view, so a first visit
+downloads no other page's code. Most of what is left is React DOM and the theme.
 
 ${table(
   ['part', 'this site', 'stock'],

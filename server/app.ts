@@ -91,17 +91,17 @@ const unreadableRequestStatus: Readonly<Record<string, number>> = { ERR_HTTP_REQ
 
 /**
  * Node refuses some requests before Fastify sees them: raw bytes an address may not hold, headers too large, a request
- * slower than the timeout. Fastify would answer "Client Error"; this says what was wrong, as plain text, since no
- * address was read to tell a program's request from a reader's.
+ * slower than the timeout. Fastify would answer "Client Error"; this says what was wrong, in the API's JSON error shape,
+ * since no address was read to tell a program's request from a reader's, and browsers send such requests rarely.
  */
 function refuseUnreadableRequest(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = unreadableRequestStatus[error.code ?? ''] ?? 400;
   this.log.info({ refused: error.code ?? error.name }, 'request refused before it was read');
-  const body = clientErrorMessage(status);
+  const body = JSON.stringify(apiError(status, clientErrorMessage(status)));
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy();

@@ -244,17 +244,19 @@ async function rawExchange(request: Buffer): Promise<string> {
   return answer;
 }
 
-test.describe('requests Node refuses before the site reads them are answered in the site’s words', () => {
+/** The JSON body of a raw HTTP answer. */
+const answerBody = (answer: string): unknown => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+test.describe('requests Node refuses before the site reads them are answered in the site’s words, as JSON', () => {
   test('raw non-ASCII bytes in the address: 400', async () => {
     const answer = await rawExchange(Buffer.concat([Buffer.from('GET /caf'), Buffer.from([0xc3, 0xa9]), Buffer.from(' HTTP/1.1\r\nHost: localhost\r\n\r\n')]));
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
-    expect(answer).toContain('This request could not be read: its address or body is malformed.');
-    expect(answer).not.toContain('Client Error');
+    expect(answerBody(answer)).toEqual({ errors: [{ httpcode: 400, message: 'This request could not be read: its address or body is malformed.' }] });
   });
 
   test('headers larger than Node accepts: 431', async () => {
     const answer = await rawExchange(Buffer.from(`GET /intro HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`));
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
-    expect(answer).toContain("The request's headers are too large.");
+    expect(answerBody(answer)).toEqual({ errors: [{ httpcode: 431, message: "The request's headers are too large." }] });
   });
 });

@@ -13,6 +13,7 @@ import { loadSignInTemplate } from './site/gatePage.js';
 import { collectInlineScriptHashes } from './site/contentSecurityPolicy.js';
 import { createApp } from './app.js';
 import { migrateSiteTables } from './store/migrate.js';
+import { inMigrationTurn } from './store/migrationTurn.js';
 import { createLogger } from './logging.js';
 import { checkDataFolders, StartupError } from './dataFolders.js';
 
@@ -24,8 +25,10 @@ async function start(config: ServerConfig): Promise<void> {
   const mailer = createMailer(config.mail, log);
   const sms = createSmsSender(config.sms, log);
   const auth = createAuth({ config, store, mailer, sms, log, secret: await resolveAuthSecret(config.authSecret, config.dataDir) });
-  await migrateIdentityStore(auth);
-  await migrateSiteTables(store.db);
+  await inMigrationTurn(store.db, config.database.kind, async () => {
+    await migrateIdentityStore(auth);
+    await migrateSiteTables(store.db);
+  });
   log.info(
     {
       store: store.description,

@@ -4,6 +4,10 @@
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { inMigrationTurn } from '../../server/store/migrationTurn';
+import type { SiteDatabase } from '../../server/store/schema';
 import { freePort } from './support/freePort';
 import { requestCodeFrom } from './support/requestCodeFrom';
 import { startSiteServer, type RunningSite } from './support/siteServer';
@@ -90,6 +94,30 @@ test.describe('with PostgreSQL as the identity store', () => {
     expect(me).toMatchObject({ staff: true, handles: [{ value: staffEmail }] });
     const response = await page.goto(`${second.url}/Internal%20Documentation/intro`);
     expect(response?.status()).toBe(200);
+  });
+});
+
+test.describe('servers sharing a new PostgreSQL database', () => {
+  test('create the tables in turn when they start at once (server/store/migrationTurn.ts)', async () => {
+    test.setTimeout(120_000);
+    const postgres = startPostgres();
+    test.skip('skipped' in postgres, 'skipped' in postgres ? postgres.skipped : '');
+    if ('skipped' in postgres) return;
+    // Two servers' databases: separate pools, as separate processes have.
+    const servers = [0, 1].map(() => new Kysely<SiteDatabase>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: postgres.url }) }) }));
+    // As Better Auth's migration does: look for the table, then create it; the pause lets the other server look too.
+    const createTableIfMissing = (db: Kysely<SiteDatabase>) => async () => {
+      const found = await sql<{ table: string | null }>`select to_regclass('public.shared_table') as table`.execute(db);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      if (!found.rows[0]?.table) await sql`create table shared_table (id text)`.execute(db);
+    };
+    try {
+      const outcomes = await Promise.allSettled(servers.map((db) => inMigrationTurn(db, 'postgres', createTableIfMissing(db))));
+      expect(outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [String(outcome.reason)] : [])), 'migrations that failed').toEqual([]);
+    } finally {
+      await Promise.all(servers.map((db) => db.destroy()));
+      postgres.stop();
+    }
   });
 });
 

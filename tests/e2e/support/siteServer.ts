@@ -4,6 +4,7 @@
  * kill, restart or watch fail.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from './freePort';
@@ -48,9 +49,11 @@ export async function spawnSiteServer({ port: chosenPort, dataDir, env = {}, inh
   const port = chosenPort ?? (await freePort());
   if (!keepData) await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
+  // Otherwise the log (warnings and errors) goes to server.log in the data folder, where a failed run's 500 can be read.
+  const logFile = captureOutput || inheritOutput ? undefined : openSync(path.join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(testServer.root, 'server/main.ts')], {
     cwd: testServer.root,
-    stdio: captureOutput ? ['ignore', 'pipe', 'pipe'] : inheritOutput ? 'inherit' : ['ignore', 'ignore', 'inherit'],
+    stdio: captureOutput ? ['ignore', 'pipe', 'pipe'] : inheritOutput ? 'inherit' : ['ignore', logFile, 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -64,6 +67,7 @@ export async function spawnSiteServer({ port: chosenPort, dataDir, env = {}, inh
       ...env,
     },
   });
+  if (logFile !== undefined) closeSync(logFile);
   const chunks: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));

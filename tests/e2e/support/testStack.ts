@@ -17,7 +17,6 @@ async function main(): Promise<void> {
     port: testServer.port,
     dataDir: testServer.dataDir,
     env: { SMTP_URL: `smtp://127.0.0.1:${testServer.smtpPort}` },
-    inheritOutput: true,
   });
 
   const stop = async () => {

@@ -5,7 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { LibsqlDialect } from '@libsql/kysely-libsql';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { BetterAuthOptions } from 'better-auth';
 import type { Logger } from 'pino';
@@ -57,6 +57,7 @@ export async function openIdentityStore(database: ServerConfig['database'], log:
   }
   await mkdir(path.dirname(database.file), { recursive: true });
   const db = new Kysely<SiteDatabase>({ dialect: new LibsqlDialect({ url: `file:${path.resolve(database.file)}` }) });
+  await sql`PRAGMA journal_mode = WAL`.execute(db);
   return {
     options: { db, type: 'sqlite' },
     db,

@@ -13,7 +13,7 @@ import { isSameSitePath } from '../../config/returnTarget.js';
 const encodedInPath = /[^\x21-\x7e]|["#%<>?\\`{}]/gu;
 
 /** A decoded path written as a browser sends it, so the router of the page it names recognises it. */
-export function encodePath(decodedPath: string): string {
+function encodePath(decodedPath: string): string {
   return decodedPath.replace(encodedInPath, (character) => encodeURIComponent(character));
 }
 

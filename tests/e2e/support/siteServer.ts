@@ -27,7 +27,6 @@ interface Options {
   port?: number;
   dataDir: string;
   env?: Record<string, string>;
-  inheritOutput?: boolean;
   /** Keep what is in `dataDir` (a restart on the same data) instead of starting from an empty folder. */
   keepData?: boolean;
   /** Keep the server's stdout and stderr for `output()` instead of passing them on. */
@@ -45,15 +44,15 @@ export interface SiteProcess {
 }
 
 /** Starts the server process without waiting for it to be ready (for tests of a server that must refuse to start). */
-export async function spawnSiteServer({ port: chosenPort, dataDir, env = {}, inheritOutput = false, keepData = false, captureOutput = false }: Options): Promise<SiteProcess> {
+export async function spawnSiteServer({ port: chosenPort, dataDir, env = {}, keepData = false, captureOutput = false }: Options): Promise<SiteProcess> {
   const port = chosenPort ?? (await freePort());
   if (!keepData) await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
-  // Otherwise the log (warnings and errors) goes to server.log in the data folder, where a failed run's 500 can be read.
-  const logFile = captureOutput || inheritOutput ? undefined : openSync(path.join(dataDir, 'server.log'), 'a');
+  // Unless captured, the log (warnings and errors) goes to server.log in the data folder, where a failed run's 500 can be read.
+  const logFile = captureOutput ? undefined : openSync(path.join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(testServer.root, 'server/main.ts')], {
     cwd: testServer.root,
-    stdio: captureOutput ? ['ignore', 'pipe', 'pipe'] : inheritOutput ? 'inherit' : ['ignore', logFile, 'inherit'],
+    stdio: captureOutput ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFile, 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),

@@ -190,6 +190,8 @@ export default async function createConfig(): Promise<Config> {
           sections: sectionLabels(audience),
           optionalRoutePrefixes: ['/gSharp/Development/Namespaces/'],
           cacheDirectory: 'node_modules/.cache/tideline-page-markdown',
+          // scripts/build.ts builds both audiences at once; the staff build converts from the other end.
+          convertFromLastPage: audience === 'staff',
         } satisfies PageMarkdownOptions,
       ],
       ['./plugins/code-highlight/index.ts', { lightTheme: codeThemes.light, darkTheme: codeThemes.dark } satisfies CodeHighlightOptions],

@@ -12,8 +12,8 @@ import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-p
 import { llmsPaths, markdownPathOf, pageManifestPath, type PageManifestEntry } from '../../config/pageMarkdown';
 import { componentRenderers } from './components';
 import { groupBySection, llmsFullTxt, llmsTxt, optionalSection, type MarkdownPage, type SiteSummary } from './llmsTxt';
-import { pageToMarkdown } from './toMarkdown';
-import { createMarkdownCache } from './markdownCache';
+import { pageToMarkdown, type PageSource } from './toMarkdown';
+import { createMarkdownCache, markdownOfEach } from './markdownCache';
 import { codeFingerprint } from '../shared/codeFingerprint';
 
 export interface PageMarkdownOptions {
@@ -25,6 +25,11 @@ export interface PageMarkdownOptions {
   optionalRoutePrefixes: readonly string[];
   /** Folder of the converted pages kept between builds (./markdownCache.ts), relative to the site folder. */
   cacheDirectory: string;
+  /**
+   * Converts the pages from the last one: set for one of two builds that share the cache and run at the same time,
+   * so that they meet in the middle (./markdownCache.ts).
+   */
+  convertFromLastPage: boolean;
 }
 
 /** What the conversion depends on besides the page: this plugin's code and the card data its components list. */
@@ -96,15 +101,13 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
     async postBuild({ outDir }) {
       const started = performance.now();
       const cache = createMarkdownCache(path.resolve(context.siteDir, options.cacheDirectory), codeFingerprint(context.siteDir, conversionCode));
-      const written: MarkdownPage[] = await Promise.all(
-        pages.map(async (page) => {
-          const source = await readFile(page.sourceFile, 'utf8');
-          const pageSource = { title: page.title, source, file: path.relative(context.siteDir, page.sourceFile) };
-          const markdown = await cache.markdownOf(pageSource, (input) => pageToMarkdown(input, componentRenderers));
-          await writeInto(outDir, markdownPathOf(page.route), markdown);
-          return { ...page, markdown };
-        }),
+      const sources = await Promise.all(
+        pages.map(async (page) => ({ ...page, source: await readFile(page.sourceFile, 'utf8'), file: path.relative(context.siteDir, page.sourceFile) })),
       );
+      const convert = (input: PageSource) => pageToMarkdown(input, componentRenderers);
+      const copies = await markdownOfEach(cache, sources, convert, { fromLast: options.convertFromLastPage });
+      const written: MarkdownPage[] = copies.map(({ page: { route, title, description, section }, markdown }) => ({ route, title, description, section, markdown }));
+      await Promise.all(written.map((page) => writeInto(outDir, markdownPathOf(page.route), page.markdown)));
       const site: SiteSummary = { title: context.siteConfig.title, summary: options.summary, url: context.siteConfig.url.replace(/\/$/, '') };
       const sections = groupBySection(written, [...Object.values(options.sections.byDocsPluginId), options.sections.fallback]);
       await writeInto(outDir, llmsPaths.index, llmsTxt(site, sections));

@@ -1,9 +1,8 @@
 /**
  * Markdown copies kept on disk by a hash of everything that makes them: the page's source, title and file name,
  * and the converting code (this plugin's files, the card data its components list, the installed parser
- * versions). A warm build converts only the pages whose source changed, and the staff build reuses every page
- * the public build just converted. Both audiences share the folder: an entry is the same text whichever build
- * reads it, and the public build reads only the keys of its own pages.
+ * versions). A warm build converts only the pages whose source changed. Both audiences share the folder: an entry
+ * is the same text whichever build reads it, and the public build reads only the keys of its own pages.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
@@ -18,6 +17,24 @@ export interface MarkdownCache {
   markdownOf(page: PageSource, convert: (page: PageSource) => string): Promise<string>;
   /** Removes entries unused for two weeks; returns how many pages this build converted and reused. */
   finish(): Promise<{ converted: number; reused: number }>;
+}
+
+/**
+ * The Markdown of each page, in the pages' order. Both audiences build at the same time, so a cold cache is filled by
+ * two builds at once: each page is looked up just before it is converted, one page at a time, and the build given
+ * `fromLast` walks the pages from the end. The two walks meet in the middle, and each build reads what the other has
+ * just converted instead of converting every shared page itself.
+ */
+export async function markdownOfEach<Page extends PageSource>(
+  cache: MarkdownCache,
+  pages: readonly Page[],
+  convert: (page: PageSource) => string,
+  { fromLast }: { fromLast: boolean },
+): Promise<Array<{ page: Page; markdown: string }>> {
+  const walk = fromLast ? [...pages].reverse() : [...pages];
+  const results: Array<{ page: Page; markdown: string }> = [];
+  for (const page of walk) results.push({ page, markdown: await cache.markdownOf(page, convert) });
+  return fromLast ? results.reverse() : results;
 }
 
 export function createMarkdownCache(directory: string, codeKey: string): MarkdownCache {

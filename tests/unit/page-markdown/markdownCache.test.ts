@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMarkdownCache } from '@site/plugins/page-markdown/markdownCache';
+import { createMarkdownCache, markdownOfEach } from '@site/plugins/page-markdown/markdownCache';
 import { pageToMarkdown, type PageSource } from '@site/plugins/page-markdown/toMarkdown';
 import { componentRenderers } from '@site/plugins/page-markdown/components';
 
@@ -64,5 +64,31 @@ describe('Markdown copies kept between builds', () => {
     const directory = newDirectory();
     await createMarkdownCache(directory, 'code-1').markdownOf(page, countingConverter().convert);
     expect(readdirSync(directory).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
+describe('two builds filling one cache at the same time', () => {
+  const pages: PageSource[] = Array.from({ length: 40 }, (_, index) => ({
+    title: `Page ${index}`,
+    source: `# Page ${index}\n\n:::tip\nStep ${index}.\n:::\n`,
+    file: `docs/page-${index}.md`,
+  }));
+
+  it('meet in the middle: together they convert each page about once, and each gets every page in order', async () => {
+    const directory = newDirectory();
+    const publicBuild = countingConverter();
+    const staffBuild = countingConverter();
+    const [publicCopies, staffCopies] = await Promise.all([
+      markdownOfEach(createMarkdownCache(directory, 'code-1'), pages, publicBuild.convert, { fromLast: false }),
+      markdownOfEach(createMarkdownCache(directory, 'code-1'), pages, staffBuild.convert, { fromLast: true }),
+    ]);
+    const expected = pages.map((page) => pageToMarkdown(page, componentRenderers));
+    expect(publicCopies.map(({ markdown }) => markdown)).toEqual(expected);
+    expect(staffCopies.map(({ markdown }) => markdown)).toEqual(expected);
+    expect(staffCopies.map(({ page }) => page)).toEqual(pages);
+    // Walking the same way, both would convert all 40; the walks may overlap by the page they meet on.
+    expect(publicBuild.calls.length + staffBuild.calls.length).toBeLessThanOrEqual(pages.length + 2);
+    expect(publicBuild.calls[0]).toBe(pages[0]);
+    expect(staffBuild.calls[0]).toBe(pages.at(-1));
   });
 });

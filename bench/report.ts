@@ -409,8 +409,8 @@ Wall-clock time, with the CPU time (user + system, all processes of the build) i
 (bundler, diagrams, Markdown copies, search index, generated files, API reference stamp). Warm: the same build again
 with nothing changed. What a warm build reuses, each cache under \`node_modules/.cache/\`: the bundler's cache per
 audience (\`rspack-<audience>\`, \`plugins/build-cache\`), the drawn diagrams (\`tideline-diagrams\`), the pages'
-Markdown copies (\`tideline-page-markdown\`, shared by both audiences, so the staff build converts only its own
-pages), and the Pagefind bundle of each audience (\`tideline-pagefind\`, reused when the pages Pagefind would be given
+Markdown copies (\`tideline-page-markdown\`, shared by both audiences; on a cold cache the two builds convert from
+opposite ends and meet in the middle, so each page is converted about once), and the Pagefind bundle of each audience (\`tideline-pagefind\`, reused when the pages Pagefind would be given
 are unchanged); the API reference is generated once for both audiences and skipped when its inputs are unchanged.
 Stock has no search index or Markdown copies to make, and builds one audience.
 ${buildFailures.length ? `\nFailed builds:\n\n${buildFailures.map((failure) => `- ${failure}`).join('\n')}\n` : ''}

@@ -13,6 +13,8 @@ import type { PageSource } from './toMarkdown';
 const unusedLifetimeMs = 14 * 24 * 60 * 60 * 1000;
 
 export interface MarkdownCache {
+  /** The page's Markdown if the cache holds it. */
+  stored(page: PageSource): Promise<string | undefined>;
   /** The page's Markdown: read from the cache, or made by `convert` and stored. */
   markdownOf(page: PageSource, convert: (page: PageSource) => string): Promise<string>;
   /** Removes entries unused for two weeks; returns how many pages this build converted and reused. */
@@ -21,9 +23,9 @@ export interface MarkdownCache {
 
 /**
  * The Markdown of each page, in the pages' order. Both audiences build at the same time, so a cold cache is filled by
- * two builds at once: each page is looked up just before it is converted, one page at a time, and the build given
- * `fromLast` walks the pages from the end. The two walks meet in the middle, and each build reads what the other has
- * just converted instead of converting every shared page itself.
+ * two builds at once. The pages the cache holds are read together; the others are converted one at a time, each
+ * looked up again just before, and the build given `fromLast` walks them from the end. The two walks meet in the
+ * middle, and each build reads what the other has just converted instead of converting every shared page itself.
  */
 export async function markdownOfEach<Page extends PageSource>(
   cache: MarkdownCache,
@@ -31,10 +33,13 @@ export async function markdownOfEach<Page extends PageSource>(
   convert: (page: PageSource) => string,
   { fromLast }: { fromLast: boolean },
 ): Promise<Array<{ page: Page; markdown: string }>> {
-  const walk = fromLast ? [...pages].reverse() : [...pages];
-  const results: Array<{ page: Page; markdown: string }> = [];
-  for (const page of walk) results.push({ page, markdown: await cache.markdownOf(page, convert) });
-  return fromLast ? results.reverse() : results;
+  const entries = await Promise.all(pages.map(async (page) => ({ page, markdown: await cache.stored(page) })));
+  const missing = entries.filter((entry) => entry.markdown === undefined);
+  for (const entry of fromLast ? missing.reverse() : missing) entry.markdown = await cache.markdownOf(entry.page, convert);
+  return entries.map(({ page, markdown }) => {
+    if (markdown === undefined) throw new Error(`No Markdown copy was made of ${page.file}.`);
+    return { page, markdown };
+  });
 }
 
 export function createMarkdownCache(directory: string, codeKey: string): MarkdownCache {
@@ -44,15 +49,19 @@ export function createMarkdownCache(directory: string, codeKey: string): Markdow
     createHash('sha256').update(JSON.stringify([codeKey, title, file, source])).digest('hex');
 
   return {
-    async markdownOf(page, convert) {
+    async stored(page) {
       const file = path.join(directory, `${keyOf(page)}.md`);
       const cached = await readFile(file, 'utf8').catch(() => undefined);
-      if (cached !== undefined) {
-        reused += 1;
-        const now = new Date();
-        await utimes(file, now, now);
-        return cached;
-      }
+      if (cached === undefined) return undefined;
+      reused += 1;
+      const now = new Date();
+      await utimes(file, now, now);
+      return cached;
+    },
+    async markdownOf(page, convert) {
+      const cached = await this.stored(page);
+      if (cached !== undefined) return cached;
+      const file = path.join(directory, `${keyOf(page)}.md`);
       const markdown = convert(page);
       converted += 1;
       // Write then rename: a reader never sees half a file, whatever else builds at the same time.

@@ -1,11 +1,13 @@
 /**
  * npm run check:docs: what a writer runs before a pull request, without the full test suite. It checks the
- * page rules, compiles the C# samples and checks the gSharp reference source against GSharp.xml, and
+ * page rules, compiles the C# samples, checks the gSharp reference source against GSharp.xml and the gSharp
+ * names the pages use against the reference source, and
  * prints every problem as `path:line: message`. Exits 1 on any problem.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { checkApiNames } from './docs-check/apiNames';
 import { checkApiReference } from './docs-check/apiReference';
 import { checkSamples } from './docs-check/checkSamples';
 import { writtenPages } from './docs-check/docPages';
@@ -24,6 +26,7 @@ const checks: Check[] = [
       (await Promise.all(writtenPages(root).map(async (page) => pageRuleProblems(page, await readFile(path.join(root, page), 'utf8'))))).flat(),
   },
   { name: 'API reference source and GSharp.xml', run: checkApiReference },
+  { name: 'gSharp names in pages', run: checkApiNames },
   { name: 'C# samples', run: async (root) => (await checkSamples({ root })).problems },
 ];
 

@@ -10,6 +10,7 @@ import type { SearchIndexOptions } from './plugins/search-index';
 import remarkNotCompiledTitle from './plugins/csharp-samples/remarkNotCompiledTitle';
 import type { PageMarkdownOptions } from './plugins/page-markdown';
 import { readStaffSiteUrl } from './config/publishing';
+import { additionalCodeLanguages } from './config/codeLanguages';
 import { readableCodeTheme } from './config/readableCodeTheme';
 import remarkDiagrams from './plugins/diagrams/remarkDiagrams';
 import type { BuildCacheOptions } from './plugins/build-cache';
@@ -32,10 +33,9 @@ function editUrl(base: string | undefined): DocsOptions['editUrl'] {
 
 /** Code colours: one definition for the build-time highlighter (plugins/code-highlight) and the theme's code blocks. */
 const codeThemes = { light: readableCodeTheme(prismThemes.github), dark: readableCodeTheme(prismThemes.dracula) };
-const codeLanguages = ['csharp', 'powershell', 'json', 'bash', 'ini', 'csv', 'xml-doc'];
 
 /** Code blocks are highlighted while pages compile, so no highlighter reaches the browser (plugins/code-highlight). */
-const codeHighlightPlugins: DocsOptions['remarkPlugins'] = [[remarkHighlightCode, { additionalLanguages: codeLanguages } satisfies RemarkHighlightCodeOptions]];
+const codeHighlightPlugins: DocsOptions['remarkPlugins'] = [[remarkHighlightCode, { additionalLanguages: additionalCodeLanguages } satisfies RemarkHighlightCodeOptions]];
 
 /** Mermaid diagrams become inline SVG at build time (plugins/diagrams); drawn ones are kept here between builds. */
 const diagramPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
@@ -258,7 +258,7 @@ export default async function createConfig(): Promise<Config> {
       prism: {
         theme: codeThemes.light,
         darkTheme: codeThemes.dark,
-        additionalLanguages: codeLanguages,
+        additionalLanguages: additionalCodeLanguages,
       },
     } satisfies Preset.ThemeConfig,
   };

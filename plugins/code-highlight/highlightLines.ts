@@ -38,6 +38,11 @@ function tokenHtml(token: Token): string {
   return plain ? text : `<span class="token ${token.types.map(escapeHtml).join(' ')}">${text}</span>`;
 }
 
+/** Whether a grammar is loaded for the language (or its alias): otherwise its blocks show as plain text. */
+export function knowsLanguage(language: string): boolean {
+  return Prism.languages[language.toLowerCase()] !== undefined;
+}
+
 /**
  * One HTML string per line of `code` (after dropping one final line break, as the theme does). A language Prism does
  * not know is returned as escaped plain text, as the theme would show it.

@@ -18,6 +18,9 @@ export interface RemarkDiagramsOptions {
   cacheDirectory: string;
 }
 
+/** The code block language drawn as a diagram. */
+export const diagramLanguage = 'mermaid';
+
 /** The class the site's stylesheet colours and lays out diagrams by (src/css/diagrams.css). */
 export const diagramClassName = 'tideline-diagram';
 
@@ -69,7 +72,7 @@ export default function remarkDiagrams(options: RemarkDiagramsOptions) {
     let section: string | undefined;
     visit(tree, (node, index, parent) => {
       if (node.type === 'heading') section = toString(node as Heading);
-      if (node.type === 'code' && node.lang === 'mermaid' && parent && index !== undefined) {
+      if (node.type === 'code' && node.lang === diagramLanguage && parent && index !== undefined) {
         found.push({ node, index, parent, section });
       }
     });

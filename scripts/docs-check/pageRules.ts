@@ -1,19 +1,22 @@
 /**
  * The rules every written page follows: the front matter the sidebar and search need, enough prose to be
- * worth a page, level-2 headings for the table of contents, and no placeholder wording. Code blocks,
- * Mermaid diagrams, imports and JSX are not prose.
+ * worth a page, level-2 headings for the table of contents, no placeholder wording, and code blocks in languages
+ * the build highlights. Code blocks, Mermaid diagrams, imports and JSX are not prose.
  */
-import type { Root, RootContent } from 'mdast';
+import type { Code, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { frontMatterOf, parsePage } from './markdown';
 import type { Problem } from './problem';
+import { additionalCodeLanguages } from '../../config/codeLanguages';
+import { knowsLanguage, loadLanguages } from '../../plugins/code-highlight/highlightLines';
+import { diagramLanguage } from '../../plugins/diagrams/remarkDiagrams';
 
 export const minimumWords = 300;
 export const requiredFrontMatter = ['title', 'sidebar_label', 'description'] as const;
 export const placeholderWording = /\b(lorem|ipsum|TODO|TBD|coming soon|placeholder text|fill in later)\b/i;
 
-export type PageRule = 'front matter' | 'words' | 'headings' | 'placeholder';
+export type PageRule = 'front matter' | 'words' | 'headings' | 'placeholder' | 'code language';
 export interface RuleProblem extends Problem {
   rule: PageRule;
 }
@@ -64,5 +67,12 @@ export async function pageRuleProblems(page: string, source: string): Promise<Ru
     const placeholder = placeholderWording.exec(block.text);
     if (placeholder) add('placeholder', block.line, `placeholder wording "${placeholder[0]}"`);
   }
+
+  loadLanguages(additionalCodeLanguages);
+  visit(tree, 'code', (code: Code) => {
+    if (!code.lang || code.lang === diagramLanguage || knowsLanguage(code.lang)) return;
+    const line = code.position?.start.line ?? 1;
+    add('code language', line, `code block in "${code.lang}", which the highlighter does not know, so it shows as plain text: add its Prism grammar to config/codeLanguages.ts, or mark it text`);
+  });
   return problems;
 }

@@ -1,6 +1,6 @@
 /**
  * Every written page reads as finished documentation: enough substance, a structure the table of
- * contents can show, and no placeholder wording (scripts/docs-check/pageRules.ts, which
+ * contents can show, no placeholder wording, and code the build highlights (scripts/docs-check/pageRules.ts, which
  * `npm run check:docs` runs too). The generated API reference is tested by its generator.
  */
 import { readFileSync } from 'node:fs';
@@ -37,6 +37,10 @@ describe.each(allPages)('%s', (file) => {
   it('has no placeholder wording', async () => {
     expect(await messages('placeholder')).toEqual([]);
   });
+
+  it('has code blocks only in languages the build highlights', async () => {
+    expect(await messages('code language')).toEqual([]);
+  });
 });
 
 describe('the page rules', () => {
@@ -54,5 +58,11 @@ describe('the page rules', () => {
   it('report a page without a description or enough words', async () => {
     const problems = await pageRuleProblems('docs/x.md', '---\ntitle: T\nsidebar_label: T\n---\n\n## Part\n\nToo short.\n');
     expect(problems.map((problem) => problem.message)).toEqual(['front matter needs a description', '3 words of prose; a page needs at least 300']);
+  });
+
+  it('name a code block in a language the highlighter does not know, but not diagrams, aliases or text', async () => {
+    const page = '---\ntitle: T\n---\n\n```vb\nDim x\n```\n\n```cobol\nMOVE A TO B.\n```\n\n```mermaid\ngraph LR\n```\n\n```xml\n<a/>\n```\n\n```text\nplain\n```\n';
+    const problems = (await pageRuleProblems('docs/x.md', page)).filter((problem) => problem.rule === 'code language');
+    expect(problems).toEqual([expect.objectContaining({ line: 9, message: expect.stringMatching(/^code block in "cobol", which the highlighter does not know/) })]);
   });
 });

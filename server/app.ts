@@ -209,7 +209,7 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
   });
 
   app.addHook('onRequest', sameOriginGuard(config.siteOrigins));
-  await app.register(authRoutes, { auth, origin: config.publicUrl, isStoreReachable });
+  await app.register(authRoutes, { auth, origin: config.publicUrl, isStoreReachable, singleSignOnProviderId: config.singleSignOn?.providerId });
   await app.register(popupCallbackRoutes, { setSecurityPolicy });
   await app.register(apiRoutes, {
     viewerOf: viewer,

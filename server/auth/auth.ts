@@ -21,6 +21,8 @@ import type { SmsSender } from '../sms/smsSender.js';
 import { signInCodeText } from './signInTexts.js';
 import { placeholderEmail } from './phoneAccounts.js';
 import { smsSignIn } from './smsSignIn.js';
+import { revokeWhatAnUnprovenHolderAdded } from './inboxClaim.js';
+import { accessTokens } from '../tokens/accessTokens.js';
 
 export const authBasePath = signInPaths.auth;
 
@@ -165,6 +167,7 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
     // Errors Better Auth would show on its own unbranded page (/api/auth/error) go to the site's link page,
     // which shows the site's sentence for the code.
     onAPIError: { throw: true, errorURL: signInPaths.linkLanding },
+    databaseHooks: revokeWhatAnUnprovenHolderAdded({ tokens: accessTokens(store.db), passkeys: config.signIn.methods.includes('webauthn') }),
     hooks: config.singleSignOn
       ? { after: copyDirectoryGroups(config.singleSignOn, config.staff.groupsClaim) }
       : {},

@@ -1,13 +1,14 @@
 /**
  * Mounts Better Auth's handler under /api/auth, translating between Fastify and the Fetch API.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authBasePath, clientAddressHeader, type Auth } from './auth.js';
 import { toFetchHeaders } from './viewer.js';
 import { mailNotSentCode, mailNotSentMessage, mailWasNotSent } from './mailDelivery.js';
 import { storeUnavailableMessage } from './storeOutage.js';
 import { safeReturnPath } from '../../config/returnTarget.js';
 import { signInCodeAttempts } from '../../config/signIn.js';
+import { isSiteEndpoint } from './siteEndpoints.js';
 
 /** Where Better Auth sends the browser after a sign-in, in a body or a query (a sign-in link carries them). */
 const returnTargetFields = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'] as const;
@@ -80,13 +81,22 @@ export interface AuthRouteDependencies {
   auth: Auth;
   origin: string;
   isStoreReachable: () => Promise<boolean>;
+  /** The configured single sign-on provider's id, whose callback is forwarded; undefined without single sign-on. */
+  singleSignOnProviderId: string | undefined;
 }
 
-export async function authRoutes(app: FastifyInstance, { auth, origin, isStoreReachable }: AuthRouteDependencies): Promise<void> {
+function notFound(reply: FastifyReply, method: string) {
+  return reply.code(404).header('cache-control', 'no-store').type('application/json')
+    .send({ code: 'NOT_FOUND', message: `No sign-in action answers ${method} at this address.` });
+}
+
+export async function authRoutes(app: FastifyInstance, { auth, origin, isStoreReachable, singleSignOnProviderId }: AuthRouteDependencies): Promise<void> {
   app.route({
     method: ['GET', 'POST'],
     url: `${authBasePath}/*`,
     async handler(request, reply) {
+      const path = request.url.slice(authBasePath.length).split('?', 1)[0] ?? '';
+      if (!isSiteEndpoint(request.method, path, singleSignOnProviderId)) return notFound(reply, request.method);
       // Every sign-in endpoint takes a JSON object; Better Auth's plugin hooks read fields of the body before
       // validating it and fail with a 500 on a string, number or list.
       if (!isBodyObject(request.body)) {
@@ -128,9 +138,7 @@ export async function authRoutes(app: FastifyInstance, { auth, origin, isStoreRe
         return reply.send(await withReadableMessage(response));
       }
       // Better Auth answers an unknown action, or a known one with the wrong method, with an empty 404.
-      if (response.status === 404 && !response.body) {
-        return reply.type('application/json').send({ code: 'NOT_FOUND', message: `No sign-in action answers ${request.method} at this address.` });
-      }
+      if (response.status === 404 && !response.body) return notFound(reply, request.method);
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });

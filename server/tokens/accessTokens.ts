@@ -27,6 +27,8 @@ export interface AccessTokens {
   list(userId: string): Promise<AccessTokenSummary[]>;
   /** False when the reader has no such token. */
   revoke(userId: string, id: string): Promise<boolean>;
+  /** Revokes every token of the reader. */
+  revokeAll(userId: string): Promise<void>;
   /** The holder of a current token; null for an unknown, revoked or expired one. */
   resolve(token: string): Promise<TokenHolder | null>;
 }
@@ -62,6 +64,10 @@ export function accessTokens(db: Kysely<SiteDatabase>, now: () => Date = () => n
     async revoke(userId, id) {
       const result = await db.deleteFrom('access_token').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+
+    async revokeAll(userId) {
+      await db.deleteFrom('access_token').where('user_id', '=', userId).execute();
     },
 
     async resolve(token) {

@@ -209,3 +209,31 @@ test.describe('error answers say what is wrong in fixed words', () => {
     expect(response.headers().allow).toBeUndefined();
   });
 });
+
+test.describe('sign-in actions Better Auth offers but the site does not use are closed', () => {
+  // Each would let an outsider do something the site never offers: guess a password-reset code that is never
+  // texted and set a password for a phone number's account, sign in with that password, mail a victim codes
+  // outside the per-inbox limit, or change, link or list what belongs to an account.
+  const unused: { method: 'GET' | 'POST'; path: string; data?: Record<string, unknown> }[] = [
+    { method: 'POST', path: '/phone-number/request-password-reset', data: { phoneNumber: '+447911123456' } },
+    { method: 'POST', path: '/phone-number/reset-password', data: { phoneNumber: '+447911123456', otp: '000000', newPassword: 'chosen-by-attacker' } },
+    { method: 'POST', path: '/sign-in/phone-number', data: { phoneNumber: '+447911123456', password: 'chosen-by-attacker' } },
+    { method: 'POST', path: '/email-otp/request-password-reset', data: { email: staffAddress() } },
+    { method: 'POST', path: '/forget-password/email-otp', data: { email: staffAddress() } },
+    { method: 'POST', path: '/email-otp/reset-password', data: { email: staffAddress(), otp: '000000', password: 'chosen-by-attacker' } },
+    { method: 'POST', path: '/email-otp/check-verification-otp', data: { email: staffAddress(), otp: '000000', type: 'sign-in' } },
+    { method: 'POST', path: '/update-user', data: { name: 'renamed' } },
+    { method: 'POST', path: '/link-social', data: { provider: 'sso' } },
+    { method: 'GET', path: '/list-sessions' },
+    { method: 'POST', path: '/revoke-sessions', data: {} },
+    { method: 'GET', path: '/get-session' },
+  ];
+  for (const { method, path, data } of unused) {
+    test(`${method} /api/auth${path} is a 404`, async ({ request }) => {
+      const response = await request.fetch(`/api/auth${path}`, { method, data });
+      expect(response.status()).toBe(404);
+      expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: `No sign-in action answers ${method} at this address.` });
+    });
+  }
+
+});

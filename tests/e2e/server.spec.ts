@@ -175,7 +175,7 @@ test.describe('bad requests get clear errors, never a stack trace', () => {
 
   test('a sign-in body that is JSON but not an object', async ({ request }) => {
     for (const data of ['"a"', '42', '[1,2]', 'null']) {
-      const response = await request.post('/api/auth/update-user', { headers: { 'content-type': 'application/json' }, data });
+      const response = await request.post('/api/auth/sign-in/email-otp', { headers: { 'content-type': 'application/json' }, data });
       expect(response.status(), data).toBe(400);
       expect((await response.json()).message, data).toBe('Some of what was sent is missing or not valid. Check the form and try again.');
     }

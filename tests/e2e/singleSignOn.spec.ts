@@ -7,6 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort } from './support/freePort';
+import { signInOverHttp } from './support/httpSession';
+import { addVirtualAuthenticator } from './support/virtualAuthenticator';
 import { startSiteServer, type RunningSite } from './support/siteServer';
 import { testServer } from './support/testServer';
 
@@ -131,6 +133,38 @@ test('a customer from the directory without the staff group stays a customer', a
   await signInThroughPopup(page, 'sam.customer');
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
   expect((await page.goto(`${site.url}/Internal%20Documentation/intro`))?.status()).toBe(403);
+});
+
+test('what a directory account naming an unvouched staff address added is gone once that inbox signs in', async ({ page }) => {
+  const staffPage = `${site.url}/Internal%20Documentation/intro`;
+  await signInThroughPopup(page, 'mallory.unverified');
+  expect((await page.goto(staffPage))?.status()).toBe(403);
+  // While the account is theirs, they keep ways back in: a passkey and an access token.
+  await page.goto(`${site.url}/gSharp/Overview`);
+  await addVirtualAuthenticator(page);
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('button', { name: 'Passkeys' }).click();
+  await page.getByLabel('Name of the new passkey').fill('kept');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Passkey/ })).toContainText('added');
+  const created = await page.request.post(`${site.url}/api/access-tokens`, { data: { name: 'kept', expiresInDays: 90 } });
+  const { token } = (await created.json()).result as { token: string };
+
+  // The address's real owner signs in with an e-mailed code, proving the inbox: the account becomes staff.
+  await signInOverHttp(site.url, 'newcomer@tideline.example', path.join(site.dataDir, 'outbox'));
+
+  const listPages = await fetch(`${site.url}/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_pages', arguments: {} } }),
+  });
+  expect.soft(listPages.status).toBe(401);
+  await page.goto(`${site.url}/gSharp/Overview`);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel('Sign in with').selectOption({ label: 'webauthn' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect((await page.goto(staffPage))?.status()).toBe(401);
 });
 
 test('a blocked popup says so and continues by redirect instead', async ({ page }) => {

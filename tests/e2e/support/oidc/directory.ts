@@ -7,11 +7,13 @@
  */
 import Provider from 'oidc-provider';
 
-export const directoryPeople: Record<string, { email: string; groups: string[] }> = {
+export const directoryPeople: Record<string, { email: string; groups: string[]; emailVerified?: false }> = {
   // A contractor: not at a staff domain, but in the staff group.
   'pat.contractor': { email: 'pat@contractor.example', groups: ['docs-staff'] },
   // An employee of a customer: no staff group.
   'sam.customer': { email: 'sam@riverbend.example', groups: ['riverbend-operators'] },
+  // Someone who typed a staff address into their directory profile: the directory does not vouch for it.
+  'mallory.unverified': { email: 'newcomer@tideline.example', groups: [], emailVerified: false },
 };
 
 const [port, ...redirectUris] = process.argv.slice(2);
@@ -38,7 +40,7 @@ const provider = new Provider(issuer, {
     if (!person) return undefined;
     return {
       accountId,
-      claims: async () => ({ sub: accountId, name: accountId, email: person.email, email_verified: true, groups: person.groups }),
+      claims: async () => ({ sub: accountId, name: accountId, email: person.email, email_verified: person.emailVerified ?? true, groups: person.groups }),
     };
   },
 });

@@ -87,7 +87,7 @@ function emailPlugins(config: ServerConfig, mailer: Mailer) {
   const offered = new Set(config.signIn.methods);
   return [
     ...(offered.has('email_link')
-      ? [magicLink({ expiresIn: lifetimeSeconds, sendMagicLink: ({ email, url }, ctx) => sendSignInMail(mailer, signInLinkMail(email, url), ctx?.request) })]
+      ? [magicLink({ expiresIn: lifetimeSeconds, storeToken: 'hashed', sendMagicLink: ({ email, url }, ctx) => sendSignInMail(mailer, signInLinkMail(email, url), ctx?.request) })]
       : []),
     ...(offered.has('otp_via_email')
       ? [
@@ -95,6 +95,7 @@ function emailPlugins(config: ServerConfig, mailer: Mailer) {
             otpLength: signInCodeLength,
             expiresIn: lifetimeSeconds,
             allowedAttempts: signInCodeAttempts,
+            storeOTP: 'hashed',
             sendVerificationOTP: ({ email, otp }, ctx) => sendSignInMail(mailer, signInCodeMail(email, otp), ctx?.request),
           }),
         ]

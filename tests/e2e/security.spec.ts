@@ -1,10 +1,11 @@
 /**
  * What an attacker would try against the running site (the e2e stack: real server, real SMTP, real
  * Chromium): sending a reader off-site after sign-in, keeping a session alive after sign-out or expiry,
- * caching personal answers, and reading internals out of error answers.
+ * caching personal answers, reading internals out of error answers, and reading sign-in secrets out of a copy of the
+ * identity store.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mailFiles, signInLink, waitForMail } from './support/mailbox';
+import { mailFiles, signInCode, signInLink, waitForMail } from './support/mailbox';
 import { signInWithCodeInForm } from './support/signInForm';
 import { customerAddress, signInWithEmailCode, staffAddress } from './support/session';
 import { testServer } from './support/testServer';
@@ -236,4 +237,40 @@ test.describe('sign-in actions Better Auth offers but the site does not use are 
     });
   }
 
+});
+
+test.describe('a copy of the identity store holds no usable sign-in code or link', () => {
+  /** Every row of the store's verification table, as text: identifiers and values alike. */
+  async function verificationRows(): Promise<string> {
+    const db = await openIdentityStore();
+    try {
+      return JSON.stringify((await db.execute('select "identifier", "value" from "verification"')).rows);
+    } finally {
+      db.close();
+    }
+  }
+
+  test('an e-mailed code is stored as a hash, and still signs in', async ({ request }) => {
+    const email = customerAddress();
+    const seen = await mailFiles(testServer.mailboxDir);
+    expect((await request.post('/api/auth/email-otp/send-verification-otp', { data: { email, type: 'sign-in' } })).ok()).toBe(true);
+    const code = signInCode(await waitForMail(testServer.mailboxDir, email, seen));
+    const rows = await verificationRows();
+    expect(rows).toContain(email);
+    expect(rows).not.toContain(code);
+    expect((await request.post('/api/auth/sign-in/email-otp', { data: { email, otp: code } })).ok()).toBe(true);
+  });
+
+  test('an e-mailed link is stored as a hash of its token, and still signs in', async ({ request }) => {
+    const email = customerAddress();
+    const seen = await mailFiles(testServer.mailboxDir);
+    expect((await request.post('/api/auth/sign-in/magic-link', { data: { email, callbackURL: '/' } })).ok()).toBe(true);
+    const link = new URL(signInLink(await waitForMail(testServer.mailboxDir, email, seen)));
+    const token = link.searchParams.get('token') ?? '';
+    expect(token.length).toBeGreaterThan(16);
+    expect(await verificationRows()).not.toContain(token);
+    const opened = await request.get(link.href, { maxRedirects: 0 });
+    expect(opened.status()).toBe(302);
+    expect(opened.headers()['set-cookie'] ?? '').toContain('session_token');
+  });
 });

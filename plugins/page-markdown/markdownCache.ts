@@ -48,18 +48,20 @@ export function createMarkdownCache(directory: string, codeKey: string): Markdow
   const keyOf = ({ title, source, file }: PageSource) =>
     createHash('sha256').update(JSON.stringify([codeKey, title, file, source])).digest('hex');
 
+  async function stored(page: PageSource): Promise<string | undefined> {
+    const file = path.join(directory, `${keyOf(page)}.md`);
+    const cached = await readFile(file, 'utf8').catch(() => undefined);
+    if (cached === undefined) return undefined;
+    reused += 1;
+    const now = new Date();
+    await utimes(file, now, now);
+    return cached;
+  }
+
   return {
-    async stored(page) {
-      const file = path.join(directory, `${keyOf(page)}.md`);
-      const cached = await readFile(file, 'utf8').catch(() => undefined);
-      if (cached === undefined) return undefined;
-      reused += 1;
-      const now = new Date();
-      await utimes(file, now, now);
-      return cached;
-    },
+    stored,
     async markdownOf(page, convert) {
-      const cached = await this.stored(page);
+      const cached = await stored(page);
       if (cached !== undefined) return cached;
       const file = path.join(directory, `${keyOf(page)}.md`);
       const markdown = convert(page);

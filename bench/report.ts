@@ -468,7 +468,7 @@ the number of pages (the API reference adds ~490 routes). Stock also ships Prism
 bar in every page's main.js; this site highlights code at build time (plugins/code-highlight), draws diagrams at build
 time (plugins/diagrams), and loads the sign-in form, the account menu, the search modal with its client and the
 Algolia bar only when a reader reaches for them; its search button is its own, so DocSearch and the modal's
-translations load with the modal; the code block and collapsible code load only on pages that show one, and so do the
+translations load with the modal; the code block loads only on pages that show one, and so do the
 mobile menu, the version banner and the unlisted/draft banners, and the navbar item types the site does not use. What
 Docusaurus ships to the browser but never reads there (the registry's module paths and ids, the docs listed in the
 version data, the doc ids in the global data and sidebars, the plugins' options in the site configuration, unused

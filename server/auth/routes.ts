@@ -71,8 +71,6 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
   });
 }
 
-const singleSignOnCallbackPrefix = `${authBasePath}/callback/`;
-
 function isBodyObject(body: unknown): boolean {
   return body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body));
 }
@@ -95,8 +93,8 @@ export async function authRoutes(app: FastifyInstance, { auth, origin, isStoreRe
     method: ['GET', 'POST'],
     url: `${authBasePath}/*`,
     async handler(request, reply) {
-      const path = request.url.slice(authBasePath.length).split('?', 1)[0] ?? '';
-      if (!isSiteEndpoint(request.method, path, singleSignOnProviderId)) return notFound(reply, request.method);
+      const action = request.url.slice(authBasePath.length).split('?', 1)[0] ?? '';
+      if (!isSiteEndpoint(request.method, action, singleSignOnProviderId)) return notFound(reply, request.method);
       // Every sign-in endpoint takes a JSON object; Better Auth's plugin hooks read fields of the body before
       // validating it and fail with a 500 on a string, number or list.
       if (!isBodyObject(request.body)) {
@@ -131,9 +129,9 @@ export async function authRoutes(app: FastifyInstance, { auth, origin, isStoreRe
       // A provider's redirect back passes through here on its way to the single sign-on popup's landing page
       // (./popupCallback.ts). Browsers apply the opener policy of every redirect, so the site's own would
       // cut the popup off from the page that opened it.
-      if (request.url.startsWith(singleSignOnCallbackPrefix)) reply.header('cross-origin-opener-policy', 'unsafe-none');
+      if (action.startsWith('/callback/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
       // The SMS code's own lockout (./smsSignIn.ts) already says what to do and is not Better Auth's 403.
-      const isBetterAuthRefusal = response.status === 400 || (response.status === 403 && request.url.startsWith(`${authBasePath}/sign-in/email-otp`));
+      const isBetterAuthRefusal = response.status === 400 || (response.status === 403 && action === '/sign-in/email-otp');
       if (isBetterAuthRefusal && response.headers.get('content-type')?.includes('application/json')) {
         return reply.send(await withReadableMessage(response));
       }

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { listFiles } from '../../../scripts/findLeaks';
+import { routeOfHtmlFile } from '../../../plugins/search-index/annotatePage';
 import { decodeRequestPath, resolveBuildFile } from '../../../server/site/resolveFile';
 
 export interface BrokenReference {
@@ -30,8 +31,7 @@ const siteOrigin = 'http://site.invalid';
 
 function pageAddress(page: string): string {
   // Pages are served without a trailing slash (`a/b/index.html` at `/a/b`), which relative addresses depend on.
-  const route = `/${page}`.replace(/\/index\.html$/, '').replace(/\.html$/, '') || '/';
-  return `${siteOrigin}${route.split('/').map(encodeURIComponent).join('/')}`;
+  return `${siteOrigin}${routeOfHtmlFile(page).split('/').map(encodeURIComponent).join('/')}`;
 }
 
 interface ReadPage {

@@ -1,11 +1,12 @@
 /**
- * Rendered diagrams kept on disk by content hash, so a warm build (or the dev server after a restart) draws only
- * the diagrams whose source changed. The key covers the renderer's version and this plugin's own post-processing,
- * so upgrading either starts afresh instead of serving stale drawings.
+ * Rendered diagrams kept on disk by content hash, so a warm build (or the dev server after a restart) checks and
+ * draws only the diagrams whose source changed. The key covers the renderer's and the parser's versions and this
+ * plugin's own post-processing, so upgrading any of them starts afresh instead of serving stale drawings.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { checkMermaidSyntax, parserVersion } from './mermaidSyntax';
 import { renderDiagram, type RenderedDiagram } from './renderDiagram';
 import { loadRenderer, rendererVersion } from './renderer';
 
@@ -13,26 +14,34 @@ import { loadRenderer, rendererVersion } from './renderer';
 const postProcessingVersion = 1;
 
 export interface DiagramCache {
-  render(source: string): RenderedDiagram;
+  /** Rejects with a DiagramError when the source cannot be read or drawn. */
+  render(source: string): Promise<RenderedDiagram>;
+}
+
+function readCached(file: string): RenderedDiagram | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as RenderedDiagram;
+  } catch {
+    return undefined;
+  }
 }
 
 export function createDiagramCache(directory: string): DiagramCache {
-  const salt = `beautiful-mermaid@${rendererVersion()}+${postProcessingVersion}`;
+  const salt = `beautiful-mermaid@${rendererVersion()}+${postProcessingVersion} mermaid@${parserVersion()}`;
   return {
-    render(source) {
+    async render(source) {
       const key = createHash('sha256').update(salt).update('\0').update(source).digest('hex');
       const file = path.join(directory, `${key}.json`);
-      try {
-        return JSON.parse(readFileSync(file, 'utf8')) as RenderedDiagram;
-      } catch {
-        const diagram = renderDiagram(loadRenderer(), source);
-        // Write then rename: the public and staff builds may draw the same diagram at the same moment.
-        mkdirSync(directory, { recursive: true });
-        const partial = `${file}.${process.pid}.tmp`;
-        writeFileSync(partial, JSON.stringify(diagram));
-        renameSync(partial, file);
-        return diagram;
-      }
+      const cached = readCached(file);
+      if (cached) return cached;
+      await checkMermaidSyntax(source);
+      const diagram = renderDiagram(loadRenderer(), source);
+      // Write then rename: the public and staff builds may draw the same diagram at the same moment.
+      mkdirSync(directory, { recursive: true });
+      const partial = `${file}.${process.pid}.tmp`;
+      writeFileSync(partial, JSON.stringify(diagram));
+      renameSync(partial, file);
+      return diagram;
     },
   };
 }

@@ -2,7 +2,7 @@
  * Remark plugin: every ```mermaid code block becomes the finished SVG, inline in the page, during the build.
  * Readers download no diagram library and run no diagram code; the text in the drawing stays selectable, and the
  * SVG is named for screen readers by the source's `accTitle` or else by the section it illustrates.
- * A diagram that cannot be drawn fails the build with the page and the reason.
+ * A diagram that Mermaid cannot read, or that cannot be drawn, fails the build with the page, the line and the reason.
  */
 import type { Code, Heading, Root } from 'mdast';
 import type { Expression, Program } from 'estree';
@@ -11,6 +11,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { createDiagramCache } from './diagramCache';
+import { DiagramSyntaxError } from './mermaidSyntax';
 import { withAccessibleName, type RenderedDiagram } from './renderDiagram';
 
 export interface RemarkDiagramsOptions {
@@ -65,9 +66,17 @@ interface Found {
   section: string | undefined;
 }
 
+/** `:line` of the page where the diagram fails: the line Mermaid stopped at when it says, else the diagram's first. */
+function pageLine(node: Code, error: unknown): string {
+  if (!node.position) return '';
+  // The diagram's first line is the one after the opening fence.
+  const lineInDiagram = error instanceof DiagramSyntaxError ? error.line : undefined;
+  return `:${node.position.start.line + (lineInDiagram ?? 0)}`;
+}
+
 export default function remarkDiagrams(options: RemarkDiagramsOptions) {
   const cache = createDiagramCache(options.cacheDirectory);
-  return (tree: Root, file: VFile): void => {
+  return async (tree: Root, file: VFile): Promise<void> => {
     const found: Found[] = [];
     let section: string | undefined;
     visit(tree, (node, index, parent) => {
@@ -79,11 +88,9 @@ export default function remarkDiagrams(options: RemarkDiagramsOptions) {
     for (const { node, index, parent, section: heading } of found) {
       let diagram: RenderedDiagram;
       try {
-        diagram = cache.render(node.value);
+        diagram = await cache.render(node.value);
       } catch (error) {
-        const line = node.position ? `:${node.position.start.line}` : '';
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(`The diagram at ${file.path}${line} cannot be drawn: ${reason}`);
+        throw new Error(`The diagram at ${file.path}${pageLine(node, error)} cannot be drawn: ${error instanceof Error ? error.message : String(error)}`);
       }
       const title = diagram.title ?? (heading ? `${diagram.kind}: ${heading}` : diagram.kind);
       parent.children[index] = diagramElement(withAccessibleName(diagram, title));

@@ -69,6 +69,11 @@ describe('diagrams drawn at build time', { timeout: 30_000 }, () => {
     await expect(renderPage(gantt)).rejects.toThrow(/docs\/Example Page\.md:3 cannot be drawn: "gantt" diagrams cannot be drawn/);
   });
 
+  it("fails the build at the line Mermaid cannot read, instead of drawing the diagram without that line", async () => {
+    const typo = ['# Plan', '', '```mermaid', 'flowchart LR', '  A["Logger"] --> B["Historian"]', '  B -->> C[unclosed', '```'].join('\n');
+    await expect(renderPage(typo)).rejects.toThrow(/docs\/Example Page\.md:6 cannot be drawn: Mermaid cannot read it:\nParse error on line 3:/);
+  });
+
   it('reuses a drawn diagram from the cache instead of drawing it again', async () => {
     const cacheDirectory = newCacheDirectory();
     await renderPage(flowchart('gNode logger'), cacheDirectory);

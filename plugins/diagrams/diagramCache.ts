@@ -6,12 +6,13 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkMermaidSyntax, parserVersion } from './mermaidSyntax';
-import { renderDiagram, type RenderedDiagram } from './renderDiagram';
+import { textsMissingFrom } from './drawnTexts';
+import { parserVersion, readWithMermaid } from './mermaidReading';
+import { DiagramError, renderDiagram, type RenderedDiagram } from './renderDiagram';
 import { loadRenderer, rendererVersion } from './renderer';
 
-/** Bump when renderDiagram.ts changes what it makes of the renderer's output. */
-const postProcessingVersion = 1;
+/** Bump when renderDiagram.ts changes what it makes of the renderer's output, or drawnTexts.ts what it accepts. */
+const postProcessingVersion = 2;
 
 export interface DiagramCache {
   /** Rejects with a DiagramError when the source cannot be read or drawn. */
@@ -34,8 +35,13 @@ export function createDiagramCache(directory: string): DiagramCache {
       const file = path.join(directory, `${key}.json`);
       const cached = readCached(file);
       if (cached) return cached;
-      await checkMermaidSyntax(source);
+      const { texts } = await readWithMermaid(source);
       const diagram = renderDiagram(loadRenderer(), source);
+      const missing = textsMissingFrom(diagram.svg, texts ?? []);
+      if (missing.length > 0) {
+        const quoted = missing.map((text) => `"${text}"`).join(', ');
+        throw new DiagramError(`the drawing would leave out ${quoted}. The renderer does not draw every part Mermaid knows (notes in state diagrams and boxes around sequence participants, for two); redraw that part another way, or say it in the text.`);
+      }
       // Write then rename: the public and staff builds may draw the same diagram at the same moment.
       mkdirSync(directory, { recursive: true });
       const partial = `${file}.${process.pid}.tmp`;

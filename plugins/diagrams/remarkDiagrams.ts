@@ -11,7 +11,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { createDiagramCache } from './diagramCache';
-import { DiagramSyntaxError } from './mermaidSyntax';
+import { DiagramSyntaxError } from './mermaidReading';
 import { withAccessibleName, type RenderedDiagram } from './renderDiagram';
 
 export interface RemarkDiagramsOptions {

@@ -74,6 +74,18 @@ describe('diagrams drawn at build time', { timeout: 30_000 }, () => {
     await expect(renderPage(typo)).rejects.toThrow(/docs\/Example Page\.md:6 cannot be drawn: Mermaid cannot read it:\nParse error on line 3:/);
   });
 
+  it('fails the build when the drawing would leave out something Mermaid read, such as a note in a state diagram', async () => {
+    const note = ['```mermaid', 'stateDiagram-v2', '  [*] --> Idle', '  note right of Idle: Pumps rest overnight', '```'].join('\n');
+    await expect(renderPage(note)).rejects.toThrow(/Example Page\.md:1 cannot be drawn: the drawing would leave out "Pumps rest overnight"/);
+  });
+
+  it('finds every word of a label in the drawing however it is spelled: escaped, broken over lines, member order', async () => {
+    const labels = ['```mermaid', 'flowchart LR', '  A["Flow & level"] --> B["Daily<br/>total"]', '```'].join('\n');
+    expect(await renderPage(labels)).toMatch(/>Flow &amp; level<\/text>[\s\S]*>Daily<\/tspan><tspan[^>]*>total</);
+    const members = ['```mermaid', 'classDiagram', '  class PumpEfficiency {', '    -PIACEPoint Flow', '  }', '```'].join('\n');
+    expect(await renderPage(members)).toContain('PumpEfficiency');
+  });
+
   it('reuses a drawn diagram from the cache instead of drawing it again', async () => {
     const cacheDirectory = newCacheDirectory();
     await renderPage(flowchart('gNode logger'), cacheDirectory);

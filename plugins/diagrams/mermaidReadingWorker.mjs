@@ -1,0 +1,81 @@
+// Runs Mermaid's parser for plugins/diagrams/mermaidReading.ts, in a thread of its own: Mermaid's sanitiser binds to
+// a global `window` when it loads, which must never exist in the build's own thread.
+import { parentPort } from 'node:worker_threads';
+import { decodeHTML } from 'entities';
+import { JSDOM } from 'jsdom';
+
+const { window } = new JSDOM('');
+globalThis.window = window;
+// Sequence diagrams check a box's colour by setting it on an <option>'s style.
+globalThis.Option = window.Option;
+const { default: mermaid } = await import('mermaid');
+// Only parsed, never drawn or put in a page here: the security level matters only to drawing.
+mermaid.initialize({ startOnLoad: false, securityLevel: 'loose' });
+
+/**
+ * A label as the reader sees it. Mermaid keeps `#quot;`-style codes as placeholders (`ﬂ°quot¶ß`) and `&` as `&amp;`
+ * in its model; both become the characters they stand for.
+ */
+const plain = (text) =>
+  typeof text === 'string'
+    ? decodeHTML(text.replace(/ﬂ°°/g, '&#').replace(/ﬂ°/g, '&').replace(/¶ß/g, ';')).replace(/<br\s*\/?>/gi, ' ').trim()
+    : '';
+
+/** Every state, relation and note of a state diagram, nested states included. */
+function stateTexts(statements, into) {
+  for (const statement of statements ?? []) {
+    if (statement.stmt === 'state') {
+      into.push(...[statement.description ?? statement.id].flat());
+      if (statement.note) into.push(statement.note.text);
+      stateTexts(statement.doc, into);
+    }
+    if (statement.stmt === 'relation') into.push(statement.description);
+  }
+  return into;
+}
+
+/** The words a reader must find in the drawing, read from Mermaid's model of each kind the site draws. */
+const textsOfKind = {
+  flowchart: (db) => [
+    ...[...db.getVertices().values()].map((vertex) => vertex.text),
+    ...db.getEdges().map((edge) => edge.text),
+    ...db.getSubGraphs().map((subgraph) => subgraph.title),
+  ],
+  sequence: (db) => [
+    ...[...db.getActors().values()].map((actor) => actor.description),
+    ...db.getMessages().map((message) => message.message),
+    ...db.getBoxes().map((box) => box.name),
+  ],
+  state: (db) => stateTexts(db.getRootDocV2().doc, []),
+  er: (db) => [
+    ...[...db.getEntities()].flatMap(([name, entity]) => [entity.alias || name, ...entity.attributes.map((attribute) => attribute.name)]),
+    ...db.getRelationships().map((relationship) => relationship.roleA),
+  ],
+  class: (db) =>
+    [...db.getClasses().values()].flatMap((type) => [
+      type.label ?? type.id,
+      ...[...type.members, ...type.methods].map((member) => member.getDisplayDetails().displayText),
+    ]),
+};
+
+function kindOf(type) {
+  if (type.startsWith('flowchart')) return 'flowchart';
+  if (type.startsWith('state')) return 'state';
+  if (type.startsWith('class')) return 'class';
+  return type;
+}
+
+parentPort.on('message', async ({ id, source }) => {
+  let diagram;
+  try {
+    diagram = await mermaid.mermaidAPI.getDiagramFromText(source);
+  } catch (error) {
+    const problem = error instanceof Error ? error.message : String(error);
+    // Mermaid's grammar errors carry the 0-based line they stopped at.
+    const line = typeof error?.hash?.line === 'number' ? error.hash.line + 1 : undefined;
+    parentPort.postMessage({ id, problem, line });
+    return;
+  }
+  const textsOf = textsOfKind[kindOf(diagram.type)];
+  parentPort.postMessage({ id, texts: textsOf ? textsOf(diagram.db).map(plain).filter(Boolean) : undefined });
+});

@@ -11,8 +11,8 @@ import { parserVersion, readWithMermaid } from './mermaidReading';
 import { DiagramError, renderDiagram, type RenderedDiagram } from './renderDiagram';
 import { loadRenderer, rendererVersion } from './renderer';
 
-/** Bump when renderDiagram.ts changes what it makes of the renderer's output, or drawnTexts.ts what it accepts. */
-const postProcessingVersion = 2;
+/** Bump when this plugin changes what it makes of a drawing, or what it refuses to draw. */
+const postProcessingVersion = 3;
 
 export interface DiagramCache {
   /** Rejects with a DiagramError when the source cannot be read or drawn. */

@@ -83,9 +83,24 @@ export function inlineSvg(svg: string, idPrefix: string): string {
     .trim();
 }
 
+/** Mermaid's codes for characters a label cannot hold as typed (`#quot;`, `#35;`); colours in style lines look alike. */
+function firstCharacterCode(source: string): string | undefined {
+  return source
+    .split('\n')
+    .filter((line) => !/^\s*(style|classDef|linkStyle)\b/.test(line))
+    .join('\n')
+    .match(/#(?:[a-z]+|\d+);/i)?.[0];
+}
+
 export function renderDiagram(renderer: Renderer, mermaidSource: string): RenderedDiagram {
   const { source, title, description } = splitAccessibility(mermaidSource);
   const kind = kindOf(source);
+  const characterCode = firstCharacterCode(source);
+  if (characterCode) {
+    throw new DiagramError(
+      `it uses Mermaid's character code ${characterCode}, which the renderer draws as typed; write the character itself (typographic quotes “ ” inside a quoted label).`,
+    );
+  }
   const idPrefix = `diagram-${createHash('sha256').update(mermaidSource).digest('hex').slice(0, 8)}`;
   let drawn: string;
   try {

@@ -86,6 +86,11 @@ describe('diagrams drawn at build time', { timeout: 30_000 }, () => {
     expect(await renderPage(members)).toContain('PumpEfficiency');
   });
 
+  it("fails the build on Mermaid's character codes, which the renderer would draw as typed", async () => {
+    const quoted = ['```mermaid', 'flowchart LR', '  A["The #quot;raw#quot; flow"] --> B', '  style B fill:#fff;', '```'].join('\n');
+    await expect(renderPage(quoted)).rejects.toThrow(/cannot be drawn: it uses Mermaid's character code #quot;, which the renderer draws as typed/);
+  });
+
   it('reuses a drawn diagram from the cache instead of drawing it again', async () => {
     const cacheDirectory = newCacheDirectory();
     await renderPage(flowchart('gNode logger'), cacheDirectory);

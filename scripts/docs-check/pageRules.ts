@@ -1,8 +1,10 @@
 /**
- * The rules every written page follows: the front matter the sidebar and search need, enough prose to be
- * worth a page, level-2 headings for the table of contents, no placeholder wording, and code blocks in languages
+ * The rules every written page follows: the front matter the sidebar and search need and no field Docusaurus would
+ * ignore (a misspelt `sidebar_position` silently moves the page), enough prose to be worth a page, level-2 headings for the table of contents, no placeholder wording, and code blocks in languages
  * the build highlights. Code blocks, Mermaid diagrams, imports and JSX are not prose.
  */
+import { DocFrontMatterSchema } from '@docusaurus/plugin-content-docs/lib/frontMatter.js';
+import leven from 'leven';
 import type { Code, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
@@ -19,6 +21,15 @@ export const placeholderWording = /\b(lorem|ipsum|TODO|TBD|coming soon|placehold
 export type PageRule = 'front matter' | 'words' | 'headings' | 'placeholder' | 'code language';
 export interface RuleProblem extends Problem {
   rule: PageRule;
+}
+
+/** Every front matter field Docusaurus reads on a doc page; it ignores any other without a word. */
+const knownFrontMatter: readonly string[] = Object.keys(DocFrontMatterSchema.describe().keys ?? {});
+
+function unknownFieldMessage(field: string): string {
+  const [closest] = knownFrontMatter.map((known) => ({ known, distance: leven(field, known) })).sort((a, b) => a.distance - b.distance);
+  const suggestion = closest && closest.distance <= 3 ? ` (did you mean ${closest.known}?)` : '';
+  return `front matter field ${field} is not one Docusaurus reads, so it is ignored${suggestion}`;
 }
 
 const notProse: ReadonlySet<string> = new Set(['code', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html']);
@@ -50,6 +61,9 @@ export async function pageRuleProblems(page: string, source: string): Promise<Ru
   for (const field of requiredFrontMatter) {
     const value = frontMatter[field];
     if (typeof value !== 'string' || value.trim() === '') add('front matter', 1, `front matter needs a ${field}`);
+  }
+  for (const field of Object.keys(frontMatter)) {
+    if (!knownFrontMatter.includes(field)) add('front matter', 1, unknownFieldMessage(field));
   }
 
   const tree = parsePage(source);

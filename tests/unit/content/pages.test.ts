@@ -60,6 +60,14 @@ describe('the page rules', () => {
     expect(problems.map((problem) => problem.message)).toEqual(['front matter needs a description', '3 words of prose; a page needs at least 300']);
   });
 
+  it('report a front matter field Docusaurus would ignore, with the field meant', async () => {
+    const page = '---\ntitle: T\nsidebar_label: T\ndescription: D\nsidebar_postion: 2\nhide_title: true\n---\n';
+    const problems = (await pageRuleProblems('docs/x.md', page)).filter((problem) => problem.rule === 'front matter');
+    expect(problems.map((problem) => problem.message)).toEqual([
+      'front matter field sidebar_postion is not one Docusaurus reads, so it is ignored (did you mean sidebar_position?)',
+    ]);
+  });
+
   it('name a code block in a language the highlighter does not know, but not diagrams, aliases or text', async () => {
     const page = '---\ntitle: T\n---\n\n```vb\nDim x\n```\n\n```cobol\nMOVE A TO B.\n```\n\n```mermaid\ngraph LR\n```\n\n```xml\n<a/>\n```\n\n```text\nplain\n```\n';
     const problems = (await pageRuleProblems('docs/x.md', page)).filter((problem) => problem.rule === 'code language');

@@ -13,6 +13,7 @@ import { readStaffSiteUrl } from './config/publishing';
 import { additionalCodeLanguages } from './config/codeLanguages';
 import { readableCodeTheme } from './config/readableCodeTheme';
 import remarkDiagrams from './plugins/diagrams/remarkDiagrams';
+import remarkUnusedDirectives from './plugins/directives/remarkUnusedDirectives';
 import type { BuildCacheOptions } from './plugins/build-cache';
 import type { RobotsTxtOptions } from './plugins/robots-txt';
 import remarkHighlightCode, { type RemarkHighlightCodeOptions } from './plugins/code-highlight/remarkHighlightCode';
@@ -37,6 +38,9 @@ const codeThemes = { light: readableCodeTheme(prismThemes.github), dark: readabl
 /** Code blocks are highlighted while pages compile, so no highlighter reaches the browser (plugins/code-highlight). */
 const codeHighlightPlugins: DocsOptions['remarkPlugins'] = [[remarkHighlightCode, { additionalLanguages: additionalCodeLanguages } satisfies RemarkHighlightCodeOptions]];
 
+/** Remark plugins every page runs last: highlighting, and refusing a directive nothing handled (`:::warnin`). */
+const lastPagePlugins: DocsOptions['remarkPlugins'] = [...codeHighlightPlugins, remarkUnusedDirectives];
+
 /** Mermaid diagrams become inline SVG at build time (plugins/diagrams); drawn ones are kept here between builds. */
 const diagramPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
   [remarkDiagrams, { cacheDirectory: 'node_modules/.cache/tideline-diagrams' }],
@@ -52,7 +56,7 @@ const commonDocsOptions = {
   lastVersion: 'current',
   versions: { current: { label: 'Next' } },
   // A C# block marked nocompile="reason" shows the reason in its title bar (npm run check:samples compiles the rest).
-  remarkPlugins: [remarkNotCompiledTitle, ...codeHighlightPlugins],
+  remarkPlugins: [remarkNotCompiledTitle, ...lastPagePlugins],
   beforeDefaultRemarkPlugins: diagramPlugins,
 } satisfies DocsOptions;
 
@@ -151,7 +155,7 @@ export default async function createConfig(): Promise<Config> {
             sidebarPath: './sidebars.ts',
           },
           blog: false,
-          pages: { beforeDefaultRemarkPlugins: diagramPlugins, remarkPlugins: codeHighlightPlugins },
+          pages: { beforeDefaultRemarkPlugins: diagramPlugins, remarkPlugins: lastPagePlugins },
           theme: { customCss: ['./src/css/custom.css', './src/css/diagrams.css'] },
           sitemap: {
             changefreq: 'weekly',

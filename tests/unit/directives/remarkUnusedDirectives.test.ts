@@ -1,0 +1,32 @@
+import admonitions from '@docusaurus/mdx-loader/lib/remark/admonitions/index.js';
+import remarkDirective from 'remark-directive';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import remarkUnusedDirectives from '@site/plugins/directives/remarkUnusedDirectives';
+
+/** The page through directives, Docusaurus's admonitions and the plugin, in the order the build runs them. */
+async function compile(markdown: string): Promise<void> {
+  const processor = unified().use(remarkParse).use(remarkDirective).use(admonitions).use(remarkUnusedDirectives);
+  const file = new VFile({ value: markdown, path: 'docs/Example Page.md' });
+  await processor.run(processor.parse(file), file);
+}
+
+describe('directives nothing handles', () => {
+  it('pass admonitions and a bare colon word such as a time or a ratio', async () => {
+    await expect(compile(':::tip[Before you start]\n\nCheck the tag.\n\n:::\n\nRuns at 10:30, ratio 1:many.\n')).resolves.toBeUndefined();
+  });
+
+  it('stop the build at a mistyped admonition, naming the page, the line and the admonitions there are', async () => {
+    await expect(compile('# Title\n\n:::warnin\n\nCareful.\n\n:::\n')).rejects.toThrow(
+      /docs\/Example Page\.md:3: :::warnin is not an admonition \(secondary, info, success, danger, note, tip, warning, important, caution\)/,
+    );
+  });
+
+  it('stop the build at a leaf or labelled text directive, with how to write the colons themselves', async () => {
+    await expect(compile('Intro.\n\n::youtube[Video]{#abc}\n\nSee :abbr[PI]{title="Plant Information"}.\n')).rejects.toThrow(
+      /:3: ::youtube is a directive nothing on this site handles[^\n]*write \\::youtube[\s\S]*:5: :abbr is a directive/,
+    );
+  });
+});

@@ -47,6 +47,8 @@ type SearchEnv = z.infer<typeof envSchema>;
 
 const publicKeys = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
 const staffKeys = ['ALGOLIA_STAFF_INDEX_NAME', 'ALGOLIA_STAFF_SEARCH_API_KEY'] as const;
+/** The search settings the build and the server read from the environment. */
+export const searchSettingNames: readonly string[] = [...publicKeys, ...staffKeys];
 
 function missing(env: SearchEnv, names: readonly (keyof SearchEnv)[]): (keyof SearchEnv)[] {
   return names.filter((name) => env[name] === undefined);

@@ -1,7 +1,8 @@
 /**
  * npm run check:docs: what a writer runs before a pull request, without the full test suite. It checks the
- * page rules, compiles the C# samples, checks the gSharp reference source against GSharp.xml and the gSharp
- * names the pages use against the reference source, and
+ * page rules, compiles the C# samples, checks the gSharp reference source against GSharp.xml, the gSharp
+ * names the pages use against the reference source, the messages the sign-in help pages quote against the code and the
+ * settings tables of README.md and the handbook against server/config.ts, and
  * prints every problem as `path:line: message`. Exits 1 on any problem.
  */
 import { readFile } from 'node:fs/promises';
@@ -13,6 +14,8 @@ import { checkSamples } from './docs-check/checkSamples';
 import { writtenPages } from './docs-check/docPages';
 import { pageRuleProblems } from './docs-check/pageRules';
 import { byLocation, formatProblem, type Problem } from './docs-check/problem';
+import { checkQuotedMessages } from './docs-check/quotedMessages';
+import { checkSettingsTables } from './docs-check/settingsTables';
 
 interface Check {
   name: string;
@@ -27,6 +30,8 @@ const checks: Check[] = [
   },
   { name: 'API reference source and GSharp.xml', run: checkApiReference },
   { name: 'gSharp names in pages', run: checkApiNames },
+  { name: 'messages the sign-in pages quote', run: checkQuotedMessages },
+  { name: 'settings tables against server/config.ts', run: checkSettingsTables },
   { name: 'C# samples', run: async (root) => (await checkSamples({ root })).problems },
 ];
 

@@ -51,7 +51,8 @@ const trustProxySetting = z.string().transform((value, ctx): false | number | st
   return addresses;
 });
 
-const environmentSchema = z.object({
+/** Every environment variable the server reads (besides config/search.ts's), with its default; README.md lists each. */
+export const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),

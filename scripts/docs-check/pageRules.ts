@@ -1,7 +1,9 @@
 /**
  * The rules every written page follows: the front matter the sidebar and search need and no field Docusaurus would
- * ignore (a misspelt `sidebar_position` silently moves the page), enough prose to be worth a page, level-2 headings for the table of contents, no placeholder wording, and code blocks in languages
- * the build highlights. Code blocks, Mermaid diagrams, imports and JSX are not prose.
+ * ignore (a misspelt `sidebar_position` silently moves the page), enough prose to be worth a page, headings that give
+ * the table of contents and screen readers an outline (level 2 first, no level skipped, no second h1), no placeholder
+ * wording, code blocks in languages the build highlights, images with alt text, and links whose text says where they
+ * go (Lighthouse's SEO audit fails a page on "click here"). Code blocks, Mermaid diagrams, imports and JSX are not prose.
  */
 import { DocFrontMatterSchema } from '@docusaurus/plugin-content-docs/lib/frontMatter.js';
 import leven from 'leven';
@@ -16,9 +18,13 @@ import { diagramLanguage } from '../../plugins/diagrams/remarkDiagrams';
 
 export const minimumWords = 300;
 export const requiredFrontMatter = ['title', 'sidebar_label', 'description'] as const;
+/** Link texts that say nothing of where a link goes: Lighthouse's list for its "descriptive link text" audit. */
+export const vagueLinkTexts: ReadonlySet<string> = new Set(
+  ['click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'right here', 'read more', 'see more', 'start', 'this'],
+);
 export const placeholderWording = /\b(lorem|ipsum|TODO|TBD|coming soon|placeholder text|fill in later)\b/i;
 
-export type PageRule = 'front matter' | 'words' | 'headings' | 'placeholder' | 'code language';
+export type PageRule = 'front matter' | 'words' | 'headings' | 'placeholder' | 'code language' | 'images' | 'link text';
 export interface RuleProblem extends Problem {
   rule: PageRule;
 }
@@ -72,10 +78,33 @@ export async function pageRuleProblems(page: string, source: string): Promise<Ru
   if (words < minimumWords) add('words', 1, `${words} words of prose; a page needs at least ${minimumWords}`);
 
   let hasSection = false;
+  // The title is the page's h1, so the body's outline starts one level below it.
+  let previousDepth = 1;
   visit(tree, 'heading', (heading) => {
+    const line = heading.position?.start.line ?? 1;
+    if (heading.depth === 1) add('headings', line, 'a # heading: the title in the front matter is already the page\'s h1');
+    else if (heading.depth > previousDepth + 1) {
+      add('headings', line, `a level-${heading.depth} heading after level ${previousDepth}, so the outline skips a level`);
+    }
     if (heading.depth === 2) hasSection = true;
+    previousDepth = heading.depth;
   });
   if (!hasSection) add('headings', 1, 'no level-2 heading (##), so the table of contents is empty');
+
+  visit(tree, ['image', 'mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    const line = node.position?.start.line ?? 1;
+    if (node.type === 'image' && !node.alt?.trim()) add('images', line, `image ${node.url} has no alt text`);
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img') {
+      if (!node.attributes.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'alt')) add('images', line, '<img> has no alt attribute');
+    }
+  });
+
+  visit(tree, 'link', (link) => {
+    const text = toString(link).trim();
+    if (vagueLinkTexts.has(text.toLowerCase())) {
+      add('link text', link.position?.start.line ?? 1, `a link reading "${text}" says nothing of where it goes; name the page or what the reader gets there`);
+    }
+  });
 
   for (const block of blocks) {
     const placeholder = placeholderWording.exec(block.text);

@@ -41,6 +41,10 @@ describe.each(allPages)('%s', (file) => {
   it('has code blocks only in languages the build highlights', async () => {
     expect(await messages('code language')).toEqual([]);
   });
+
+  it('has alt text on every image and links whose text says where they go', async () => {
+    expect([...(await messages('images')), ...(await messages('link text'))]).toEqual([]);
+  });
 });
 
 describe('the page rules', () => {
@@ -65,6 +69,22 @@ describe('the page rules', () => {
     const problems = (await pageRuleProblems('docs/x.md', page)).filter((problem) => problem.rule === 'front matter');
     expect(problems.map((problem) => problem.message)).toEqual([
       'front matter field sidebar_postion is not one Docusaurus reads, so it is ignored (did you mean sidebar_position?)',
+    ]);
+  });
+
+  it('report a second h1, a skipped heading level, an image without alt text and a "click here" link', async () => {
+    const page = [
+      '---', 'title: T', '---', '',
+      '# Again the title', '', '## Part', '', '#### Too deep', '',
+      '![](/img/flow.png) and <img src="/img/level.png" />', '', 'For the details, [click here](/intro).', '',
+    ].join('\n');
+    const problems = (await pageRuleProblems('docs/x.md', page)).filter((problem) => ['headings', 'images', 'link text'].includes(problem.rule));
+    expect(problems.map(({ line, message }) => `${line}: ${message}`)).toEqual([
+      "5: a # heading: the title in the front matter is already the page's h1",
+      '9: a level-4 heading after level 2, so the outline skips a level',
+      '11: image /img/flow.png has no alt text',
+      '11: <img> has no alt attribute',
+      '13: a link reading "click here" says nothing of where it goes; name the page or what the reader gets there',
     ]);
   });
 

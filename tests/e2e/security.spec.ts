@@ -167,6 +167,18 @@ test.describe('error answers say what is wrong in fixed words', () => {
     });
   });
 
+  test('a body nested thousands of levels deep gets the same 400, not a server error', async ({ request }) => {
+    // About 30 KB, well under the body limit: twelve thousand levels fit in it.
+    const nested = `${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}`;
+    for (const address of ['/api/auth/sign-in/email-otp', '/api/consent', '/mcp']) {
+      const response = await request.post(address, { headers: { 'content-type': 'application/json' }, data: Buffer.from(nested) });
+      expect(response.status(), address).toBe(400);
+      expect(await response.json(), address).toEqual({
+        errors: [{ httpcode: 400, message: 'This request could not be read: its address or body is malformed.' }],
+      });
+    }
+  });
+
   test('a body of the wrong shape gets a 400 in words a reader understands, not the schema', async ({ request }) => {
     const response = await request.post('/api/auth/sign-in/email-otp', { data: ['not', 'an', 'object'] });
     expect(response.status()).toBe(400);

@@ -146,6 +146,17 @@ test.describe('personal answers stay out of shared caches', () => {
     }
   });
 
+  test('a staff page asked for by its .html address is redirected privately, varying by cookie', async ({ request }) => {
+    await signInWithEmailCode(request, staffAddress());
+    for (const address of [`${staffPage}.html`, `${staffPage}/index.html`]) {
+      const response = await request.get(address, { maxRedirects: 0 });
+      expect(response.status(), address).toBe(301);
+      expect(response.headers().location, address).toBe(staffPage);
+      expect(response.headers()['cache-control'], address).toBe('private, no-cache');
+      expect(response.headers().vary, address).toMatch(/\bCookie\b/);
+    }
+  });
+
   test('the session APIs vary by cookie and are never stored', async ({ request }) => {
     for (const address of ['/api/me', '/api/session']) {
       const response = await request.get(address);

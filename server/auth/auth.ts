@@ -163,6 +163,8 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
         [smsLinkPaths.send]: signInRateLimit,
         [smsLinkPaths.verify]: signInRateLimit,
         '/passkey/verify-authentication': signInRateLimit,
+        // Starting single sign-on: without this rule Better Auth's own limit for /sign-in/* (3 in 10 s) applies.
+        '/sign-in/social': signInRateLimit,
       },
     },
     // An unexpected failure (the database gone, say) reaches the site server's error handler, which logs it

@@ -172,6 +172,19 @@ test.describe('behind one proxy (TRUST_PROXY=1), with 2 sign-in requests per cli
     expect(new URL(landings[2] ?? '', `http://127.0.0.1:${port}`).pathname).toBe('/sign-in/link');
   });
 
+  test('starting single sign-on counts against the same limit', async () => {
+    const startSingleSignOn = async () =>
+      (
+        await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/social`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}`, 'x-forwarded-for': '192.0.2.61' },
+          body: JSON.stringify({ provider: 'sso', callbackURL: '/' }),
+        })
+      ).status;
+    const answers = [await startSingleSignOn(), await startSingleSignOn(), await startSingleSignOn()];
+    expect(answers.map((status) => status === 429)).toEqual([false, false, true]);
+  });
+
   test('rotating client addresses does not reset the count for one inbox', async () => {
     const victim = uniqueAddress('victim');
     const answers: number[] = [];

@@ -15,6 +15,7 @@ import { popupCallbackRoutes } from './auth/popupCallback.js';
 import { anonymous, toFetchHeaders, viewerOf } from './auth/viewer.js';
 import { apiError, apiRoutes } from './api/routes.js';
 import { sameOriginGuard } from './api/sameOriginGuard.js';
+import { registerJsonBodyParser } from './api/jsonBody.js';
 import { siteRoutes } from './site/routes.js';
 import { contentSecurityPolicy } from './site/contentSecurityPolicy.js';
 import { searchConnectSources } from '../config/search.js';
@@ -135,6 +136,8 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
       void sendError(request as FastifyRequest, reply as unknown as FastifyReply, 400, clientErrorMessage(400));
     },
   });
+
+  registerJsonBodyParser(app);
 
   const connectSources = searchConnectSources(config.search);
   const defaultPolicy = contentSecurityPolicy({ scriptHashes, connectSources });

@@ -56,6 +56,22 @@ export function redactText(text: string): string {
     .replace(phoneInText, (phone) => maskedRecipient(phone));
 }
 
+/** How deep `redactStrings` looks; an error's fields are rarely more than a few levels deep. */
+const redactionDepth = 8;
+
+/**
+ * A copy of `value` with every string in it, however deep (to `redactionDepth`), passed through `redactText`.
+ * Plain objects and arrays are copied; what lies deeper, or refers back to itself, is left out.
+ */
+export function redactStrings<Value>(value: Value, depth = 0, seen: WeakSet<object> = new WeakSet()): Value {
+  if (typeof value === 'string') return redactText(value) as Value;
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth >= redactionDepth || seen.has(value)) return '[left out]' as Value;
+  seen.add(value);
+  if (Array.isArray(value)) return value.map((item: unknown) => redactStrings(item, depth + 1, seen)) as Value;
+  return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, redactStrings(item, depth + 1, seen)])) as Value;
+}
+
 const maskChar = '\u2022';
 
 /**
@@ -110,8 +126,9 @@ export function createLogger(level: ServerConfig['logLevel'], destination?: Dest
       req: requestSummary,
       err: (error: Error & { statusCode?: number }) => {
         if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) return clientErrorSummary(error);
-        const serialized = pino.stdSerializers.err(error);
-        return { ...serialized, message: redactText(serialized.message), stack: redactText(serialized.stack) };
+        // Not only the message: a mail server's refusal, say, comes with the recipient in `response`, `rejected`
+        // and `rejectedErrors[].recipient`.
+        return redactStrings(pino.stdSerializers.err(error));
       },
     },
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],

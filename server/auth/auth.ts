@@ -154,6 +154,8 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
       storage: config.database.kind === 'postgres' ? 'database' : 'memory',
       customRules: {
         '/sign-in/magic-link': signInRateLimit,
+        // Opening the e-mailed link: without this rule the magic-link plugin's own limit (5 a minute) applies.
+        '/magic-link/verify': signInRateLimit,
         '/email-otp/send-verification-otp': signInRateLimit,
         '/sign-in/email-otp': signInRateLimit,
         '/phone-number/send-otp': signInRateLimit,
@@ -161,6 +163,8 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
         [smsLinkPaths.send]: signInRateLimit,
         [smsLinkPaths.verify]: signInRateLimit,
         '/passkey/verify-authentication': signInRateLimit,
+        // Starting single sign-on: without this rule Better Auth's own limit for /sign-in/* (3 in 10 s) applies.
+        '/sign-in/social': signInRateLimit,
       },
     },
     // An unexpected failure (the database gone, say) reaches the site server's error handler, which logs it

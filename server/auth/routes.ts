@@ -7,7 +7,7 @@ import { toFetchHeaders } from './viewer.js';
 import { mailNotSentCode, mailNotSentMessage, mailWasNotSent } from './mailDelivery.js';
 import { storeUnavailableMessage } from './storeOutage.js';
 import { safeReturnPath } from '../../config/returnTarget.js';
-import { signInCodeAttempts } from '../../config/signIn.js';
+import { signInCodeAttempts, signInPaths } from '../../config/signIn.js';
 import { isSiteEndpoint } from './siteEndpoints.js';
 
 /** Where Better Auth sends the browser after a sign-in, in a body or a query (a sign-in link carries them). */
@@ -30,6 +30,9 @@ export function withSafeReturnTargets(url: URL, body: unknown, origin: string): 
   }
   return { url: safeUrl, body: safeBody };
 }
+
+/** The address of the link in a sign-in e-mail, below /api/auth. */
+const emailLinkAction = '/magic-link/verify';
 
 /** Better Auth describes a malformed body in its schema's words (`[body] Invalid input: expected object…`). */
 export const invalidInputMessage = 'Some of what was sent is missing or not valid. Check the form and try again.';
@@ -118,6 +121,11 @@ export async function authRoutes(app: FastifyInstance, { auth, origin, isStoreRe
       if (response.status >= 500 && !(await isStoreReachable())) {
         request.log.warn({ status: response.status }, 'the identity store cannot be reached');
         return storeDown();
+      }
+      // The e-mailed link is opened in a browser tab: a refusal for too many sign-ins goes to the link page, which
+      // says to wait, rather than showing the tab Better Auth's JSON.
+      if (response.status === 429 && action === emailLinkAction) {
+        return reply.header('cache-control', 'no-store').redirect(`${signInPaths.linkLanding}?error=too_many_requests`, 302);
       }
       reply.code(response.status);
       response.headers.forEach((value, name) => {

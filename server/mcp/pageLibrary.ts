@@ -20,7 +20,7 @@ export interface PageLibrary {
  */
 export function routeOf(page: string): string {
   let route = page.trim();
-  if (/^https?:\/\//i.test(route)) route = new URL(route).pathname;
+  if (/^https?:\/\//i.test(route)) route = URL.parse(route)?.pathname ?? route;
   route = route.split(/[?#]/)[0] ?? '';
   try {
     route = decodeURIComponent(route);

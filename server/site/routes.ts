@@ -97,7 +97,13 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
     // After the gate, so an outsider asking for a staff page by its .html address learns nothing from the answer.
     const htmlAddress = htmlAddressOf(requestPath);
     const file = htmlAddress?.namesIndexFile ? undefined : await resolveBuildFile(roots[gate.audience], requestPath);
-    if (htmlAddress && !file) return reply.redirect(`${htmlAddress.pageAddress}${request.url.slice(rawPath.length)}`, 301);
+    if (htmlAddress && !file) {
+      // Served to staff, even a redirect stays out of shared caches, like every other answer from the staff build.
+      const personal = gate.audience === 'staff' || sessionRequired;
+      return reply
+        .header('cache-control', personal ? 'private, no-cache' : 'public, max-age=3600')
+        .redirect(`${htmlAddress.pageAddress}${request.url.slice(rawPath.length)}`, 301);
+    }
     // The not-found page's own file is no page: asked for by name, it still says "not found".
     if (file === notFoundFile) return sendFile(reply, file, gate.audience, 404, sessionRequired);
     if (file) return sendFile(reply, file, gate.audience, 200, sessionRequired);

@@ -146,6 +146,17 @@ test.describe('personal answers stay out of shared caches', () => {
     }
   });
 
+  test('a staff page asked for by its .html address is redirected privately, varying by cookie', async ({ request }) => {
+    await signInWithEmailCode(request, staffAddress());
+    for (const address of [`${staffPage}.html`, `${staffPage}/index.html`]) {
+      const response = await request.get(address, { maxRedirects: 0 });
+      expect(response.status(), address).toBe(301);
+      expect(response.headers().location, address).toBe(staffPage);
+      expect(response.headers()['cache-control'], address).toBe('private, no-cache');
+      expect(response.headers().vary, address).toMatch(/\bCookie\b/);
+    }
+  });
+
   test('the session APIs vary by cookie and are never stored', async ({ request }) => {
     for (const address of ['/api/me', '/api/session']) {
       const response = await request.get(address);
@@ -165,6 +176,18 @@ test.describe('error answers say what is wrong in fixed words', () => {
     expect(await response.json()).toEqual({
       errors: [{ httpcode: 400, message: 'This request could not be read: its address or body is malformed.' }],
     });
+  });
+
+  test('a body nested thousands of levels deep gets the same 400, not a server error', async ({ request }) => {
+    // About 30 KB, well under the body limit: twelve thousand levels fit in it.
+    const nested = `${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}`;
+    for (const address of ['/api/auth/sign-in/email-otp', '/api/consent', '/mcp']) {
+      const response = await request.post(address, { headers: { 'content-type': 'application/json' }, data: Buffer.from(nested) });
+      expect(response.status(), address).toBe(400);
+      expect(await response.json(), address).toEqual({
+        errors: [{ httpcode: 400, message: 'This request could not be read: its address or body is malformed.' }],
+      });
+    }
   });
 
   test('a body of the wrong shape gets a 400 in words a reader understands, not the schema', async ({ request }) => {

@@ -151,6 +151,40 @@ test.describe('behind one proxy (TRUST_PROXY=1), with 2 sign-in requests per cli
     expect(await requestCodeFrom(port, uniqueAddress('d'), '127.0.0.1', { 'x-forwarded-for': '192.0.2.51' })).toBe(200);
   });
 
+  test('opening sign-in links counts against the same limit, and a refused one lands on the link page saying to wait', async () => {
+    // Unknown tokens: each opening is answered (with "already used"), and each counts.
+    const openLink = () =>
+      fetch(`http://127.0.0.1:${port}/api/auth/magic-link/verify?token=not-a-real-token&callbackURL=%2Fsign-in%2Flink&errorCallbackURL=%2Fsign-in%2Flink`, {
+        redirect: 'manual',
+        headers: { 'x-forwarded-for': '192.0.2.60' },
+      });
+    const landings: string[] = [];
+    for (let opening = 0; opening < 3; opening += 1) {
+      const opened = await openLink();
+      expect(opened.status).toBe(302);
+      landings.push(opened.headers.get('location') ?? '');
+    }
+    expect(landings.map((landing) => new URL(landing, `http://127.0.0.1:${port}`).searchParams.get('error')?.toLowerCase())).toEqual([
+      'invalid_token',
+      'invalid_token',
+      'too_many_requests',
+    ]);
+    expect(new URL(landings[2] ?? '', `http://127.0.0.1:${port}`).pathname).toBe('/sign-in/link');
+  });
+
+  test('starting single sign-on counts against the same limit', async () => {
+    const startSingleSignOn = async () =>
+      (
+        await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/social`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}`, 'x-forwarded-for': '192.0.2.61' },
+          body: JSON.stringify({ provider: 'sso', callbackURL: '/' }),
+        })
+      ).status;
+    const answers = [await startSingleSignOn(), await startSingleSignOn(), await startSingleSignOn()];
+    expect(answers.map((status) => status === 429)).toEqual([false, false, true]);
+  });
+
   test('rotating client addresses does not reset the count for one inbox', async () => {
     const victim = uniqueAddress('victim');
     const answers: number[] = [];

@@ -76,6 +76,16 @@ describe('the log never holds a credential', () => {
     expect(text()).toMatch(/"level":50.*"stack":"Error: disk full/);
   });
 
+  it('masks addresses in every field of a server fault, and stops at a field that refers back to the error', () => {
+    const { log, text } = capture('info');
+    const fault = Object.assign(new Error('sending failed'), { rejected: ['dana.reyes@riverbend.example'], detail: { to: '+447911123456' } });
+    Object.assign(fault.detail, { fault });
+    log.error({ err: fault }, 'mail could not be sent over SMTP');
+    expect(text()).toContain('d\u2022\u2022\u2022@riverbend.example');
+    expect(text()).toContain('+44\u2022\u2022\u2022\u2022\u2022\u2022\u2022456');
+    expect(text()).not.toMatch(/dana\.reyes|7911123/);
+  });
+
   it("logs Better Auth's complaints about a client's request as warnings, and its other errors as errors", () => {
     const { log, text } = capture('info');
     const logger = betterAuthLogger(log);

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { createMailer, requiresStartTls } from '@site/server/auth/mailer';
+import { createLogger } from '@site/server/logging';
 import { signInCodeMail, signInLinkMail } from '@site/server/auth/signInMail';
 
 describe('outbox mail (no SMTP server configured)', () => {
@@ -95,6 +96,32 @@ describe('SMTP mail', () => {
     expect(text()).not.toContain('writer@');
     expect(text()).not.toContain('482916');
     expect(text()).not.toContain('Tk9pZ3RoZXJl');
+  });
+
+  it('logs a recipient the mail server refuses masked, though the refusal quotes the address in several fields', async () => {
+    // Nodemailer's error carries the server's reply in `response`, the address in `rejected` and in `rejectedErrors`.
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onRcptTo(address, _session, callback) {
+        callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected: mailbox full`), { responseCode: 552 }));
+      },
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const lines: string[] = [];
+    const log = createLogger('info', { write: (line: string) => void lines.push(line) });
+    const mailer = createMailer({ from, smtpUrl: `smtp://127.0.0.1:${(refusing.server.address() as AddressInfo).port}`, outboxDir }, log);
+    try {
+      await expect(mailer.send(signInCodeMail('dana.reyes@riverbend.example', '482916'))).rejects.toThrow();
+    } finally {
+      mailer.close();
+      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    }
+    const logged = lines.join('');
+    expect(logged).toContain('"rejectedErrors"');
+    expect(logged).toContain('d\u2022\u2022\u2022@riverbend.example');
+    expect(logged).not.toContain('dana.reyes');
+    expect(logged).not.toContain('482916');
   });
 
   it('sends to a mail server on this machine without TLS', () => {

@@ -51,7 +51,7 @@ const blankLine = /^\s*(%%\{.*\}%%\s*)?$/;
  * The line of `source` (from 1) that Mermaid calls `parsedLine`. Mermaid parses the source without its comment lines,
  * the blank lines just before each, and the blank lines it starts with, so its count skips those.
  */
-export function sourceLineOf(source: string, parsedLine: number): number {
+function sourceLineOf(source: string, parsedLine: number): number {
   const lines = source.split(/\r\n?|\n/);
   const isBlank = (lineNumber: number) => blankLine.test(lines[lineNumber - 1] ?? '');
   const parsed: number[] = [];

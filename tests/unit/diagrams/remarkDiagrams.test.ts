@@ -89,6 +89,11 @@ describe('diagrams drawn at build time', { timeout: 30_000 }, () => {
     expect(await renderPage(formatted)).toMatch(/>Chlorine</);
   });
 
+  it('draws a diagram whose comment line mentions something like a character code, since comments are never drawn', async () => {
+    const commented = ['```mermaid', 'flowchart LR', '  %% moved here from ticket #482; see the runbook', '  A["Logger"] --> B["Historian"]', '```'].join('\n');
+    expect(await renderPage(commented)).toMatch(/>Historian</);
+  });
+
   it('fails the build when the drawing would leave out something Mermaid read, such as a note in a state diagram', async () => {
     const note = ['```mermaid', 'stateDiagram-v2', '  [*] --> Idle', '  note right of Idle: Pumps rest overnight', '```'].join('\n');
     await expect(renderPage(note)).rejects.toThrow(/Example Page\.md:1 cannot be drawn: the drawing would leave out "Pumps rest overnight"/);

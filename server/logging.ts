@@ -62,6 +62,15 @@ const redactionDepth = 8;
 /** An object that writes itself to JSON its own way, as a Date, a URL or a Buffer does. */
 const hasJsonForm = (value: object): value is { toJSON(): unknown } => typeof (value as { toJSON?: unknown }).toJSON === 'function';
 
+/** What `read` gives, or a note when it throws (a getter can): one bad field must not stop a fault being logged. */
+function readSafely(read: () => unknown): unknown {
+  try {
+    return read();
+  } catch {
+    return '[unreadable]';
+  }
+}
+
 /**
  * A copy of `value` with every string in it, however deep (to `redactionDepth`), passed through `redactText`.
  * Objects are copied as the log would write them (a date as its time: it has no fields of its own to copy); what
@@ -71,11 +80,12 @@ export function redactStrings<Value>(value: Value, depth = 0, enclosing: Set<obj
   if (typeof value === 'string') return redactText(value) as Value;
   if (typeof value !== 'object' || value === null) return value;
   if (depth >= redactionDepth || enclosing.has(value)) return '[left out]' as Value;
-  if (hasJsonForm(value)) return redactStrings(value.toJSON(), depth + 1, enclosing) as Value;
+  if (hasJsonForm(value)) return redactStrings(readSafely(() => value.toJSON()), depth + 1, enclosing) as Value;
   enclosing.add(value);
+  const field = (name: string) => readSafely(() => (value as Record<string, unknown>)[name]);
   const copy = Array.isArray(value)
     ? value.map((item: unknown) => redactStrings(item, depth + 1, enclosing))
-    : Object.fromEntries(Object.entries(value).map(([name, item]) => [name, redactStrings(item, depth + 1, enclosing)]));
+    : Object.fromEntries(Object.keys(value).map((name) => [name, redactStrings(field(name), depth + 1, enclosing)]));
   // Only an object inside itself is a loop; one that two fields share is written under both, as pino would.
   enclosing.delete(value);
   return copy as Value;

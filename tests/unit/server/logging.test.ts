@@ -140,4 +140,12 @@ describe('a server fault in the log', () => {
     expect(text()).toContain('"failedAt":"2026-11-26T09:30:00.000Z"');
     expect(text()).toContain('"retry":{"server":{"host":"smtp.riverbend.example","port":587}}');
   });
+
+  it('is still logged when a field of it throws as it is read', () => {
+    const { log, text } = capture('info');
+    const fault = Object.assign(new Error('the directory refused the token'), { response: { status: 401, get body(): string { throw new Error('body already read'); } } });
+    expect(() => log.error({ err: fault }, 'single sign-on failed')).not.toThrow();
+    expect(text()).toContain('"message":"the directory refused the token"');
+    expect(text()).toContain('"response":{"status":401,"body":"[unreadable]"}');
+  });
 });

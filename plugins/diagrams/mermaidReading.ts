@@ -67,7 +67,8 @@ function sourceLineOf(source: string, parsedLine: number): number {
 function syntaxError(source: string, problem: string, parsedLine: number | undefined): DiagramSyntaxError {
   if (parsedLine === undefined) return new DiagramSyntaxError(`Mermaid cannot read it:\n${problem}`, undefined);
   const line = sourceLineOf(source, parsedLine);
-  return new DiagramSyntaxError(`Mermaid cannot read it:\n${problem.replace(/^Parse error on line \d+:/, `Parse error on line ${line}:`)}`, line);
+  const named = problem.replace(/^(Parse|Lexical) error on line \d+/, (_, kind: string) => `${kind} error on line ${line}`);
+  return new DiagramSyntaxError(`Mermaid cannot read it:\n${named}`, line);
 }
 
 let parser: Worker | undefined;

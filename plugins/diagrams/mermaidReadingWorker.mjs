@@ -78,8 +78,9 @@ parentPort.on('message', async ({ id, source }) => {
     diagram = await mermaid.mermaidAPI.getDiagramFromText(source);
   } catch (error) {
     const problem = error instanceof Error ? error.message : String(error);
-    // Mermaid's grammar errors carry the 0-based line they stopped at.
-    const line = typeof error?.hash?.line === 'number' ? error.hash.line + 1 : undefined;
+    // Mermaid's grammar errors name the line they stopped at ("Parse error on line 3:"). The line in the error's
+    // hash is the lexer's, which is one line further when it had already read the line's end.
+    const line = Number(/^(?:Parse|Lexical) error on line (\d+)/.exec(problem)?.[1]) || undefined;
     parentPort.postMessage({ id, problem, line });
     return;
   }

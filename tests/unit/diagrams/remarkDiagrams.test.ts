@@ -74,6 +74,11 @@ describe('diagrams drawn at build time', { timeout: 30_000 }, () => {
     await expect(renderPage(typo)).rejects.toThrow(/docs\/Example Page\.md:6 cannot be drawn: Mermaid cannot read it:\nParse error on line 3:/);
   });
 
+  it('names the line Mermaid names, also when its lexer had already read past the end of that line', async () => {
+    const unlabelled = ['# Data model', '', '```mermaid', 'erDiagram', '  SITE ||--o{ LOGGER', '  LOGGER ||--o{ READING : records', '```'].join('\n');
+    await expect(renderPage(unlabelled)).rejects.toThrow(/docs\/Example Page\.md:5 cannot be drawn: Mermaid cannot read it:\nParse error on line 2:/);
+  });
+
   it('names the page line Mermaid cannot read though Mermaid skips comment lines before counting', async () => {
     const typo = ['# Plan', '', '```mermaid', 'flowchart LR', '  %% the logger side', '', '  %% and the historian', '  A["Logger"] --> B["Historian"]', '  B -->> C[unclosed', '```'].join('\n');
     await expect(renderPage(typo)).rejects.toThrow(/docs\/Example Page\.md:9 cannot be drawn: Mermaid cannot read it:\nParse error on line 6:/);

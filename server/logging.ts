@@ -59,17 +59,36 @@ export function redactText(text: string): string {
 /** How deep `redactStrings` looks; an error's fields are rarely more than a few levels deep. */
 const redactionDepth = 8;
 
+/** An object that writes itself to JSON its own way, as a Date, a URL or a Buffer does. */
+const hasJsonForm = (value: object): value is { toJSON(): unknown } => typeof (value as { toJSON?: unknown }).toJSON === 'function';
+
+/** What `read` gives, or a note when it throws (a getter can): one bad field must not stop a fault being logged. */
+function readSafely(read: () => unknown): unknown {
+  try {
+    return read();
+  } catch {
+    return '[unreadable]';
+  }
+}
+
 /**
  * A copy of `value` with every string in it, however deep (to `redactionDepth`), passed through `redactText`.
- * Plain objects and arrays are copied; what lies deeper, or refers back to itself, is left out.
+ * Objects are copied as the log would write them (a date as its time: it has no fields of its own to copy); what
+ * lies deeper, or contains itself, is left out.
  */
-export function redactStrings<Value>(value: Value, depth = 0, seen: WeakSet<object> = new WeakSet()): Value {
+export function redactStrings<Value>(value: Value, depth = 0, enclosing: Set<object> = new Set()): Value {
   if (typeof value === 'string') return redactText(value) as Value;
   if (typeof value !== 'object' || value === null) return value;
-  if (depth >= redactionDepth || seen.has(value)) return '[left out]' as Value;
-  seen.add(value);
-  if (Array.isArray(value)) return value.map((item: unknown) => redactStrings(item, depth + 1, seen)) as Value;
-  return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, redactStrings(item, depth + 1, seen)])) as Value;
+  if (depth >= redactionDepth || enclosing.has(value)) return '[left out]' as Value;
+  if (hasJsonForm(value)) return redactStrings(readSafely(() => value.toJSON()), depth + 1, enclosing) as Value;
+  enclosing.add(value);
+  const field = (name: string) => readSafely(() => (value as Record<string, unknown>)[name]);
+  const copy = Array.isArray(value)
+    ? value.map((item: unknown) => redactStrings(item, depth + 1, enclosing))
+    : Object.fromEntries(Object.keys(value).map((name) => [name, redactStrings(field(name), depth + 1, enclosing)]));
+  // Only an object inside itself is a loop; one that two fields share is written under both, as pino would.
+  enclosing.delete(value);
+  return copy as Value;
 }
 
 const maskChar = '\u2022';

@@ -37,8 +37,38 @@ interface Answer {
 }
 
 interface Waiting {
+  source: string;
   resolve: (reading: MermaidReading) => void;
   reject: (error: Error) => void;
+}
+
+/** A comment line, which Mermaid removes before it parses (a `%%{…}%%` directive is no comment). */
+const commentLine = /^\s*%%(?!\{).+$/;
+/** A line that is blank once Mermaid has taken its directives out. */
+const blankLine = /^\s*(%%\{.*\}%%\s*)?$/;
+
+/**
+ * The line of `source` (from 1) that Mermaid calls `parsedLine`. Mermaid parses the source without its comment lines,
+ * the blank lines just before each, and the blank lines it starts with, so its count skips those.
+ */
+function sourceLineOf(source: string, parsedLine: number): number {
+  const lines = source.split(/\r\n?|\n/);
+  const isBlank = (lineNumber: number) => blankLine.test(lines[lineNumber - 1] ?? '');
+  const parsed: number[] = [];
+  lines.forEach((line, index) => {
+    if (!commentLine.test(line)) parsed.push(index + 1);
+    else while (parsed.length > 0 && isBlank(parsed[parsed.length - 1] ?? 0)) parsed.pop();
+  });
+  while (parsed.length > 0 && isBlank(parsed[0] ?? 0)) parsed.shift();
+  return parsed[parsedLine - 1] ?? lines.length;
+}
+
+/** Mermaid's refusal, with its line counted in the source as the writer sees it. */
+function syntaxError(source: string, problem: string, parsedLine: number | undefined): DiagramSyntaxError {
+  if (parsedLine === undefined) return new DiagramSyntaxError(`Mermaid cannot read it:\n${problem}`, undefined);
+  const line = sourceLineOf(source, parsedLine);
+  const named = problem.replace(/^(Parse|Lexical) error on line \d+/, (_, kind: string) => `${kind} error on line ${line}`);
+  return new DiagramSyntaxError(`Mermaid cannot read it:\n${named}`, line);
 }
 
 let parser: Worker | undefined;
@@ -60,7 +90,7 @@ function startParser(): Worker {
     if (waiting.size === 0) worker.unref();
     if (!request) return;
     if (problem === undefined) request.resolve({ texts });
-    else request.reject(new DiagramSyntaxError(`Mermaid cannot read it:\n${problem}`, line));
+    else request.reject(syntaxError(request.source, problem, line));
   });
   worker.on('error', (error) => failAll(new Error(`Mermaid's parser stopped: ${error.message}`)));
   worker.on('exit', (code) => failAll(new Error(`Mermaid's parser stopped (exit code ${code}).`)));
@@ -72,7 +102,7 @@ export function readWithMermaid(source: string): Promise<MermaidReading> {
   parser ??= startParser();
   parser.ref();
   const id = ++lastId;
-  const read = new Promise<MermaidReading>((resolve, reject) => waiting.set(id, { resolve, reject }));
+  const read = new Promise<MermaidReading>((resolve, reject) => waiting.set(id, { source, resolve, reject }));
   parser.postMessage({ id, source });
   return read;
 }

@@ -14,18 +14,25 @@ mermaid.initialize({ startOnLoad: false, securityLevel: 'loose' });
 
 /**
  * A label as the reader sees it. Mermaid keeps `#quot;`-style codes as placeholders (`ﬂ°quot¶ß`) and `&` as `&amp;`
- * in its model; both become the characters they stand for.
+ * in its model; both become the characters they stand for. HTML in a label is formatting (`<b>`, `H<sub>2</sub>O`),
+ * not words: a `<br>` parts two words, any other tag none.
  */
 const plain = (text) =>
   typeof text === 'string'
-    ? decodeHTML(text.replace(/ﬂ°°/g, '&#').replace(/ﬂ°/g, '&').replace(/¶ß/g, ';')).replace(/<br\s*\/?>/gi, ' ').trim()
+    ? decodeHTML(text.replace(/ﬂ°°/g, '&#').replace(/ﬂ°/g, '&').replace(/¶ß/g, ';'))
+        .replace(/<br\s*\/?>/gi, ' ')
+        .replace(/<\/?[a-z][^>]*>/gi, '')
+        .trim()
     : '';
 
-/** Every state, relation and note of a state diagram, nested states included. */
+/**
+ * Every state, relation and note of a state diagram, nested states included. The regions a `--` parts a state into
+ * are states too, named with an id Mermaid made up, which nobody wrote and no drawing shows.
+ */
 function stateTexts(statements, into) {
   for (const statement of statements ?? []) {
     if (statement.stmt === 'state') {
-      into.push(...[statement.description ?? statement.id].flat());
+      if (statement.type !== 'divider') into.push(...[statement.description ?? statement.id].flat());
       if (statement.note) into.push(statement.note.text);
       stateTexts(statement.doc, into);
     }
@@ -71,8 +78,9 @@ parentPort.on('message', async ({ id, source }) => {
     diagram = await mermaid.mermaidAPI.getDiagramFromText(source);
   } catch (error) {
     const problem = error instanceof Error ? error.message : String(error);
-    // Mermaid's grammar errors carry the 0-based line they stopped at.
-    const line = typeof error?.hash?.line === 'number' ? error.hash.line + 1 : undefined;
+    // Mermaid's grammar errors name the line they stopped at ("Parse error on line 3:"). The line in the error's
+    // hash is the lexer's, which is one line further when it had already read the line's end.
+    const line = Number(/^(?:Parse|Lexical) error on line (\d+)/.exec(problem)?.[1]) || undefined;
     parentPort.postMessage({ id, problem, line });
     return;
   }

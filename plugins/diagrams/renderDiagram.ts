@@ -83,11 +83,14 @@ export function inlineSvg(svg: string, idPrefix: string): string {
     .trim();
 }
 
-/** Mermaid's codes for characters a label cannot hold as typed (`#quot;`, `#35;`); colours in style lines look alike. */
+/**
+ * Mermaid's codes for characters a label cannot hold as typed (`#quot;`, `#35;`). Colours in style lines look alike,
+ * and a comment line (`%% …`) is never drawn, so neither is searched.
+ */
 function firstCharacterCode(source: string): string | undefined {
   return source
     .split('\n')
-    .filter((line) => !/^\s*(style|classDef|linkStyle)\b/.test(line))
+    .filter((line) => !/^\s*((style|classDef|linkStyle)\b|%%)/.test(line))
     .join('\n')
     .match(/#(?:[a-z]+|\d+);/i)?.[0];
 }

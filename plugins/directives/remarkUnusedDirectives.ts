@@ -22,7 +22,9 @@ function whyUnused(directive: Directive): string {
   if (directive.type === 'containerDirective') {
     return `${written} is not an admonition (${DefaultAdmonitionOptions.keywords.join(', ')}), so the reader would see it as text`;
   }
-  return `${written} is a directive nothing on this site handles, so the reader would see it as text; write \\${written} for the colons themselves`;
+  // Each colon escaped: `\::name[label]` would still start the text directive `:name[label]`.
+  const escaped = written.replace(/:/g, '\\:');
+  return `${written} is a directive nothing on this site handles, so the reader would see it as text; write ${escaped} for the colons themselves`;
 }
 
 export default function remarkUnusedDirectives() {

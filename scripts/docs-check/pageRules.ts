@@ -8,6 +8,8 @@
 import { DocFrontMatterSchema } from '@docusaurus/plugin-content-docs/lib/frontMatter.js';
 import leven from 'leven';
 import type { Code, Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { Node } from 'unist';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { frontMatterOf, parsePage } from './markdown';
@@ -36,6 +38,11 @@ function unknownFieldMessage(field: string): string {
   const [closest] = knownFrontMatter.map((known) => ({ known, distance: leven(field, known) })).sort((a, b) => a.distance - b.distance);
   const suggestion = closest && closest.distance <= 3 ? ` (did you mean ${closest.known}?)` : '';
   return `front matter field ${field} is not one Docusaurus reads, so it is ignored${suggestion}`;
+}
+
+/** A JSX element of an MDX page with one of `names` (`<img>`, `<a>`…). */
+function isJsxElement(node: Node, ...names: string[]): node is MdxJsxFlowElement | MdxJsxTextElement {
+  return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && names.includes((node as MdxJsxFlowElement).name ?? '');
 }
 
 const notProse: ReadonlySet<string> = new Set(['code', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html']);
@@ -94,12 +101,16 @@ export async function pageRuleProblems(page: string, source: string): Promise<Ru
   visit(tree, ['image', 'mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     const line = node.position?.start.line ?? 1;
     if (node.type === 'image' && !node.alt?.trim()) add('images', line, `image ${node.url} has no alt text`);
-    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img') {
-      if (!node.attributes.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'alt')) add('images', line, '<img> has no alt attribute');
+    if (isJsxElement(node, 'img')) {
+      // A spread (`{...props}`) may bring the alt text; only an <img> that certainly has none is reported.
+      const mayHaveAlt = node.attributes.some((attribute) => attribute.type === 'mdxJsxExpressionAttribute' || attribute.name === 'alt');
+      if (!mayHaveAlt) add('images', line, '<img> has no alt attribute');
     }
   });
 
-  visit(tree, 'link', (link) => {
+  // Written as [text](address), [text][reference], <a> or Docusaurus's <Link>: the reader sees only the text.
+  visit(tree, ['link', 'linkReference', 'mdxJsxTextElement', 'mdxJsxFlowElement'], (link) => {
+    if (link.type !== 'link' && link.type !== 'linkReference' && !isJsxElement(link, 'a', 'Link')) return;
     const text = toString(link).trim();
     if (vagueLinkTexts.has(text.toLowerCase())) {
       add('link text', link.position?.start.line ?? 1, `a link reading "${text}" says nothing of where it goes; name the page or what the reader gets there`);

@@ -88,6 +88,21 @@ describe('the page rules', () => {
     ]);
   });
 
+  it('report a vague link however it is written, and no <img> whose spread may carry its alt text', async () => {
+    const page = [
+      '---', 'title: T', '---', '',
+      'See [here][setup], <a href="/intro">read more</a> and <Link to="/intro">this</Link>.', '',
+      'The [setup guide here](/setup) is fine. <img {...logo} />', '',
+      '[setup]: /setup', '',
+    ].join('\n');
+    const problems = (await pageRuleProblems('docs/x.md', page)).filter((problem) => ['images', 'link text'].includes(problem.rule));
+    expect(problems.map(({ line, message }) => `${line}: ${message.split(' says')[0]}`)).toEqual([
+      '5: a link reading "here"',
+      '5: a link reading "read more"',
+      '5: a link reading "this"',
+    ]);
+  });
+
   it('name a code block in a language the highlighter does not know, but not diagrams, aliases or text', async () => {
     const page = '---\ntitle: T\n---\n\n```vb\nDim x\n```\n\n```cobol\nMOVE A TO B.\n```\n\n```mermaid\ngraph LR\n```\n\n```xml\n<a/>\n```\n\n```text\nplain\n```\n';
     const problems = (await pageRuleProblems('docs/x.md', page)).filter((problem) => problem.rule === 'code language');

@@ -74,6 +74,31 @@ describe('diagrams drawn at build time', { timeout: 30_000 }, () => {
     await expect(renderPage(typo)).rejects.toThrow(/docs\/Example Page\.md:6 cannot be drawn: Mermaid cannot read it:\nParse error on line 3:/);
   });
 
+  it('names the line Mermaid names, also when its lexer had already read past the end of that line', async () => {
+    const unlabelled = ['# Data model', '', '```mermaid', 'erDiagram', '  SITE ||--o{ LOGGER', '  LOGGER ||--o{ READING : records', '```'].join('\n');
+    await expect(renderPage(unlabelled)).rejects.toThrow(/docs\/Example Page\.md:5 cannot be drawn: Mermaid cannot read it:\nParse error on line 2:/);
+  });
+
+  it('names the page line Mermaid cannot read though Mermaid skips comment lines before counting', async () => {
+    const typo = ['# Plan', '', '```mermaid', 'flowchart LR', '  %% the logger side', '', '  %% and the historian', '  A["Logger"] --> B["Historian"]', '  B -->> C[unclosed', '```'].join('\n');
+    await expect(renderPage(typo)).rejects.toThrow(/docs\/Example Page\.md:9 cannot be drawn: Mermaid cannot read it:\nParse error on line 6:/);
+  });
+
+  it('draws a state split into concurrent regions, whose made-up region ids nobody wrote', async () => {
+    const regions = ['```mermaid', 'stateDiagram-v2', '  state Active {', '    [*] --> NumLockOff', '    --', '    [*] --> CapsLockOff', '  }', '```'].join('\n');
+    expect(await renderPage(regions)).toMatch(/>CapsLockOff</);
+  });
+
+  it('draws labels with HTML formatting, whose tags are no words of the label', async () => {
+    const formatted = ['```mermaid', 'flowchart LR', '  A["<b>Chlorine</b> dosing"] --> B["H<sub>2</sub>O out"]', '```'].join('\n');
+    expect(await renderPage(formatted)).toMatch(/>Chlorine</);
+  });
+
+  it('draws a diagram whose comment line mentions something like a character code, since comments are never drawn', async () => {
+    const commented = ['```mermaid', 'flowchart LR', '  %% moved here from ticket #482; see the runbook', '  A["Logger"] --> B["Historian"]', '```'].join('\n');
+    expect(await renderPage(commented)).toMatch(/>Historian</);
+  });
+
   it('fails the build when the drawing would leave out something Mermaid read, such as a note in a state diagram', async () => {
     const note = ['```mermaid', 'stateDiagram-v2', '  [*] --> Idle', '  note right of Idle: Pumps rest overnight', '```'].join('\n');
     await expect(renderPage(note)).rejects.toThrow(/Example Page\.md:1 cannot be drawn: the drawing would leave out "Pumps rest overnight"/);

@@ -26,7 +26,15 @@ describe('directives nothing handles', () => {
 
   it('stop the build at a leaf or labelled text directive, with how to write the colons themselves', async () => {
     await expect(compile('Intro.\n\n::youtube[Video]{#abc}\n\nSee :abbr[PI]{title="Plant Information"}.\n')).rejects.toThrow(
-      /:3: ::youtube is a directive nothing on this site handles[^\n]*write \\::youtube[\s\S]*:5: :abbr is a directive/,
+      /:3: ::youtube is a directive nothing on this site handles[^\n]*write \\:\\:youtube[\s\S]*:5: :abbr is a directive/,
     );
+  });
+
+  it.each(['::youtube[Video]', '::youtube', ':abbr[PI]'])('suggest for %s an escape the build then passes', async (directive) => {
+    const page = `Intro.\n\n${directive}\n`;
+    const message = await compile(page).then(() => '', (error: Error) => error.message);
+    const escape = /write (\S+) for the colons/.exec(message)?.[1] ?? '';
+    expect(escape).not.toBe('');
+    await expect(compile(page.replace(escape.replaceAll('\\', ''), escape))).resolves.toBeUndefined();
   });
 });

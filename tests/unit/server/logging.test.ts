@@ -130,3 +130,22 @@ describe('return targets the sign-in API receives', () => {
     expect(withSafeReturnTargets(new URL('/api/auth/x', origin), ['not', 'an', 'object'], origin).body).toEqual(['not', 'an', 'object']);
   });
 });
+
+describe('a server fault in the log', () => {
+  it('keeps the fields of a server fault an operator reads: a date as its time, an object two fields share under both', () => {
+    const { log, text } = capture('info');
+    const server = { host: 'smtp.riverbend.example', port: 587 };
+    const fault = Object.assign(new Error('sending failed'), { failedAt: new Date(Date.UTC(2026, 10, 26, 9, 30)), server, retry: { server } });
+    log.error({ err: fault }, 'mail could not be sent over SMTP');
+    expect(text()).toContain('"failedAt":"2026-11-26T09:30:00.000Z"');
+    expect(text()).toContain('"retry":{"server":{"host":"smtp.riverbend.example","port":587}}');
+  });
+
+  it('is still logged when a field of it throws as it is read', () => {
+    const { log, text } = capture('info');
+    const fault = Object.assign(new Error('the directory refused the token'), { response: { status: 401, get body(): string { throw new Error('body already read'); } } });
+    expect(() => log.error({ err: fault }, 'single sign-on failed')).not.toThrow();
+    expect(text()).toContain('"message":"the directory refused the token"');
+    expect(text()).toContain('"response":{"status":401,"body":"[unreadable]"}');
+  });
+});

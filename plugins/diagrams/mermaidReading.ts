@@ -32,8 +32,11 @@ export interface MermaidReading {
 interface Answer {
   id: number;
   texts?: string[];
+  /** Mermaid's refusal of the source, and the line it names. */
   problem?: string;
   line?: number;
+  /** Mermaid read the source but its model was not what the word check expects: this code's fault, not the page's. */
+  failure?: string;
 }
 
 interface Waiting {
@@ -71,39 +74,50 @@ function syntaxError(source: string, problem: string, parsedLine: number | undef
   return new DiagramSyntaxError(`Mermaid cannot read it:\n${named}`, line);
 }
 
-let parser: Worker | undefined;
-const waiting = new Map<number, Waiting>();
-let lastId = 0;
-
-function failAll(error: Error): void {
-  for (const { reject } of waiting.values()) reject(error);
-  waiting.clear();
-  parser = undefined;
+/** A parser thread and the diagrams it has yet to answer for. */
+interface Parser {
+  worker: Worker;
+  waiting: Map<number, Waiting>;
 }
 
-function startParser(): Worker {
-  const worker = new Worker(path.join(__dirname, 'mermaidReadingWorker.mjs'));
-  worker.on('message', ({ id, texts, problem, line }: Answer) => {
+let parser: Parser | undefined;
+let lastId = 0;
+
+/**
+ * Fails every diagram `stopped` had yet to answer for, and forgets it so the next diagram starts a new thread. Only
+ * its own: a diagram sent to a newer thread between this one's `error` and `exit` events is that thread's to answer.
+ */
+function stop(stopped: Parser, error: Error): void {
+  for (const { reject } of stopped.waiting.values()) reject(error);
+  stopped.waiting.clear();
+  if (parser === stopped) parser = undefined;
+}
+
+function startParser(): Parser {
+  const started: Parser = { worker: new Worker(path.join(__dirname, 'mermaidReadingWorker.mjs')), waiting: new Map() };
+  const { worker, waiting } = started;
+  worker.on('message', ({ id, texts, problem, line, failure }: Answer) => {
     const request = waiting.get(id);
     waiting.delete(id);
     // Idle, the thread must not keep a finished build (or test run) from exiting.
     if (waiting.size === 0) worker.unref();
     if (!request) return;
-    if (problem === undefined) request.resolve({ texts });
+    if (failure !== undefined) request.reject(new Error(failure));
+    else if (problem === undefined) request.resolve({ texts });
     else request.reject(syntaxError(request.source, problem, line));
   });
-  worker.on('error', (error) => failAll(new Error(`Mermaid's parser stopped: ${error.message}`)));
-  worker.on('exit', (code) => failAll(new Error(`Mermaid's parser stopped (exit code ${code}).`)));
-  return worker;
+  worker.on('error', (error) => stop(started, new Error(`Mermaid's parser stopped: ${error.message}`)));
+  worker.on('exit', (code) => stop(started, new Error(`Mermaid's parser stopped (exit code ${code}).`)));
+  return started;
 }
 
 /** Resolves with what Mermaid read in `source`; rejects with a DiagramSyntaxError when it cannot read it. */
 export function readWithMermaid(source: string): Promise<MermaidReading> {
-  parser ??= startParser();
-  parser.ref();
+  const { worker, waiting } = (parser ??= startParser());
+  worker.ref();
   const id = ++lastId;
   const read = new Promise<MermaidReading>((resolve, reject) => waiting.set(id, { source, resolve, reject }));
-  parser.postMessage({ id, source });
+  worker.postMessage({ id, source });
   return read;
 }
 

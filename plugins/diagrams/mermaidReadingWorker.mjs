@@ -85,5 +85,14 @@ parentPort.on('message', async ({ id, source }) => {
     return;
   }
   const textsOf = textsOfKind[kindOf(diagram.type)];
-  parentPort.postMessage({ id, texts: textsOf ? textsOf(diagram.db).map(plain).filter(Boolean) : undefined });
+  try {
+    parentPort.postMessage({ id, texts: textsOf ? textsOf(diagram.db).map(plain).filter(Boolean) : undefined });
+  } catch (error) {
+    // A Mermaid release that models a kind differently: say where to look rather than stop the thread.
+    const reason = error instanceof Error ? error.message : String(error);
+    parentPort.postMessage({
+      id,
+      failure: `Mermaid read it, but its model of a ${diagram.type} diagram is not what plugins/diagrams/mermaidReadingWorker.mjs expects (${reason}); update textsOfKind there for this Mermaid version.`,
+    });
+  }
 });

@@ -34,6 +34,14 @@ export interface RuleProblem extends Problem {
 /** Every front matter field Docusaurus reads on a doc page; it ignores any other without a word. */
 const knownFrontMatter: readonly string[] = Object.keys(DocFrontMatterSchema.describe().keys ?? {});
 
+/** The line of the page (from 1) where the front matter sets `field`; the first line when it cannot be found. */
+function frontMatterLine(source: string, field: string): number {
+  const lines = source.split(/\r?\n/);
+  const end = lines.indexOf('---', 1);
+  const index = lines.slice(0, end === -1 ? undefined : end).findIndex((line) => line.startsWith(`${field}:`));
+  return index === -1 ? 1 : index + 1;
+}
+
 function unknownFieldMessage(field: string): string {
   const [closest] = knownFrontMatter.map((known) => ({ known, distance: leven(field, known) })).sort((a, b) => a.distance - b.distance);
   const suggestion = closest && closest.distance <= 3 ? ` (did you mean ${closest.known}?)` : '';
@@ -76,7 +84,7 @@ export async function pageRuleProblems(page: string, source: string): Promise<Ru
     if (typeof value !== 'string' || value.trim() === '') add('front matter', 1, `front matter needs a ${field}`);
   }
   for (const field of Object.keys(frontMatter)) {
-    if (!knownFrontMatter.includes(field)) add('front matter', 1, unknownFieldMessage(field));
+    if (!knownFrontMatter.includes(field)) add('front matter', frontMatterLine(source, field), unknownFieldMessage(field));
   }
 
   const tree = parsePage(source);

@@ -67,8 +67,8 @@ describe('the page rules', () => {
   it('report a front matter field Docusaurus would ignore, with the field meant', async () => {
     const page = '---\ntitle: T\nsidebar_label: T\ndescription: D\nsidebar_postion: 2\nhide_title: true\n---\n';
     const problems = (await pageRuleProblems('docs/x.md', page)).filter((problem) => problem.rule === 'front matter');
-    expect(problems.map((problem) => problem.message)).toEqual([
-      'front matter field sidebar_postion is not one Docusaurus reads, so it is ignored (did you mean sidebar_position?)',
+    expect(problems.map(({ line, message }) => `${line}: ${message}`)).toEqual([
+      '5: front matter field sidebar_postion is not one Docusaurus reads, so it is ignored (did you mean sidebar_position?)',
     ]);
   });
 

@@ -4,12 +4,13 @@
  * plugin's own post-processing, so upgrading any of them starts afresh instead of serving stale drawings.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { textsMissingFrom } from './drawnTexts';
 import { parserVersion, readWithMermaid } from './mermaidReading';
 import { DiagramError, renderDiagram, type RenderedDiagram } from './renderDiagram';
 import { loadRenderer, rendererVersion } from './renderer';
+import { writeFileWhole } from '../shared/writeFileWhole';
 
 /** Bump when this plugin changes what it makes of a drawing, or what it refuses to draw. */
 const postProcessingVersion = 3;
@@ -42,11 +43,8 @@ export function createDiagramCache(directory: string): DiagramCache {
         const quoted = missing.map((text) => `"${text}"`).join(', ');
         throw new DiagramError(`the drawing would leave out ${quoted}. The renderer does not draw every part Mermaid knows (notes in state diagrams and boxes around sequence participants, for two); redraw that part another way, or say it in the text.`);
       }
-      // Write then rename: the public and staff builds may draw the same diagram at the same moment.
-      mkdirSync(directory, { recursive: true });
-      const partial = `${file}.${process.pid}.tmp`;
-      writeFileSync(partial, JSON.stringify(diagram));
-      renameSync(partial, file);
+      // The public and staff builds may draw the same diagram at the same moment.
+      await writeFileWhole(file, JSON.stringify(diagram));
       return diagram;
     },
   };

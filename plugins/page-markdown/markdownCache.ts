@@ -4,10 +4,11 @@
  * versions). A warm build converts only the pages whose source changed. Both audiences share the folder: an entry
  * is the same text whichever build reads it, and the public build reads only the keys of its own pages.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageSource } from './toMarkdown';
+import { writeFileWhole } from '../shared/writeFileWhole';
 
 /** Entries no build has used for this long are removed: pages renamed or rewritten long ago. */
 const unusedLifetimeMs = 14 * 24 * 60 * 60 * 1000;
@@ -66,12 +67,8 @@ export function createMarkdownCache(directory: string, codeKey: string): Markdow
       const file = path.join(directory, `${keyOf(page)}.md`);
       const markdown = convert(page);
       converted += 1;
-      // Write then rename: a reader never sees half a file, whatever else builds at the same time. The partial file's
-      // name is this write's alone: two walks in one process can convert the same page at once where they meet.
-      await mkdir(directory, { recursive: true });
-      const partial = `${file}.${randomUUID()}.tmp`;
-      await writeFile(partial, markdown);
-      await rename(partial, file);
+      // Two walks in one process can convert the same page at once where they meet.
+      await writeFileWhole(file, markdown);
       return markdown;
     },
     async finish() {

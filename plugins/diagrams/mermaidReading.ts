@@ -41,9 +41,18 @@ interface Answer {
 
 interface Waiting {
   source: string;
+  /** How long the parser may take over this diagram once the diagrams sent before it are answered. */
+  patienceMs: number;
   resolve: (reading: MermaidReading) => void;
   reject: (error: Error) => void;
 }
+
+/**
+ * Mermaid reads a diagram in milliseconds, and its thread starts in a few seconds even on a busy machine. A diagram
+ * still unanswered after this long has the parser stuck (a source that makes one of its patterns backtrack without
+ * end), and a build or dev server would otherwise wait for it forever.
+ */
+const defaultPatienceMs = 60_000;
 
 /** A comment line, which Mermaid removes before it parses (a `%%{…}%%` directive is no comment). */
 const commentLine = /^\s*%%(?!\{).+$/;
@@ -74,10 +83,12 @@ function syntaxError(source: string, problem: string, parsedLine: number | undef
   return new DiagramSyntaxError(`Mermaid cannot read it:\n${named}`, line);
 }
 
-/** A parser thread and the diagrams it has yet to answer for. */
+/** A parser thread and the diagrams it has yet to answer for, oldest first. */
 interface Parser {
   worker: Worker;
   waiting: Map<number, Waiting>;
+  /** Runs out when the oldest waiting diagram has had its patience's worth of the parser. */
+  watchdog?: { id: number; timer: NodeJS.Timeout };
 }
 
 let parser: Parser | undefined;
@@ -90,7 +101,40 @@ let lastId = 0;
 function stop(stopped: Parser, error: Error): void {
   for (const { reject } of stopped.waiting.values()) reject(error);
   stopped.waiting.clear();
+  watchOldest(stopped);
   if (parser === stopped) parser = undefined;
+}
+
+/**
+ * The thread reads diagrams in the order they were sent, so the oldest unanswered one is the one it is reading (or
+ * stuck on): only that one is timed, from the moment the diagrams before it were answered.
+ */
+function watchOldest(watched: Parser): void {
+  const oldest = watched.waiting.entries().next().value;
+  if (watched.watchdog?.id === oldest?.[0]) return;
+  clearTimeout(watched.watchdog?.timer);
+  watched.watchdog = undefined;
+  if (!oldest) return;
+  const [id, { patienceMs }] = oldest;
+  // Unreferenced: the busy thread already keeps the process alive, and an idle one must not.
+  watched.watchdog = { id, timer: setTimeout(() => giveUp(watched, id), patienceMs).unref() };
+}
+
+/** Fails the diagram the thread is stuck on, ends the thread, and sends the diagrams behind it to a new one. */
+function giveUp(stuck: Parser, id: number): void {
+  const request = stuck.waiting.get(id);
+  stuck.waiting.delete(id);
+  const behind = [...stuck.waiting.values()];
+  stuck.waiting.clear();
+  watchOldest(stuck);
+  if (parser === stuck) parser = undefined;
+  void stuck.worker.terminate();
+  request?.reject(
+    new DiagramError(
+      `Mermaid's parser read it for ${request.patienceMs / 1000} s without an answer, so the build stopped waiting. Something in it makes the parser loop: shorten its longest lines, or take parts out until it draws, to find which.`,
+    ),
+  );
+  for (const waiting of behind) send(waiting);
 }
 
 function startParser(): Parser {
@@ -99,6 +143,7 @@ function startParser(): Parser {
   worker.on('message', ({ id, texts, problem, line, failure }: Answer) => {
     const request = waiting.get(id);
     waiting.delete(id);
+    watchOldest(started);
     // Idle, the thread must not keep a finished build (or test run) from exiting.
     if (waiting.size === 0) worker.unref();
     if (!request) return;
@@ -111,14 +156,21 @@ function startParser(): Parser {
   return started;
 }
 
-/** Resolves with what Mermaid read in `source`; rejects with a DiagramSyntaxError when it cannot read it. */
-export function readWithMermaid(source: string): Promise<MermaidReading> {
-  const { worker, waiting } = (parser ??= startParser());
-  worker.ref();
+function send(request: Waiting): void {
+  const current = (parser ??= startParser());
+  current.worker.ref();
   const id = ++lastId;
-  const read = new Promise<MermaidReading>((resolve, reject) => waiting.set(id, { source, resolve, reject }));
-  worker.postMessage({ id, source });
-  return read;
+  current.waiting.set(id, request);
+  watchOldest(current);
+  current.worker.postMessage({ id, source: request.source });
+}
+
+/**
+ * Resolves with what Mermaid read in `source`; rejects with a DiagramSyntaxError when it cannot read it, and with a
+ * DiagramError when the parser takes longer than `patienceMs` over it.
+ */
+export function readWithMermaid(source: string, patienceMs = defaultPatienceMs): Promise<MermaidReading> {
+  return new Promise((resolve, reject) => send({ source, patienceMs, resolve, reject }));
 }
 
 /** The installed Mermaid's version; part of the diagram cache's key, so an upgrade reads every diagram again. */

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { readWithMermaid } from '@site/plugins/diagrams/mermaidReading';
+
+const diagram = (label: string) => `flowchart LR\n  A["${label}"] --> B["Historian"]`;
+
+// A parser thread loads jsdom and Mermaid first, which takes seconds on a busy machine.
+describe("Mermaid's parser thread", { timeout: 60_000 }, () => {
+  it('fails a diagram it has no answer for in time, and reads the diagrams behind it in a new thread', async () => {
+    // No thread answers within a millisecond of starting, which stands in for a source the parser loops on.
+    const stuck = readWithMermaid(diagram('gNode logger'), 1);
+    const behind = readWithMermaid(diagram('Pump station'));
+    await expect(stuck).rejects.toThrow(/parser read it for 0.001 s without an answer, so the build stopped waiting/);
+    await expect(behind).resolves.toEqual({ texts: expect.arrayContaining(['Pump station', 'Historian']) });
+    await expect(readWithMermaid(diagram('Flow meter'))).resolves.toEqual({ texts: expect.arrayContaining(['Flow meter']) });
+  });
+});

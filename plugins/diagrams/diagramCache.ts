@@ -1,19 +1,15 @@
 /**
- * Rendered diagrams kept on disk by content hash, so a warm build (or the dev server after a restart) checks and
- * draws only the diagrams whose source changed. The key covers the renderer's and the parser's versions and this
- * plugin's own post-processing, so upgrading any of them starts afresh instead of serving stale drawings.
+ * Drawn diagrams kept on disk by content hash, so a warm build (or the dev server after a restart) reads and draws
+ * only the diagrams whose source changed. The key covers everything else a drawing depends on (./drawDiagram.ts
+ * `drawingVersion`), so an upgrade of the renderer or the parser, or a change to this plugin, starts afresh instead
+ * of serving stale drawings.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { textsMissingFrom } from './drawnTexts';
-import { parserVersion, readWithMermaid } from './mermaidReading';
-import { DiagramError, renderDiagram, type RenderedDiagram } from './renderDiagram';
-import { loadRenderer, rendererVersion } from './renderer';
+import { drawDiagram, drawingVersion } from './drawDiagram';
+import type { RenderedDiagram } from './renderDiagram';
 import { writeFileWhole } from '../shared/writeFileWhole';
-
-/** Bump when this plugin changes what it makes of a drawing, or what it refuses to draw. */
-const postProcessingVersion = 3;
 
 export interface DiagramCache {
   /** Rejects with a DiagramError when the source cannot be read or drawn. */
@@ -29,20 +25,14 @@ function readCached(file: string): RenderedDiagram | undefined {
 }
 
 export function createDiagramCache(directory: string): DiagramCache {
-  const salt = `beautiful-mermaid@${rendererVersion()}+${postProcessingVersion} mermaid@${parserVersion()}`;
+  const salt = drawingVersion();
   return {
     async render(source) {
       const key = createHash('sha256').update(salt).update('\0').update(source).digest('hex');
       const file = path.join(directory, `${key}.json`);
       const cached = readCached(file);
       if (cached) return cached;
-      const { texts } = await readWithMermaid(source);
-      const diagram = renderDiagram(loadRenderer(), source);
-      const missing = textsMissingFrom(diagram.svg, texts ?? []);
-      if (missing.length > 0) {
-        const quoted = missing.map((text) => `"${text}"`).join(', ');
-        throw new DiagramError(`the drawing would leave out ${quoted}. The renderer does not draw every part Mermaid knows (notes in state diagrams and boxes around sequence participants, for two); redraw that part another way, or say it in the text.`);
-      }
+      const diagram = await drawDiagram(source);
       // The public and staff builds may draw the same diagram at the same moment.
       await writeFileWhole(file, JSON.stringify(diagram));
       return diagram;

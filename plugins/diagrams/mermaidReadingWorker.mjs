@@ -58,6 +58,11 @@ const textsOfKind = {
     ...[...db.getEntities()].flatMap(([name, entity]) => [entity.alias || name, ...entity.attributes.map((attribute) => attribute.name)]),
     ...db.getRelationships().map((relationship) => relationship.roleA),
   ],
+  // Plot names are left out: neither Mermaid nor the renderer draws a legend.
+  xychart: (db) => {
+    const { xAxis, yAxis } = db.getXYChartData();
+    return [db.getDiagramTitle(), xAxis.title, ...(xAxis.categories ?? []), yAxis.title];
+  },
   class: (db) =>
     [...db.getClasses().values()].flatMap((type) => [
       type.label ?? type.id,

@@ -13,4 +13,9 @@ describe("Mermaid's parser thread", { timeout: 60_000 }, () => {
     await expect(behind).resolves.toEqual({ texts: expect.arrayContaining(['Pump station', 'Historian']) });
     await expect(readWithMermaid(diagram('Flow meter'))).resolves.toEqual({ texts: expect.arrayContaining(['Flow meter']) });
   });
+
+  it("lists a chart's title, axis titles and categories, the words its drawing must show", async () => {
+    const chart = ['xychart-beta', '  title "Inflow after the storm"', '  x-axis "Hour" [h01, "h 02"]', '  y-axis "Flow (L/s)" 0 --> 100', '  line "Dry weather" [5, 6]'];
+    await expect(readWithMermaid(chart.join('\n'))).resolves.toEqual({ texts: ['Inflow after the storm', 'Hour', 'h01', 'h 02', 'Flow (L/s)'] });
+  });
 });

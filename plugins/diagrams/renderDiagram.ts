@@ -5,6 +5,7 @@
  * dark alike and the reader's browser runs no diagram code at all.
  */
 import { createHash } from 'node:crypto';
+import { inRendererForm } from './flowchartSource';
 import type { Renderer } from './renderer';
 
 /** What a diagram says about itself for assistive technology (Mermaid's `accTitle` and `accDescr` lines). */
@@ -107,7 +108,7 @@ export function renderDiagram(renderer: Renderer, mermaidSource: string): Render
   const idPrefix = `diagram-${createHash('sha256').update(mermaidSource).digest('hex').slice(0, 8)}`;
   let drawn: string;
   try {
-    drawn = renderer.renderMermaidSVG(source);
+    drawn = renderer.renderMermaidSVG(kind === 'Flowchart' ? inRendererForm(source) : source);
   } catch (error) {
     throw new DiagramError(error instanceof Error ? error.message : String(error));
   }

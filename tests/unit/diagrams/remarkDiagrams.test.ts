@@ -94,6 +94,12 @@ describe('diagrams drawn at build time', { timeout: 30_000 }, () => {
     expect(await renderPage(formatted)).toMatch(/>Chlorine</);
   });
 
+  it("draws a flowchart written like Mermaid's own examples: statements ended by semicolons, arrows without spaces", async () => {
+    const terse = ['```mermaid', 'graph TD;', '  Logger-->Gateway;', '  Gateway-->Historian; Historian-->|nightly; UTC|Report;', '```'].join('\n');
+    const html = await renderPage(terse);
+    for (const label of ['Logger', 'Gateway', 'Historian', 'Report', 'nightly; UTC']) expect(html).toMatch(new RegExp(`>${label}<`));
+  });
+
   it('draws a diagram whose comment line mentions something like a character code, since comments are never drawn', async () => {
     const commented = ['```mermaid', 'flowchart LR', '  %% moved here from ticket #482; see the runbook', '  A["Logger"] --> B["Historian"]', '```'].join('\n');
     expect(await renderPage(commented)).toMatch(/>Historian</);

@@ -1,0 +1,74 @@
+/**
+ * A flowchart as Mermaid reads it, rewritten into the narrower form the renderer reads, with nothing Mermaid reads
+ * changed. Mermaid's own examples often end statements with `;` (`graph TD;`, `A --> B; B --> C`) and leave out the
+ * spaces around arrows (`A-->B`); the renderer reads one statement per line, takes `A--` for a node's name, and would
+ * refuse the header or draw less. Labels and links' texts are never touched.
+ */
+
+/** What opens a stretch of a line that is text (a label, a link's text), and what closes it. */
+const textOpeners: Readonly<Record<string, string>> = { '"': '"', '[': ']', '(': ')', '{': '}', '|': '|' };
+
+interface Stretch {
+  value: string;
+  isText: boolean;
+}
+
+/** The line in stretches of syntax and of text; inside quotes only the closing quote counts. */
+function stretchesOf(line: string): Stretch[] {
+  const stretches: Stretch[] = [];
+  const closers: string[] = [];
+  let start = 0;
+  const cut = (end: number, isText: boolean) => {
+    if (end > start) stretches.push({ value: line.slice(start, end), isText });
+    start = end;
+  };
+  for (let index = 0; index < line.length; index += 1) {
+    const character = line[index] ?? '';
+    const closer = closers[closers.length - 1];
+    if (character === closer) {
+      closers.pop();
+      if (closers.length === 0) cut(index + 1, true);
+    } else if (closer !== '"' && character in textOpeners) {
+      if (closers.length === 0) cut(index, false);
+      closers.push(textOpeners[character] ?? '');
+    }
+  }
+  cut(line.length, closers.length > 0);
+  return stretches;
+}
+
+/** Mermaid's arrows that the renderer draws; a longer or headed one (`---->`, `--o`) it does not know in any spacing. */
+const arrow = /<?(?:-\.->|-->|---|-\.-|==>|===)/g;
+
+/** Spaces around each arrow, except where a `|link text|` follows, which the renderer wants right after the arrow. */
+function spaceArrows(syntax: string, textFollows: boolean): string {
+  return syntax.replace(arrow, (found: string, offset: number) => {
+    const atEnd = offset + found.length === syntax.length;
+    return ` ${found}${atEnd && textFollows ? '' : ' '}`;
+  });
+}
+
+/** The line's statements, each with spaced arrows. */
+function statementsOf(line: string): string[] {
+  const statements: string[] = [''];
+  const stretches = stretchesOf(line);
+  stretches.forEach(({ value, isText }, index) => {
+    if (isText) {
+      statements[statements.length - 1] += value;
+      return;
+    }
+    const [first = '', ...rest] = value.split(';');
+    const textFollows = stretches[index + 1]?.value.startsWith('|') ?? false;
+    const spaced = (part: string, isLast: boolean) => spaceArrows(part, isLast && textFollows);
+    statements[statements.length - 1] += spaced(first, rest.length === 0);
+    rest.forEach((part, partIndex) => statements.push(spaced(part, partIndex === rest.length - 1)));
+  });
+  return statements.map((statement) => statement.replace(/(\S) {2,}/g, '$1 ').trimEnd()).filter((statement) => statement.trim() !== '');
+}
+
+export function inRendererForm(flowchart: string): string {
+  return flowchart
+    .split('\n')
+    .flatMap((line) => (/^\s*%%/.test(line) ? [line] : statementsOf(line)))
+    .join('\n');
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { inRendererForm } from '@site/plugins/diagrams/flowchartSource';
+
+const lines = (...all: string[]) => all.join('\n');
+
+describe('a flowchart in the form the renderer reads', () => {
+  it('puts each statement a semicolon ends on a line of its own, keeping the indentation', () => {
+    expect(inRendererForm(lines('graph TD;', '  A --> B; B --> C;'))).toBe(lines('graph TD', '  A --> B', ' B --> C'));
+  });
+
+  it('puts spaces around arrows, but none between an arrow and the link text that follows it', () => {
+    expect(inRendererForm(lines('flowchart LR', '  A-->B-.->C==>D---E', '  E-->|on alarm|F'))).toBe(
+      lines('flowchart LR', '  A --> B -.-> C ==> D --- E', '  E -->|on alarm|F'),
+    );
+  });
+
+  it('leaves semicolons and arrows inside labels and link texts as written', () => {
+    const labelled = lines('flowchart LR', '  A["dose; then --> flush"] -->|x; y| B(c;d) --> C{e-->f}');
+    expect(inRendererForm(labelled)).toBe(labelled);
+  });
+
+  it('leaves comment lines and flowcharts already in this form alone', () => {
+    const tidy = lines('flowchart LR', '  %% A-->B; not a statement', '  A --> B', '  classDef hot fill:#f96,stroke:#333');
+    expect(inRendererForm(tidy)).toBe(tidy);
+  });
+});

@@ -5,6 +5,7 @@
  * dark alike and the reader's browser runs no diagram code at all.
  */
 import { createHash } from 'node:crypto';
+import { decodeHTML } from 'entities';
 import { inRendererForm } from './flowchartSource';
 import type { Renderer } from './renderer';
 
@@ -85,26 +86,21 @@ export function inlineSvg(svg: string, idPrefix: string): string {
 }
 
 /**
- * Mermaid's codes for characters a label cannot hold as typed (`#quot;`, `#35;`). Colours in style lines look alike,
- * and a comment line (`%% …`) is never drawn, so neither is searched.
+ * Mermaid's codes for characters a label cannot hold as typed (`#quot;`, `#59;` for a `;`, which would end a sequence
+ * message): the renderer draws them as typed, so the drawing's text gets the characters Mermaid shows instead. An
+ * unknown name stays as written, as Mermaid leaves it.
  */
-function firstCharacterCode(source: string): string | undefined {
-  return source
-    .split('\n')
-    .filter((line) => !/^\s*((style|classDef|linkStyle)\b|%%)/.test(line))
-    .join('\n')
-    .match(/#(?:[a-z]+|\d+);/i)?.[0];
+function withCharactersForCodes(svg: string): string {
+  const character = (code: string, name: string) => {
+    const decoded = decodeHTML(/^\d+$/.test(name) ? `&#${name};` : `&${name};`);
+    return decoded.startsWith('&') && decoded.length > 1 ? code : escapeXml(decoded);
+  };
+  return svg.replace(/>([^<]+)</g, (_, text: string) => `>${text.replace(/#([a-z]+|\d+);/gi, character)}<`);
 }
 
 export function renderDiagram(renderer: Renderer, mermaidSource: string): RenderedDiagram {
   const { source, title, description } = splitAccessibility(mermaidSource);
   const kind = kindOf(source);
-  const characterCode = firstCharacterCode(source);
-  if (characterCode) {
-    throw new DiagramError(
-      `it uses Mermaid's character code ${characterCode}, which the renderer draws as typed; write the character itself (typographic quotes “ ” inside a quoted label).`,
-    );
-  }
   const idPrefix = `diagram-${createHash('sha256').update(mermaidSource).digest('hex').slice(0, 8)}`;
   let drawn: string;
   try {
@@ -112,7 +108,7 @@ export function renderDiagram(renderer: Renderer, mermaidSource: string): Render
   } catch (error) {
     throw new DiagramError(error instanceof Error ? error.message : String(error));
   }
-  return { svg: inlineSvg(drawn, idPrefix), idPrefix, kind, title, description };
+  return { svg: withCharactersForCodes(inlineSvg(drawn, idPrefix)), idPrefix, kind, title, description };
 }
 
 const escapeXml = (text: string): string =>

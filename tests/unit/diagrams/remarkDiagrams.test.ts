@@ -117,9 +117,11 @@ describe('diagrams drawn at build time', { timeout: 30_000 }, () => {
     expect(await renderPage(members)).toContain('PumpEfficiency');
   });
 
-  it("fails the build on Mermaid's character codes, which the renderer would draw as typed", async () => {
-    const quoted = ['```mermaid', 'flowchart LR', '  A["The #quot;raw#quot; flow"] --> B', '  style B fill:#fff;', '```'].join('\n');
-    await expect(renderPage(quoted)).rejects.toThrow(/cannot be drawn: it uses Mermaid's character code #quot;, which the renderer draws as typed/);
+  it("draws Mermaid's character codes as the characters they stand for, as Mermaid would, and leaves colours alone", async () => {
+    const quoted = ['```mermaid', 'flowchart LR', '  A["The #quot;raw#quot; flow #35;2"] --> B', '  style B fill:#fff;', '```'].join('\n');
+    expect(await renderPage(quoted)).toMatch(/>The &quot;raw&quot; flow #2</);
+    const message = ['```mermaid', 'sequenceDiagram', '  Gateway->>Historian: flush #59; then close', '```'].join('\n');
+    expect(await renderPage(message)).toMatch(/>flush ; then close</);
   });
 
   it('reuses a drawn diagram from the cache instead of drawing it again', async () => {

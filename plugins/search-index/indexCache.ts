@@ -4,7 +4,7 @@
  * same pages as an earlier one, the earlier bundle is copied in instead of indexing again. The public and staff
  * builds index different pages, so each finds its own bundle; a few recent bundles are kept for both.
  */
-import { createHash, type Hash } from 'node:crypto';
+import { createHash, randomUUID, type Hash } from 'node:crypto';
 import { cp, mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -49,9 +49,9 @@ export async function restoreBundle(directory: string, key: string, outputPath: 
 /** Stores the bundle at `outputPath` under `key`, then removes all but the most recently used bundles. */
 export async function storeBundle(directory: string, key: string, outputPath: string): Promise<void> {
   const entry = path.join(directory, key);
-  // Copied aside then renamed into place: a build reading the cache never sees half a bundle.
-  const partial = `${entry}.${process.pid}.tmp`;
-  await rm(partial, { recursive: true, force: true });
+  // Copied aside under a name no other write uses, then renamed into place: a build reading the cache never sees half
+  // a bundle (as plugins/shared/writeFileWhole.ts does for single files).
+  const partial = `${entry}.${randomUUID()}.tmp`;
   await mkdir(directory, { recursive: true });
   await cp(outputPath, partial, { recursive: true });
   await rm(entry, { recursive: true, force: true });

@@ -38,8 +38,11 @@ export function isCredentialParameter(name: string): boolean {
 
 /** A query parameter inside any text: its separator, name and value. */
 const parameterInText = /([?&#;])([^=&#;?\s"'<>]+)=([^&#;\s"'<>]*)/g;
-/** An e-mail address inside any text (Better Auth's messages and mail servers' replies name them). */
-const addressInText = /[^\s"'<>(),;:@]+@[^\s"'<>(),;:@]+\.[a-z]{2,}/gi;
+/**
+ * An e-mail address inside any text (Better Auth's messages and mail servers' replies name them). A domain has no
+ * `/`, so a path through a scoped package (`node_modules/@scope/name/index.js`) in a stack stays readable.
+ */
+const addressInText = /[^\s"'<>(),;:@]+@[^\s"'<>(),;:@/]+\.[a-z]{2,}/gi;
 /** A phone number in international form (E.164) inside any text. */
 const phoneInText = /\+\d{7,15}\b/g;
 

@@ -61,6 +61,11 @@ describe('the log never holds a credential', () => {
     expect(redactText('Invalid email writer@tideline.example or +447911123456')).toBe('Invalid email w\u2022\u2022\u2022@tideline.example or +44\u2022\u2022\u2022\u2022\u2022\u2022\u2022456');
   });
 
+  it("leaves the paths of a fault's stack readable, scoped packages' too, while masking an address next to them", () => {
+    const frame = '    at verify (/srv/docs/node_modules/@better-auth/passkey/dist/index.mjs:41:9) for ops@tideline.example';
+    expect(redactText(frame)).toBe('    at verify (/srv/docs/node_modules/@better-auth/passkey/dist/index.mjs:41:9) for o\u2022\u2022\u2022@tideline.example');
+  });
+
   it('logs a client error without a stack, and a server fault with one', async () => {
     const { log, text } = capture('info');
     const app = Fastify({ loggerInstance: log });

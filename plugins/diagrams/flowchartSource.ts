@@ -40,12 +40,20 @@ function stretchesOf(line: string): Stretch[] {
 /** Mermaid's arrows that the renderer draws; a longer or headed one (`---->`, `--o`) it does not know in any spacing. */
 const arrow = /<?(?:-\.->|-->|---|-\.-|==>|===)/g;
 
-/** Spaces around each arrow, except where a `|link text|` follows, which the renderer wants right after the arrow. */
+/** The opening of a link with its text in the middle (`A-- feeds -->B`), right after a node. */
+const textLinkOpening = /(?<=[\w)\]}])(--|==|-\.)(?=\s)/g;
+
+/**
+ * Spaces around each arrow, except where a `|link text|` follows, which the renderer wants right after the arrow, and
+ * between a node and the opening of a link with text.
+ */
 function spaceArrows(syntax: string, textFollows: boolean): string {
-  return syntax.replace(arrow, (found: string, offset: number) => {
-    const atEnd = offset + found.length === syntax.length;
-    return ` ${found}${atEnd && textFollows ? '' : ' '}`;
-  });
+  return syntax
+    .replace(arrow, (found: string, offset: number) => {
+      const atEnd = offset + found.length === syntax.length;
+      return ` ${found}${atEnd && textFollows ? '' : ' '}`;
+    })
+    .replace(textLinkOpening, ' $1');
 }
 
 /** The line's statements, each with spaced arrows. */

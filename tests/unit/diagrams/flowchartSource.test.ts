@@ -12,6 +12,7 @@ describe('a flowchart in the form the renderer reads', () => {
     expect(inRendererForm(lines('flowchart LR', '  A-->B-.->C==>D---E', '  E-->|on alarm|F'))).toBe(
       lines('flowchart LR', '  A --> B -.-> C ==> D --- E', '  E -->|on alarm|F'),
     );
+    expect(inRendererForm(lines('flowchart LR', '  A-- feeds -->B', '  pump--station --> C'))).toBe(lines('flowchart LR', '  A -- feeds --> B', '  pump--station --> C'));
   });
 
   it('leaves semicolons and arrows inside labels and link texts as written', () => {

@@ -6,13 +6,13 @@ import http from 'node:http';
 import { expect, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './consoleErrors';
 
-interface RawAnswer {
+export interface RawAnswer {
   status: number;
   location: string | undefined;
 }
 
 /** One GET with the path exactly as written (a browser would rewrite `\` and `//host`), redirects not followed. */
-function rawGet(port: number, path: string): Promise<RawAnswer> {
+export function rawGet(port: number, path: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port, path, agent: false }, (response) => {
       response.resume();
@@ -58,7 +58,7 @@ export async function redirectProblems(port: number): Promise<string[]> {
 }
 
 /** Whether a Location header, resolved the way a browser resolves it against `base`, stays on that origin. */
-function staysOnSite(location: string, base: string): boolean {
+export function staysOnSite(location: string, base: string): boolean {
   return new URL(location, base).origin === new URL(base).origin;
 }
 

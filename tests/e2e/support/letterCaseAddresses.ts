@@ -3,12 +3,11 @@
  * spell them: a 301 to the page's own address with the query kept, and never a redirect to another host, for
  * anything that is no page (assets, the API) or for two pages that differ only by case.
  */
-import { expect, type Page } from '@playwright/test';
-import { collectConsoleErrors } from './consoleErrors';
-import { rawGet, staysOnSite } from './htmlAddresses';
+import type { Page } from '@playwright/test';
+import { expectLandingOnThePage, rawGet, redirectProblems, staysOnSite, type Redirect } from './htmlAddresses';
 
 /** Letter-case variants of public pages and the address each must be redirected to. */
-const letterCaseVariants = [
+const letterCaseVariants: Redirect[] = [
   { address: '/gsharp/overview', page: '/gSharp/Overview' },
   { address: '/GSHARP/Overview', page: '/gSharp/Overview' },
   { address: '/gsharp/overview/', page: '/gSharp/Overview' },
@@ -41,14 +40,7 @@ const notRedirected = [
 ];
 
 /** Each variant whose answer is not a 301 to the page's own address, the query kept, with what it got. */
-export async function letterCaseProblems(port: number): Promise<string[]> {
-  const problems: string[] = [];
-  for (const { address, page } of letterCaseVariants) {
-    const { status, location } = await rawGet(port, address);
-    if (status !== 301 || location !== page) problems.push(`${address}: ${status} ${location ?? '(no Location)'}, not 301 ${page}`);
-  }
-  return problems;
-}
+export const letterCaseProblems = (port: number): Promise<string[]> => redirectProblems(port, letterCaseVariants);
 
 /** Each address that names no page but was answered with anything but a 404, or was sent to another host. */
 export async function notRedirectedProblems(port: number, siteUrl: string): Promise<string[]> {
@@ -63,15 +55,5 @@ export async function notRedirectedProblems(port: number, siteUrl: string): Prom
 
 /** Opens letter-case variants of two pages and checks the reader lands on each page's own address with no error. */
 export async function expectLandingInTheRightCase(page: Page, siteUrl: string): Promise<void> {
-  const errors = collectConsoleErrors(page);
-  const landings = { '/gsharp/overview': '/gSharp/Overview', '/tideline/support/logging%20in': '/Tideline/Support/Logging%20In' };
-  for (const [address, ownAddress] of Object.entries(landings)) {
-    const response = await page.goto(`${siteUrl}${address}`);
-    expect(response?.status(), address).toBe(200);
-    await expect(page, address).toHaveURL(`${siteUrl}${ownAddress}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('article h1')).toBeVisible();
-  }
-  expect(errors).toEqual([]);
+  await expectLandingOnThePage(page, siteUrl, { '/gsharp/overview': '/gSharp/Overview', '/tideline/support/logging%20in': '/Tideline/Support/Logging%20In' });
 }

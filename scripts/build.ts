@@ -1,7 +1,8 @@
 /**
  * Builds the site for both audiences: `build/public` (Tideline + gSharp) and `build/staff` (all three
- * sections), side by side. With --if-stale, does nothing when both builds match the current sources. Refuses to
- * finish if the public build names anything of the staff section.
+ * sections), side by side, and beside them the public build's letter-case map for nginx (scripts/letterCaseMap.ts).
+ * With --if-stale, does nothing when both builds match the current sources. Refuses to finish if the public build
+ * names anything of the staff section.
  */
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
@@ -16,6 +17,7 @@ import { gsharpApiOptions } from '../config/gsharpApi.js';
 import { updateReference } from '../plugins/gsharp-api/index.js';
 import { collectLeakMarkers } from './leakMarkers.js';
 import { findLeaks, listFiles } from './findLeaks.js';
+import { letterCaseMapFile, writeLetterCaseMap } from './letterCaseMap.js';
 
 /** Everything a build reads; a change to any of it makes the builds stale. */
 const buildInputs = [
@@ -67,7 +69,8 @@ const stampFile = (buildRoot: string) => path.join(buildRoot, '.inputs-sha256');
 async function isFresh(buildRoot: string, fingerprint: string): Promise<boolean> {
   const stamp = await readFile(stampFile(buildRoot), 'utf8').catch(() => '');
   if (stamp.trim() !== fingerprint) return false;
-  const present = await Promise.all(audiences.map((audience) => stat(path.join(buildRoot, audience, 'index.html')).catch(() => undefined)));
+  const outputs = [...audiences.map((audience) => path.join(buildRoot, audience, 'index.html')), path.join(buildRoot, letterCaseMapFile)];
+  const present = await Promise.all(outputs.map((output) => stat(output).catch(() => undefined)));
   return present.every(Boolean);
 }
 
@@ -134,7 +137,10 @@ async function buildAudiences(buildRoot: string): Promise<void> {
       try {
         await runDocusaurusBuild(audience, path.join(buildRoot, audience), stopBuilds.signal);
         // Checked as soon as it is written, while the staff build may still be running.
-        if (audience === 'public') await assertNoLeaks(path.join(buildRoot, audience));
+        if (audience === 'public') {
+          await assertNoLeaks(path.join(buildRoot, audience));
+          await writeLetterCaseMap(buildRoot);
+        }
       } catch (error) {
         stopBuilds.abort();
         throw error;

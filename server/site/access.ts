@@ -3,6 +3,7 @@
  */
 import { staffSection, type Audience } from '../../config/audience.js';
 import { signInPaths } from '../../config/signIn.js';
+import { foldLetterCase } from '../../config/pageAddresses.js';
 
 export type { Audience };
 
@@ -16,11 +17,15 @@ export type Refusal = { kind: 'signInRequired' } | { kind: 'forbidden' };
 
 export type Gate = { kind: 'serve'; audience: Audience } | Refusal;
 
-const staffBase = `/${staffSection.routeBasePath}`;
+const staffBase = foldLetterCase(`/${staffSection.routeBasePath}`);
 
-/** True for the staff section's base path and everything beneath it. */
+/**
+ * True for the staff section's base path and everything beneath it, in any letter case: the server redirects a case
+ * variant to the page it names, so `/INTERNAL DOCUMENTATION/x` must be refused exactly as `/Internal Documentation/x` is.
+ */
 export function isStaffSectionPath(decodedPath: string): boolean {
-  return decodedPath === staffBase || decodedPath.startsWith(`${staffBase}/`);
+  const folded = foldLetterCase(decodedPath);
+  return folded === staffBase || folded.startsWith(`${staffBase}/`);
 }
 
 /** Paths a signed-out reader may fetch even when sign-in is forced: the sign-in page and what it loads. */

@@ -4,18 +4,7 @@
  * React error #418), and readers, crawlers and link checkers should meet one address per page.
  * deploy/nginx.conf does the same on a static host.
  */
-import { isSameSitePath } from '../../config/returnTarget.js';
-
-/**
- * What a browser percent-encodes in a path (the URL standard's path percent-encode set: controls, space, `"`, `#`,
- * `<`, `>`, `?`, backtick, braces, anything beyond ASCII), plus `%` and `\`, which are literal in a decoded path.
- */
-const encodedInPath = /[^\x21-\x7e]|["#%<>?\\`{}]/gu;
-
-/** A decoded path written as a browser sends it, so the router of the page it names recognises it. */
-function encodePath(decodedPath: string): string {
-  return decodedPath.replace(encodedInPath, (character) => encodeURIComponent(character));
-}
+import { pageLocation } from '../../config/pageAddresses.js';
 
 export interface HtmlAddress {
   /** The page's own address, percent-encoded. */
@@ -38,7 +27,6 @@ export function htmlAddressOf(decodedPath: string): HtmlAddress | undefined {
   const match = htmlSuffix.exec(decodedPath);
   if (!match) return undefined;
   const [, indexFolder, name] = match;
-  const pageAddress = encodePath(indexFolder ?? name ?? '') || '/';
-  if (!isSameSitePath(pageAddress)) return undefined;
-  return { pageAddress, namesIndexFile: indexFolder !== undefined };
+  const pageAddress = pageLocation(indexFolder ?? name ?? '');
+  return pageAddress === undefined ? undefined : { pageAddress, namesIndexFile: indexFolder !== undefined };
 }

@@ -11,6 +11,7 @@ import { safeReturnPath } from '../../config/returnTarget.js';
 import { denial, gateRequest, isSignInResource, type Audience, type Refusal } from './access.js';
 import { BadPathError, decodeRequestPath, resolveBuildFile } from './resolveFile.js';
 import { htmlAddressOf } from './htmlAddress.js';
+import { buildPages, type BuildPages } from './buildPages.js';
 import { cacheControlFor, isHashedAsset } from './cachePolicy.js';
 import { renderGatePage } from './gatePage.js';
 import { createCompressedAssets } from './compressedAssets.js';
@@ -51,6 +52,13 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
   }
 
   const compressedAssets = createCompressedAssets();
+  const pages: Record<Audience, BuildPages> = { public: buildPages(roots.public), staff: buildPages(roots.staff) };
+
+  /** A 301 to a page's own address; `personal` when it was found in the staff build or behind forced sign-in. */
+  function redirectToPage(reply: FastifyReply, target: string, personal: boolean): FastifyReply {
+    // Served to staff, even a redirect stays out of shared caches, like every other answer from the staff build.
+    return reply.header('cache-control', personal ? 'private, no-cache' : 'public, max-age=3600').redirect(target, 301);
+  }
 
   function sendFile(reply: FastifyReply, file: string, audience: Audience, status = 200, sessionRequired = false): FastifyReply {
     return reply
@@ -97,13 +105,9 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
     // After the gate, so an outsider asking for a staff page by its .html address learns nothing from the answer.
     const htmlAddress = htmlAddressOf(requestPath);
     const file = htmlAddress?.namesIndexFile ? undefined : await resolveBuildFile(roots[gate.audience], requestPath);
-    if (htmlAddress && !file) {
-      // Served to staff, even a redirect stays out of shared caches, like every other answer from the staff build.
-      const personal = gate.audience === 'staff' || sessionRequired;
-      return reply
-        .header('cache-control', personal ? 'private, no-cache' : 'public, max-age=3600')
-        .redirect(`${htmlAddress.pageAddress}${request.url.slice(rawPath.length)}`, 301);
-    }
+    const personal = gate.audience === 'staff' || sessionRequired;
+    const query = request.url.slice(rawPath.length);
+    if (htmlAddress && !file) return redirectToPage(reply, `${htmlAddress.pageAddress}${query}`, personal);
     // The not-found page's own file is no page: asked for by name, it still says "not found".
     if (file === notFoundFile) return sendFile(reply, file, gate.audience, 404, sessionRequired);
     if (file) return sendFile(reply, file, gate.audience, 200, sessionRequired);
@@ -111,6 +115,10 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
     if (gate.audience === 'public' && (await resolveBuildFile(roots.staff, requestPath))) {
       return sendGate(reply, denial(viewer), request.url);
     }
+    // A letter-case variant of a page of the reader's own build (an outsider's is the public build, and the gate has
+    // already refused any spelling of the staff section). Assets and the API have no pages to find.
+    const ownAddress = await pages[gate.audience].locationIgnoringCase(requestPath);
+    if (ownAddress) return redirectToPage(reply, `${ownAddress}${query}`, personal);
     return sendFile(reply, notFoundFile, gate.audience, 404, sessionRequired);
   }
 

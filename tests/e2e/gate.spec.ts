@@ -47,6 +47,31 @@ async function refusalMarkers(): Promise<string[]> {
   return (await collectLeakMarkers()).filter((marker) => !marker.source.startsWith('route base')).map((marker) => marker.text);
 }
 
+/**
+ * Staff addresses in other letter cases, each beside the exact address whose answer it must get: the server redirects a
+ * variant to the page it names, so for an outsider the variant must be refused just as the page is, naming nothing.
+ */
+const letterCaseStaffAddresses = [
+  { variant: '/internal%20documentation/intro', exact: '/Internal%20Documentation/intro' },
+  { variant: '/INTERNAL%20DOCUMENTATION/intro', exact: '/Internal%20Documentation/intro' },
+  { variant: '/iNTERNAL%20dOCUMENTATION/INTRO/', exact: '/Internal%20Documentation/intro/' },
+  { variant: '/INTERNAL%20DOCUMENTATION', exact: '/Internal%20Documentation' },
+  { variant: '/INTERNAL%20DOCUMENTATION/no-such-page', exact: '/Internal%20Documentation/no-such-page' },
+  { variant: '/internal%20documentation/intro.html', exact: '/Internal%20Documentation/intro.html' },
+  { variant: '/internal documentation/Documentation/Bonus Info', exact: '/Internal Documentation/Documentation/Bonus Info' },
+];
+
+/** The variant gets what the exact address gets: the same status, kind of page and caching, and no redirect. */
+async function expectRefusedAlike(request: APIRequestContext, variant: string, exact: string, status: 401 | 403, markers: string[]): Promise<void> {
+  await expectRefused(request, variant, status, markers);
+  const [variantAnswer, exactAnswer] = await Promise.all([variant, exact].map((url) => request.get(url, { maxRedirects: 0 })));
+  const answerOf = (response: typeof variantAnswer) => {
+    const headers = response?.headers() ?? {};
+    return { status: response?.status(), type: headers['content-type'], cache: headers['cache-control'], location: headers.location };
+  };
+  expect(answerOf(variantAnswer), variant).toEqual(answerOf(exactAnswer));
+}
+
 test('the public build contains no title, route, name or phrase of the staff section', async () => {
   const markers = await collectLeakMarkers();
   expect(markers.length).toBeGreaterThan(internalRoutes.length);
@@ -74,6 +99,11 @@ test.describe('anonymous visitors', () => {
     await expectRefused(request, '/Internal%20Documentation/intro.html', 401, markers);
   });
 
+  test('get the same 401 for a staff address in any letter case, never a redirect or a 404', async ({ request }) => {
+    const markers = await refusalMarkers();
+    for (const { variant, exact } of letterCaseStaffAddresses) await expectRefusedAlike(request, variant, exact, 401, markers);
+  });
+
   test('get 401 and no content for every file only the staff build has', async ({ request }) => {
     // Several hundred files (scripts, search fragments, Markdown copies), each refused with its check of the body.
     test.setTimeout(180_000);
@@ -89,6 +119,27 @@ customerTest.describe('signed-in customers', () => {
     for (const route of internalRoutes) await expectRefused(page.request, pageUrl(route.path), 403, markers);
     await expectAllRefused(page.request, await staffOnlyUrls(), 403, markers);
   });
+
+  customerTest('get the same 403 for a staff address in any letter case, never a redirect or a 404', async ({ page }) => {
+    const markers = await refusalMarkers();
+    for (const { variant, exact } of letterCaseStaffAddresses) await expectRefusedAlike(page.request, variant, exact, 403, markers);
+  });
+});
+
+staffTest('staff asking for a staff page in another letter case are sent to its own address, privately', async ({ page }) => {
+  const pages = {
+    '/INTERNAL%20DOCUMENTATION/intro': '/Internal%20Documentation/intro',
+    '/internal%20documentation/documentation/bonus%20info?x=1': '/Internal%20Documentation/Documentation/Bonus%20Info?x=1',
+    '/gsharp/overview': '/gSharp/Overview',
+  };
+  for (const [address, ownAddress] of Object.entries(pages)) {
+    const response = await page.request.get(address, { maxRedirects: 0 });
+    expect(`${response.status()} ${response.headers().location}`, address).toBe(`301 ${ownAddress}`);
+    expect(response.headers()['cache-control'], address).toBe('private, no-cache');
+  }
+  const response = await page.goto('/internal%20documentation/INTRO');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/Internal%20Documentation\/intro$/);
 });
 
 staffTest('staff get the staff-only files', async ({ page }) => {

@@ -7,6 +7,7 @@ import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { staffTest, customerTest } from './support/fixtures';
 import { expectLandingOnThePage, hostileAddressProblems, redirectProblems } from './support/htmlAddresses';
+import { expectLandingInTheRightCase, letterCaseProblems, notRedirectedProblems } from './support/letterCaseAddresses';
 import { testServer } from './support/testServer';
 
 test.describe('/api/me', () => {
@@ -157,6 +158,26 @@ test.describe('.html addresses', () => {
 
   test('a reader who opens one lands on the page, with no console error', async ({ page }) => {
     await expectLandingOnThePage(page, testServer.url);
+  });
+});
+
+test.describe('addresses in another letter case', () => {
+  test('answer 301 with the page’s own address, the query kept', async () => {
+    expect(await letterCaseProblems(testServer.port)).toEqual([]);
+  });
+
+  test('that name no page (unknown pages, assets, the API, another host) get the 404 page, never a redirect', async () => {
+    expect(await notRedirectedProblems(testServer.port, testServer.url)).toEqual([]);
+  });
+
+  test('a reader who opens one lands on the page at its own address, with no console error', async ({ page }) => {
+    await expectLandingInTheRightCase(page, testServer.url);
+  });
+
+  test('a .html spelling in another case reaches the page too', async ({ page }) => {
+    const response = await page.goto('/GSHARP/overview.html');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(`${testServer.url}/gSharp/Overview`);
   });
 });
 

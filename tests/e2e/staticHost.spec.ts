@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './support/consoleErrors';
 import { expectLandingOnThePage, hostileAddressProblems, redirectProblems } from './support/htmlAddresses';
+import { expectLandingInTheRightCase, letterCaseProblems, notRedirectedProblems } from './support/letterCaseAddresses';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { pageUrl, publicRoutes } from './support/seedRoutes';
 import { testServer } from './support/testServer';
@@ -16,6 +17,7 @@ test.beforeAll(async () => {
   host = await startNginx({
     root: path.join(testServer.root, 'build', 'public'),
     deployConfig: path.join(testServer.root, 'deploy', 'nginx.conf'),
+    letterCaseMap: path.join(testServer.root, 'build', 'nginx-letter-case.map'),
   });
 });
 
@@ -74,6 +76,18 @@ test('no .html address sends anyone to another host, however it is spelled', asy
 
 test('a reader who opens a .html address lands on the page, with no console error', async ({ page }) => {
   await expectLandingOnThePage(page, host.url);
+});
+
+test('an address in another letter case answers 301 with the page’s own address, the query kept', async () => {
+  expect(await letterCaseProblems(host.port)).toEqual([]);
+});
+
+test('an address in another letter case that names no page gets the 404 page, never a redirect', async () => {
+  expect(await notRedirectedProblems(host.port, host.url)).toEqual([]);
+});
+
+test('a reader who opens an address in another letter case lands on the page, with no console error', async ({ page }) => {
+  await expectLandingInTheRightCase(page, host.url);
 });
 
 test('content-hashed scripts are cached for a year and pages are compressed', async ({ request, page }) => {

@@ -1,18 +1,19 @@
 /**
  * Pages asked for by `.html` addresses, as both hosts of the site must answer them (the site server, and nginx with
  * deploy/nginx.conf): a 301 to the page's own address with the query kept, and never a redirect to another host.
+ * The redirect and landing checks take other spellings too (letterCaseAddresses.ts).
  */
 import http from 'node:http';
 import { expect, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './consoleErrors';
 
-interface RawAnswer {
+export interface RawAnswer {
   status: number;
   location: string | undefined;
 }
 
 /** One GET with the path exactly as written (a browser would rewrite `\` and `//host`), redirects not followed. */
-function rawGet(port: number, path: string): Promise<RawAnswer> {
+export function rawGet(port: number, path: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port, path, agent: false }, (response) => {
       response.resume();
@@ -23,7 +24,7 @@ function rawGet(port: number, path: string): Promise<RawAnswer> {
 }
 
 /** `.html` spellings of pages and the address each must be redirected to. */
-const htmlAddresses = [
+const htmlAddresses: Redirect[] = [
   { address: '/gSharp/Overview.html', page: '/gSharp/Overview' },
   { address: '/gSharp/Overview/index.html', page: '/gSharp/Overview' },
   { address: '/index.html', page: '/' },
@@ -47,10 +48,16 @@ const hostileHtmlAddresses = [
   '/%09/evil.example/index.html',
 ];
 
-/** Each `.html` spelling whose answer is not a 301 to the page's own address, the query kept, with what it got. */
-export async function redirectProblems(port: number): Promise<string[]> {
+/** Another address of a page, and what it must be redirected to: the page's own address, with the query. */
+export interface Redirect {
+  address: string;
+  page: string;
+}
+
+/** Each address whose answer is not a 301 to the page's own address, the query kept, with what it got. */
+export async function redirectProblems(port: number, redirects: readonly Redirect[] = htmlAddresses): Promise<string[]> {
   const problems: string[] = [];
-  for (const { address, page } of htmlAddresses) {
+  for (const { address, page } of redirects) {
     const { status, location } = await rawGet(port, address);
     if (status !== 301 || location !== page) problems.push(`${address}: ${status} ${location ?? '(no Location)'}, not 301 ${page}`);
   }
@@ -58,7 +65,7 @@ export async function redirectProblems(port: number): Promise<string[]> {
 }
 
 /** Whether a Location header, resolved the way a browser resolves it against `base`, stays on that origin. */
-function staysOnSite(location: string, base: string): boolean {
+export function staysOnSite(location: string, base: string): boolean {
   return new URL(location, base).origin === new URL(base).origin;
 }
 
@@ -73,12 +80,18 @@ export async function hostileAddressProblems(port: number, siteUrl: string): Pro
   return problems;
 }
 
-/** Opens each `.html` address of the gSharp overview and checks the reader lands on `/gSharp/Overview` with no error. */
-export async function expectLandingOnThePage(page: Page, siteUrl: string): Promise<void> {
+const htmlLandings = { '/gSharp/Overview.html': '/gSharp/Overview', '/gSharp/Overview/index.html': '/gSharp/Overview' };
+
+/**
+ * Opens each address (by default the `.html` addresses of the gSharp overview) and checks the reader lands on the
+ * page's own address, hydrated, with no console error.
+ */
+export async function expectLandingOnThePage(page: Page, siteUrl: string, landings: Record<string, string> = htmlLandings): Promise<void> {
   const errors = collectConsoleErrors(page);
-  for (const address of ['/gSharp/Overview.html', '/gSharp/Overview/index.html']) {
-    await page.goto(`${siteUrl}${address}`);
-    await expect(page, address).toHaveURL(`${siteUrl}/gSharp/Overview`);
+  for (const [address, ownAddress] of Object.entries(landings)) {
+    const response = await page.goto(`${siteUrl}${address}`);
+    expect(response?.status(), address).toBe(200);
+    await expect(page, address).toHaveURL(`${siteUrl}${ownAddress}`);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await page.waitForLoadState('networkidle');
     await expect(page.locator('article h1')).toBeVisible();

@@ -1,6 +1,7 @@
 /**
  * Debian's nginx serving a folder with the shipped deploy/nginx.conf, on a port the system picks, from a temporary
- * prefix so nothing outside it is touched. The only changes to the shipped server block are `listen` and `root`.
+ * prefix so nothing outside it is touched. The only changes to the shipped file are `listen`, `root` and the `include`
+ * of the letter-case map (the build's own, or an empty one for a folder that has none).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,10 +19,24 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-async function serverBlock(deployConfig: string, port: number, root: string): Promise<string> {
+interface Placement {
+  port: number;
+  root: string;
+  letterCaseMap: string;
+}
+
+async function serverBlock(deployConfig: string, { port, root, letterCaseMap }: Placement): Promise<string> {
   const shipped = await readFile(deployConfig, 'utf8');
-  const adapted = shipped.replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${port};`).replace(/^(\s*)root\s+[^;]+;/m, `$1root "${root}";`);
-  if (adapted === shipped) throw new Error(`${deployConfig} has no listen and root lines to point at the test build.`);
+  const changes: [RegExp, string][] = [
+    [/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${port};`],
+    [/^(\s*)root\s+[^;]+;/m, `$1root "${root}";`],
+    [/^(\s*)include\s+\S*letter-case\.map;/m, `$1include "${letterCaseMap}";`],
+  ];
+  let adapted = shipped;
+  for (const [line, replacement] of changes) {
+    if (!line.test(adapted)) throw new Error(`${deployConfig} has no line ${line} to point at the test build.`);
+    adapted = adapted.replace(line, replacement);
+  }
   return adapted;
 }
 
@@ -64,12 +79,22 @@ function listening(port: number, child: ChildProcess, log: () => Promise<string>
   });
 }
 
-export async function startNginx({ root, deployConfig }: { root: string; deployConfig: string }): Promise<RunningNginx> {
+interface NginxOptions {
+  root: string;
+  deployConfig: string;
+  /** The build's letter-case map (build/nginx-letter-case.map); without one, no address is redirected for its case. */
+  letterCaseMap?: string;
+}
+
+export async function startNginx({ root, deployConfig, letterCaseMap }: NginxOptions): Promise<RunningNginx> {
   if (!existsSync(nginxBinary)) throw new Error(`${nginxBinary} is missing: install Debian's nginx (apt-get install -y nginx).`);
   const prefix = await mkdtemp(path.join(tmpdir(), 'tideline-nginx-'));
   const port = await freePort();
   const configFile = path.join(prefix, 'nginx.conf');
-  await writeFile(configFile, mainConfig(prefix, await serverBlock(deployConfig, port, path.resolve(root))));
+  const emptyMap = path.join(prefix, 'no-letter-case.map');
+  if (!letterCaseMap) await writeFile(emptyMap, '');
+  const placement = { port, root: path.resolve(root), letterCaseMap: path.resolve(letterCaseMap ?? emptyMap) };
+  await writeFile(configFile, mainConfig(prefix, await serverBlock(deployConfig, placement)));
   const child = spawn(nginxBinary, ['-p', prefix, '-c', configFile], { stdio: 'ignore' });
   await listening(port, child, () => readFile(path.join(prefix, 'error.log'), 'utf8').catch(() => ''));
   return {

@@ -30,6 +30,14 @@ describe('the staff gate', () => {
     expect(isStaffSectionPath('/Internal Documentation/gNode/Weather Interface')).toBe(true);
     expect(isStaffSectionPath('/Internal Documentation-archive')).toBe(false);
   });
+
+  it('covers the section in any letter case, since such an address is redirected to the page it names', () => {
+    expect(isStaffSectionPath('/INTERNAL DOCUMENTATION')).toBe(true);
+    expect(isStaffSectionPath('/internal documentation/intro')).toBe(true);
+    expect(gateRequest('/iNTERNAL dOCUMENTATION/intro', anonymous, false)).toEqual({ kind: 'signInRequired' });
+    expect(gateRequest('/INTERNAL DOCUMENTATION/intro', customer, false)).toEqual({ kind: 'forbidden' });
+    expect(isStaffSectionPath('/INTERNAL DOCUMENTATION-archive')).toBe(false);
+  });
 });
 
 describe('forced sign-in', () => {

@@ -1,0 +1,43 @@
+/**
+ * The pages of one build directory, read once and kept: the site server asks them only when no file matches a request,
+ * to find the page a letter-case variant names (config/pageAddresses.ts).
+ *
+ * The server reads nothing else of a build after it starts, yet `npm run build` may replace a build under a running
+ * server: Docusaurus deletes the folder and writes a new one. The list is therefore kept with the folder's identity
+ * (inode and modification time, which change with every entry a build adds at the top, the last ones written after
+ * every page) and read again when that identity changes.
+ */
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { caseInsensitivePages, pageLocation, type CaseInsensitivePages } from '../../config/pageAddresses.js';
+
+export interface BuildPages {
+  /** The Location of the one page whose address differs from `decodedPath` only by letter case, if there is one. */
+  locationIgnoringCase(decodedPath: string): Promise<string | undefined>;
+}
+
+async function identityOf(buildDir: string): Promise<string> {
+  const info = await stat(buildDir).catch(() => undefined);
+  return info ? `${info.ino}:${info.mtimeMs}` : 'missing';
+}
+
+async function readPages(buildDir: string): Promise<CaseInsensitivePages> {
+  // A build that is missing, or being replaced while it is read, has no pages to offer until its identity changes.
+  const entries = await readdir(buildDir, { withFileTypes: true, recursive: true }).catch(() => []);
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  return caseInsensitivePages(files);
+}
+
+export function buildPages(buildDir: string): BuildPages {
+  let read: { identity: string; pages: Promise<CaseInsensitivePages> } | undefined;
+  return {
+    async locationIgnoringCase(decodedPath) {
+      const identity = await identityOf(buildDir);
+      if (read?.identity !== identity) read = { identity, pages: readPages(buildDir) };
+      const route = (await read.pages).routeFor(decodedPath);
+      return route === undefined ? undefined : pageLocation(route);
+    },
+  };
+}

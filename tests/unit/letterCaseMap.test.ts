@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { caseInsensitivePages } from '@site/config/pageAddresses';
+import { nginxLetterCaseMap } from '@site/scripts/letterCaseMap';
+
+const mapOf = (files: string[]) => nginxLetterCaseMap(caseInsensitivePages(files));
+
+/** The map's lines as [regex, Location], read as nginx reads them (a `~*` key is a case-insensitive regex). */
+function entries(map: string): [RegExp, string][] {
+  return map
+    .split('\n')
+    .filter((line) => line.startsWith('"'))
+    .map((line) => {
+      const [, pattern, location] = /^"~\*(.*)" "(.*)";$/.exec(line) ?? [];
+      return [new RegExp(pattern ?? '(?!)', 'i'), location ?? ''];
+    });
+}
+
+/** The Location nginx would answer for a decoded request path (its `$uri`), if any. */
+const locationFor = (map: string, uri: string) => entries(map).find(([pattern]) => pattern.test(uri))?.[1];
+
+describe('the letter-case map for nginx', () => {
+  const map = mapOf(['index.html', '404.html', 'gSharp/Overview/index.html', 'Tideline/Support/Logging In/index.html', 'a.b (c)/index.html']);
+
+  it('sends a variant of a page to its own address, percent-encoded', () => {
+    expect(locationFor(map, '/gsharp/overview')).toBe('/gSharp/Overview');
+    expect(locationFor(map, '/GSHARP/OVERVIEW/')).toBe('/gSharp/Overview');
+    expect(locationFor(map, '/tideline/support/logging in')).toBe('/Tideline/Support/Logging%20In');
+  });
+
+  it('matches the whole address, its dots and brackets as they are', () => {
+    expect(locationFor(map, '/A.B (C)')).toBe('/a.b%20(c)');
+    expect(locationFor(map, '/aXb (c)')).toBeUndefined();
+    expect(locationFor(map, '/gsharp/overview/more')).toBeUndefined();
+    expect(locationFor(map, '/x/gsharp/overview')).toBeUndefined();
+  });
+
+  it('leaves out the home page, the not-found page and two pages that differ only by case', () => {
+    const ambiguous = mapOf(['index.html', '404.html', 'gSharp/Overview/index.html', 'gsharp/overview/index.html', 'intro/index.html']);
+    expect(entries(ambiguous).map(([, location]) => location)).toEqual(['/intro']);
+  });
+
+  it('leaves out a page whose address nginx could not write as it is', () => {
+    expect(entries(mapOf(['a$b/index.html', 'a"b/index.html', 'a\\b/index.html']))).toEqual([]);
+  });
+});

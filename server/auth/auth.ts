@@ -13,7 +13,7 @@ import { betterAuthLogger } from '../logging.js';
 import type { IdentityStore } from './database.js';
 import type { Mailer } from './mailer.js';
 import { codeLifetimeMinutes, signInCodeMail, signInLinkMail } from './signInMail.js';
-import { signInCodeAttempts, signInCodeLength, signInPaths, smsLinkPaths } from '../../config/signIn.js';
+import { betterAuthPaths, signInCodeAttempts, signInCodeLength, signInPaths, smsLinkPaths } from '../../config/signIn.js';
 import { copyDirectoryGroups } from './directoryGroups.js';
 import { sendSignInMail } from './mailDelivery.js';
 import { handleRateLimit } from './handleRateLimit.js';
@@ -153,18 +153,18 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
       max: 100,
       storage: config.database.kind === 'postgres' ? 'database' : 'memory',
       customRules: {
-        '/sign-in/magic-link': signInRateLimit,
+        [betterAuthPaths.emailLink.send]: signInRateLimit,
         // Opening the e-mailed link: without this rule the magic-link plugin's own limit (5 a minute) applies.
-        '/magic-link/verify': signInRateLimit,
-        '/email-otp/send-verification-otp': signInRateLimit,
-        '/sign-in/email-otp': signInRateLimit,
-        '/phone-number/send-otp': signInRateLimit,
-        '/phone-number/verify': signInRateLimit,
+        [betterAuthPaths.emailLink.verify]: signInRateLimit,
+        [betterAuthPaths.emailCode.send]: signInRateLimit,
+        [betterAuthPaths.emailCode.verify]: signInRateLimit,
+        [betterAuthPaths.smsCode.send]: signInRateLimit,
+        [betterAuthPaths.smsCode.verify]: signInRateLimit,
         [smsLinkPaths.send]: signInRateLimit,
         [smsLinkPaths.verify]: signInRateLimit,
-        '/passkey/verify-authentication': signInRateLimit,
+        [betterAuthPaths.passkey.signIn]: signInRateLimit,
         // Starting single sign-on: without this rule Better Auth's own limit for /sign-in/* (3 in 10 s) applies.
-        '/sign-in/social': signInRateLimit,
+        [betterAuthPaths.singleSignOn.start]: signInRateLimit,
       },
     },
     // An unexpected failure (the database gone, say) reaches the site server's error handler, which logs it

@@ -12,6 +12,7 @@ import { createAuthMiddleware } from 'better-auth/api';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { SingleSignOn } from '../config.js';
 import { groupsFromClaims } from './staffRule.js';
+import { betterAuthPaths } from '../../config/signIn.js';
 
 /** What an ID token must satisfy: signed by one of `keys`, from `issuer`, for `audience`. */
 export interface IdTokenCheck {
@@ -58,7 +59,7 @@ export function directoryTokenCheck(sso: Pick<SingleSignOn, 'issuer' | 'clientId
 export function copyDirectoryGroups(sso: SingleSignOn, groupsClaim: string, tokenCheck: () => Promise<IdTokenCheck> = directoryTokenCheck(sso)) {
   return createAuthMiddleware(async (ctx) => {
     const session = ctx.context.newSession;
-    if (!session || !ctx.path.startsWith('/callback/') || ctx.params?.id !== sso.providerId) return;
+    if (!session || ctx.path !== betterAuthPaths.singleSignOn.callback || ctx.params?.id !== sso.providerId) return;
     const accounts = await ctx.context.internalAdapter.findAccounts(session.user.id);
     const idToken = accounts.find((account) => account.providerId === sso.providerId)?.idToken;
     let groups: string[] = [];

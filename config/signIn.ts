@@ -74,3 +74,9 @@ export const signInLifetimeMinutes = 5;
 
 /** Wrong codes allowed for one handle before it is locked for the rest of the code's lifetime. */
 export const signInCodeAttempts = 5;
+
+/**
+ * How long a session lasts after its last renewal (Better Auth's `session.expiresIn`), and so how long the
+ * directory groups a single sign-on gave count on the reader's access tokens when no later one renews them.
+ */
+export const sessionLifetimeDays = 7;

@@ -13,7 +13,7 @@ import { betterAuthLogger } from '../logging.js';
 import type { IdentityStore } from './database.js';
 import type { Mailer } from './mailer.js';
 import { codeLifetimeMinutes, signInCodeMail, signInLinkMail } from './signInMail.js';
-import { betterAuthPaths, signInCodeAttempts, signInCodeLength, signInPaths, smsLinkPaths } from '../../config/signIn.js';
+import { betterAuthPaths, sessionLifetimeDays, signInCodeAttempts, signInCodeLength, signInPaths, smsLinkPaths } from '../../config/signIn.js';
 import { copyDirectoryGroups } from './directoryGroups.js';
 import { sendSignInMail } from './mailDelivery.js';
 import { handleRateLimit } from './handleRateLimit.js';
@@ -25,6 +25,8 @@ import { revokeWhatAnUnprovenHolderAdded } from './inboxClaim.js';
 import { accessTokens } from '../tokens/accessTokens.js';
 
 export const authBasePath = signInPaths.auth;
+
+const daySeconds = 24 * 60 * 60;
 
 /** Carries the client's address from Fastify to Better Auth's rate limiter (set by ./routes.ts). */
 export const clientAddressHeader = 'x-tideline-client-address';
@@ -122,6 +124,7 @@ function smsPlugins(config: ServerConfig, sms: SmsSender) {
 
 export function createAuth({ config, store, mailer, sms, secret, log }: AuthDependencies) {
   const signInRateLimit = { window: 60, max: config.authRateLimitMax };
+  const tokens = accessTokens(store.db);
   return betterAuth({
     appName: 'Tideline Docs',
     baseURL: config.publicUrl,
@@ -134,8 +137,8 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
     logger: betterAuthLogger(log),
     telemetry: { enabled: false },
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      expiresIn: sessionLifetimeDays * daySeconds,
+      updateAge: daySeconds,
       additionalFields: {
         // Directory groups of a single sign-on session, as a JSON array; set by the server, never by the reader.
         // On the session, not the user, so an e-mail sign-in never inherits groups from an earlier directory sign-in.
@@ -172,9 +175,9 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
     // Errors Better Auth would show on its own unbranded page (/api/auth/error) go to the site's link page,
     // which shows the site's sentence for the code.
     onAPIError: { throw: true, errorURL: signInPaths.linkLanding },
-    databaseHooks: revokeWhatAnUnprovenHolderAdded({ tokens: accessTokens(store.db), passkeys: config.signIn.methods.includes('webauthn') }),
+    databaseHooks: revokeWhatAnUnprovenHolderAdded({ tokens, passkeys: config.signIn.methods.includes('webauthn') }),
     hooks: config.singleSignOn
-      ? { after: copyDirectoryGroups(config.singleSignOn, config.staff.groupsClaim) }
+      ? { after: copyDirectoryGroups({ sso: config.singleSignOn, groupsClaim: config.staff.groupsClaim, tokens }) }
       : {},
     plugins: [
       ...emailPlugins(config, mailer),

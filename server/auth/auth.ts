@@ -23,6 +23,7 @@ import { placeholderEmail } from './phoneAccounts.js';
 import { smsSignIn } from './smsSignIn.js';
 import { revokeWhatAnUnprovenHolderAdded } from './inboxClaim.js';
 import { accessTokens } from '../tokens/accessTokens.js';
+import { closeUnusedOptions } from './unusedOptions.js';
 
 export const authBasePath = signInPaths.auth;
 
@@ -180,6 +181,8 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
       ? { after: copyDirectoryGroups({ sso: config.singleSignOn, groupsClaim: config.staff.groupsClaim, tokens }) }
       : {},
     plugins: [
+      // First: a refused option must not count against the reader's limits, which the plugins below keep.
+      closeUnusedOptions(),
       ...emailPlugins(config, mailer),
       ...smsPlugins(config, sms),
       ...passkeyPlugins(config),

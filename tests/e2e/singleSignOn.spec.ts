@@ -143,6 +143,17 @@ test('leaving the staff group in the directory takes staff access from the acces
   expect(await tokenReadsStaffPage(token)).toBe(false);
 });
 
+test('single sign-on with an ID token got elsewhere is refused: it goes through the directory’s page', async () => {
+  const response = await fetch(`${site.url}/api/auth/sign-in/social`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.url },
+    body: JSON.stringify({ provider: 'directory', idToken: { token: 'eyJhbGciOiJSUzI1NiJ9.e30.c2lnbmF0dXJl' } }),
+  });
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({ code: 'OPTION_NOT_OFFERED', message: 'Single sign-on here goes through the directory’s own page: start it without an ID token.' });
+  expect(response.headers.getSetCookie()).toEqual([]);
+});
+
 test('the popup is 400 by 600 pixels', async ({ page }) => {
   let features = '';
   await page.exposeFunction('recordPopupFeatures', (value: string) => {

@@ -12,6 +12,7 @@ import { betterAuthPaths, singleSignOnCallbackPath, smsLinkPaths } from '@site/c
 import { loadConfig } from '@site/server/config';
 import { createAuth } from '@site/server/auth/auth';
 import { openIdentityStore, type IdentityStore } from '@site/server/auth/database';
+import { isSiteEndpoint } from '@site/server/auth/siteEndpoints';
 import { createMailer } from '@site/server/auth/mailer';
 import { createSmsSender } from '@site/server/sms/smsSender';
 
@@ -67,5 +68,21 @@ describe("the site's table of Better Auth endpoints", () => {
 
   it("fills the provider's id into the single sign-on callback", () => {
     expect(singleSignOnCallbackPath('directory')).toBe('/callback/directory');
+  });
+});
+
+describe('the e-mail and phone-number endpoints Better Auth mounts that the site does not use', () => {
+  const used = new Set([...namedPaths(betterAuthPaths), ...namedPaths(smsLinkPaths)].map(([, used]) => used));
+  const plugins = /^\/(email-otp|phone-number|magic-link|sign-in\/(email|phone-number)|forget-password|sign-up|change-email|verify-email|send-verification-email)/;
+
+  it('are found in the library (the list below is not empty)', () => {
+    expect([...servedPaths].filter((served) => plugins.test(served) && !used.has(served)).length).toBeGreaterThan(5);
+  });
+
+  it('are never forwarded to Better Auth, by any method', () => {
+    const forwarded = [...servedPaths]
+      .filter((served) => plugins.test(served) && !used.has(served))
+      .flatMap((served) => ['GET', 'POST'].filter((method) => isSiteEndpoint(method, served, 'directory')).map((method) => `${method} ${served}`));
+    expect(forwarded).toEqual([]);
   });
 });

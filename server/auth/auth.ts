@@ -21,6 +21,7 @@ import type { SmsSender } from '../sms/smsSender.js';
 import { signInCodeText } from './signInTexts.js';
 import { placeholderEmail } from './phoneAccounts.js';
 import { smsSignIn } from './smsSignIn.js';
+import { textedCodeHashing } from './textedCodes.js';
 import { revokeWhatAnUnprovenHolderAdded } from './inboxClaim.js';
 import { accessTokens } from '../tokens/accessTokens.js';
 import { closeUnusedOptions } from './unusedOptions.js';
@@ -106,21 +107,24 @@ function emailPlugins(config: ServerConfig, mailer: Mailer) {
   ];
 }
 
-/** The texted methods: Better Auth's phone-number plugin for the code, ./smsSignIn.ts for the link and the limits. */
-function smsPlugins(config: ServerConfig, sms: SmsSender) {
+/**
+ * The texted methods: Better Auth's phone-number plugin for the code (stored as a hash by ./textedCodes.ts),
+ * ./smsSignIn.ts for the link and the limits.
+ */
+function smsPlugins(config: ServerConfig, sms: SmsSender, secret: string) {
   const offers = { code: config.signIn.methods.includes('otp_via_sms'), link: config.signIn.methods.includes('sms_link') };
   if (!offers.code && !offers.link) return [];
-  return [
-    phoneNumber({
-      otpLength: signInCodeLength,
-      expiresIn: codeLifetimeMinutes * 60,
-      allowedAttempts: signInCodeAttempts,
-      sendOTP: ({ phoneNumber: to, code }) => sms.send(signInCodeText(to, code)),
-      // A number nobody has used yet becomes a customer account of its own.
-      signUpOnVerification: { getTempEmail: placeholderEmail, getTempName: (number) => number },
-    }),
-    smsSignIn({ sender: sms, offers, publicUrl: config.publicUrl }),
-  ];
+  const hashing = textedCodeHashing(secret, () => textedCode.$ERROR_CODES);
+  const textedCode = phoneNumber({
+    otpLength: signInCodeLength,
+    expiresIn: codeLifetimeMinutes * 60,
+    allowedAttempts: signInCodeAttempts,
+    sendOTP: ({ phoneNumber: to, code }) => sms.send(signInCodeText(to, code)),
+    verifyOTP: hashing.verifyOTP,
+    // A number nobody has used yet becomes a customer account of its own.
+    signUpOnVerification: { getTempEmail: placeholderEmail, getTempName: (number) => number },
+  });
+  return [textedCode, hashing.plugin, smsSignIn({ sender: sms, offers, publicUrl: config.publicUrl })];
 }
 
 export function createAuth({ config, store, mailer, sms, secret, log }: AuthDependencies) {
@@ -184,7 +188,7 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
       // First: a refused option must not count against the reader's limits, which the plugins below keep.
       closeUnusedOptions(),
       ...emailPlugins(config, mailer),
-      ...smsPlugins(config, sms),
+      ...smsPlugins(config, sms, secret),
       ...passkeyPlugins(config),
       ...singleSignOnPlugins(config),
       handleRateLimit(config.handleRateLimit),

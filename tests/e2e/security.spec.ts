@@ -327,6 +327,30 @@ test.describe('a copy of the identity store holds no usable sign-in code or link
     expect((await request.post('/api/auth/sign-in/email-otp', { data: { email, otp: code } })).ok()).toBe(true);
   });
 
+  test('a texted code is stored as a hash, counts a wrong code, and still signs in', async ({ request }) => {
+    const inbox = outboxInbox(path.join(testServer.dataDir, 'sms-outbox'));
+    const phone = freshUkMobile();
+    const seen = await seenTexts(inbox);
+    expect((await request.post('/api/auth/phone-number/send-otp', { data: { phoneNumber: phone.e164 } })).ok()).toBe(true);
+    const code = textedCode(await waitForText(inbox, phone.e164, seen));
+    const pendingCode = async () => {
+      const db = await openIdentityStore();
+      try {
+        const found = await db.execute({ sql: 'select "value" from "verification" where "identifier" = ?', args: [`phone-number-otp-${phone.e164}`] });
+        return String(found.rows[0]?.value);
+      } finally {
+        db.close();
+      }
+    };
+    const stored = await pendingCode();
+    expect(stored).not.toContain(code);
+    expect(stored).toMatch(/^[\w-]{43}:0$/);
+    const wrong = await request.post('/api/auth/phone-number/verify', { data: { phoneNumber: phone.e164, code: code === '000000' ? '111111' : '000000' } });
+    expect(wrong.status()).toBe(400);
+    expect(await pendingCode()).toMatch(/:1$/);
+    expect((await request.post('/api/auth/phone-number/verify', { data: { phoneNumber: phone.e164, code } })).ok()).toBe(true);
+  });
+
   test('an e-mailed link is stored as a hash of its token, and still signs in', async ({ request }) => {
     const email = customerAddress();
     const seen = await mailFiles(testServer.mailboxDir);

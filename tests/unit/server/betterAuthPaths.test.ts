@@ -10,11 +10,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betterAuthPaths, singleSignOnCallbackPath, smsLinkPaths } from '@site/config/signIn';
 import { loadConfig } from '@site/server/config';
-import { createAuth } from '@site/server/auth/auth';
 import { openIdentityStore, type IdentityStore } from '@site/server/auth/database';
 import { isSiteEndpoint } from '@site/server/auth/siteEndpoints';
-import { createMailer } from '@site/server/auth/mailer';
-import { createSmsSender } from '@site/server/sms/smsSender';
+import { configuredAuth } from '@site/tests/e2e/support/configuredAuth';
 
 type PathTable = { readonly [name: string]: string | PathTable };
 
@@ -38,16 +36,8 @@ beforeAll(async () => {
     OIDC_CLIENT_ID: 'tideline-docs',
     OIDC_CLIENT_SECRET: 'unused',
   });
-  const log = pino({ level: 'silent' });
-  store = await openIdentityStore(config.database, log);
-  const auth = createAuth({
-    config,
-    store,
-    mailer: createMailer(config.mail, log),
-    sms: createSmsSender(config.sms, log),
-    log,
-    secret: 'better-auth-paths-test-'.repeat(2),
-  });
+  store = await openIdentityStore(config.database, pino({ level: 'silent' }));
+  const auth = configuredAuth(config, store, 'better-auth-paths-test-'.repeat(2));
   servedPaths = new Set(Object.values(auth.api as Record<string, { path?: string }>).flatMap(({ path: served }) => (served ? [served] : [])));
   await auth.$context;
 });

@@ -20,7 +20,40 @@ export const signInPaths = {
   linkLanding: '/sign-in/link',
 } as const;
 
-/** The SMS link's endpoints under the auth handler (server/auth/smsLink.ts). */
+/**
+ * Better Auth's endpoints that the site calls or guards, below `signInPaths.auth`, as Better Auth names them.
+ * An upgrade that renames one is fixed here; tests/unit/server/betterAuthPaths.test.ts checks every entry
+ * against the endpoints the configured Better Auth instance serves.
+ */
+export const betterAuthPaths = {
+  /** The magic-link plugin: mail a link, then open it (a GET from the e-mail). */
+  emailLink: { send: '/sign-in/magic-link', verify: '/magic-link/verify' },
+  /** The email-otp plugin: mail a code, then sign in with it. */
+  emailCode: { send: '/email-otp/send-verification-otp', verify: '/sign-in/email-otp' },
+  /** The phone-number plugin: text a code, then sign in with it. */
+  smsCode: { send: '/phone-number/send-otp', verify: '/phone-number/verify' },
+  passkey: {
+    signInOptions: '/passkey/generate-authenticate-options',
+    signIn: '/passkey/verify-authentication',
+    addOptions: '/passkey/generate-register-options',
+    add: '/passkey/verify-registration',
+    list: '/passkey/list-user-passkeys',
+    remove: '/passkey/delete-passkey',
+  },
+  singleSignOn: {
+    start: '/sign-in/social',
+    /** The provider's redirect back, with its id for `:id` (see singleSignOnCallbackPath). */
+    callback: '/callback/:id',
+  },
+  signOut: '/sign-out',
+} as const;
+
+/** The address the single sign-on provider `providerId` redirects back to, below `signInPaths.auth`. */
+export function singleSignOnCallbackPath(providerId: string): string {
+  return betterAuthPaths.singleSignOn.callback.replace(':id', providerId);
+}
+
+/** The SMS link's endpoints under the auth handler (server/auth/smsSignIn.ts). */
 export const smsLinkPaths = {
   send: '/sms-link/send',
   verify: '/sms-link/verify',
@@ -41,3 +74,9 @@ export const signInLifetimeMinutes = 5;
 
 /** Wrong codes allowed for one handle before it is locked for the rest of the code's lifetime. */
 export const signInCodeAttempts = 5;
+
+/**
+ * How long a session lasts after its last renewal (Better Auth's `session.expiresIn`), and so how long the
+ * directory groups a single sign-on gave count on the reader's access tokens when no later one renews them.
+ */
+export const sessionLifetimeDays = 7;

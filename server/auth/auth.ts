@@ -13,7 +13,7 @@ import { betterAuthLogger } from '../logging.js';
 import type { IdentityStore } from './database.js';
 import type { Mailer } from './mailer.js';
 import { codeLifetimeMinutes, signInCodeMail, signInLinkMail } from './signInMail.js';
-import { signInCodeAttempts, signInCodeLength, signInPaths, smsLinkPaths } from '../../config/signIn.js';
+import { betterAuthPaths, sessionLifetimeDays, signInCodeAttempts, signInCodeLength, signInPaths, smsLinkPaths } from '../../config/signIn.js';
 import { copyDirectoryGroups } from './directoryGroups.js';
 import { sendSignInMail } from './mailDelivery.js';
 import { handleRateLimit } from './handleRateLimit.js';
@@ -21,10 +21,14 @@ import type { SmsSender } from '../sms/smsSender.js';
 import { signInCodeText } from './signInTexts.js';
 import { placeholderEmail } from './phoneAccounts.js';
 import { smsSignIn } from './smsSignIn.js';
+import { textedCodeHashing } from './textedCodes.js';
 import { revokeWhatAnUnprovenHolderAdded } from './inboxClaim.js';
 import { accessTokens } from '../tokens/accessTokens.js';
+import { closeUnusedOptions } from './unusedOptions.js';
 
 export const authBasePath = signInPaths.auth;
+
+const daySeconds = 24 * 60 * 60;
 
 /** Carries the client's address from Fastify to Better Auth's rate limiter (set by ./routes.ts). */
 export const clientAddressHeader = 'x-tideline-client-address';
@@ -103,25 +107,29 @@ function emailPlugins(config: ServerConfig, mailer: Mailer) {
   ];
 }
 
-/** The texted methods: Better Auth's phone-number plugin for the code, ./smsSignIn.ts for the link and the limits. */
-function smsPlugins(config: ServerConfig, sms: SmsSender) {
+/**
+ * The texted methods: Better Auth's phone-number plugin for the code (stored as a hash by ./textedCodes.ts),
+ * ./smsSignIn.ts for the link and the limits.
+ */
+function smsPlugins(config: ServerConfig, sms: SmsSender, secret: string) {
   const offers = { code: config.signIn.methods.includes('otp_via_sms'), link: config.signIn.methods.includes('sms_link') };
   if (!offers.code && !offers.link) return [];
-  return [
-    phoneNumber({
-      otpLength: signInCodeLength,
-      expiresIn: codeLifetimeMinutes * 60,
-      allowedAttempts: signInCodeAttempts,
-      sendOTP: ({ phoneNumber: to, code }) => sms.send(signInCodeText(to, code)),
-      // A number nobody has used yet becomes a customer account of its own.
-      signUpOnVerification: { getTempEmail: placeholderEmail, getTempName: (number) => number },
-    }),
-    smsSignIn({ sender: sms, offers, publicUrl: config.publicUrl }),
-  ];
+  const hashing = textedCodeHashing(secret, () => textedCode.$ERROR_CODES);
+  const textedCode = phoneNumber({
+    otpLength: signInCodeLength,
+    expiresIn: codeLifetimeMinutes * 60,
+    allowedAttempts: signInCodeAttempts,
+    sendOTP: ({ phoneNumber: to, code }) => sms.send(signInCodeText(to, code)),
+    verifyOTP: hashing.verifyOTP,
+    // A number nobody has used yet becomes a customer account of its own.
+    signUpOnVerification: { getTempEmail: placeholderEmail, getTempName: (number) => number },
+  });
+  return [textedCode, hashing.plugin, smsSignIn({ sender: sms, offers, publicUrl: config.publicUrl })];
 }
 
 export function createAuth({ config, store, mailer, sms, secret, log }: AuthDependencies) {
   const signInRateLimit = { window: 60, max: config.authRateLimitMax };
+  const tokens = accessTokens(store.db);
   return betterAuth({
     appName: 'Tideline Docs',
     baseURL: config.publicUrl,
@@ -134,8 +142,8 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
     logger: betterAuthLogger(log),
     telemetry: { enabled: false },
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      expiresIn: sessionLifetimeDays * daySeconds,
+      updateAge: daySeconds,
       additionalFields: {
         // Directory groups of a single sign-on session, as a JSON array; set by the server, never by the reader.
         // On the session, not the user, so an e-mail sign-in never inherits groups from an earlier directory sign-in.
@@ -153,18 +161,18 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
       max: 100,
       storage: config.database.kind === 'postgres' ? 'database' : 'memory',
       customRules: {
-        '/sign-in/magic-link': signInRateLimit,
+        [betterAuthPaths.emailLink.send]: signInRateLimit,
         // Opening the e-mailed link: without this rule the magic-link plugin's own limit (5 a minute) applies.
-        '/magic-link/verify': signInRateLimit,
-        '/email-otp/send-verification-otp': signInRateLimit,
-        '/sign-in/email-otp': signInRateLimit,
-        '/phone-number/send-otp': signInRateLimit,
-        '/phone-number/verify': signInRateLimit,
+        [betterAuthPaths.emailLink.verify]: signInRateLimit,
+        [betterAuthPaths.emailCode.send]: signInRateLimit,
+        [betterAuthPaths.emailCode.verify]: signInRateLimit,
+        [betterAuthPaths.smsCode.send]: signInRateLimit,
+        [betterAuthPaths.smsCode.verify]: signInRateLimit,
         [smsLinkPaths.send]: signInRateLimit,
         [smsLinkPaths.verify]: signInRateLimit,
-        '/passkey/verify-authentication': signInRateLimit,
+        [betterAuthPaths.passkey.signIn]: signInRateLimit,
         // Starting single sign-on: without this rule Better Auth's own limit for /sign-in/* (3 in 10 s) applies.
-        '/sign-in/social': signInRateLimit,
+        [betterAuthPaths.singleSignOn.start]: signInRateLimit,
       },
     },
     // An unexpected failure (the database gone, say) reaches the site server's error handler, which logs it
@@ -172,13 +180,15 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
     // Errors Better Auth would show on its own unbranded page (/api/auth/error) go to the site's link page,
     // which shows the site's sentence for the code.
     onAPIError: { throw: true, errorURL: signInPaths.linkLanding },
-    databaseHooks: revokeWhatAnUnprovenHolderAdded({ tokens: accessTokens(store.db), passkeys: config.signIn.methods.includes('webauthn') }),
+    databaseHooks: revokeWhatAnUnprovenHolderAdded({ tokens, passkeys: config.signIn.methods.includes('webauthn') }),
     hooks: config.singleSignOn
-      ? { after: copyDirectoryGroups(config.singleSignOn, config.staff.groupsClaim) }
+      ? { after: copyDirectoryGroups({ sso: config.singleSignOn, groupsClaim: config.staff.groupsClaim, tokens }) }
       : {},
     plugins: [
+      // First: a refused option must not count against the reader's limits, which the plugins below keep.
+      closeUnusedOptions(),
       ...emailPlugins(config, mailer),
-      ...smsPlugins(config, sms),
+      ...smsPlugins(config, sms, secret),
       ...passkeyPlugins(config),
       ...singleSignOnPlugins(config),
       handleRateLimit(config.handleRateLimit),

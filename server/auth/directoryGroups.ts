@@ -2,7 +2,9 @@
  * Copies the directory's group claim onto the session each single sign-on creates. Better Auth keeps only
  * the standard profile fields from a provider, so without this the claim would be dropped and a member of
  * a staff group would not be staff. The groups live and die with that session: leaving a staff group takes
- * effect at the next sign-in, and a sign-in by e-mail has no groups at all.
+ * effect at the next sign-in, and a sign-in by e-mail has no groups at all. The same sign-in replaces the
+ * groups on all of the person's access tokens, which stop counting them a session's lifetime later
+ * (server/tokens/accessTokens.ts).
  *
  * The groups make someone staff, so they are read only from an ID token whose signature checks out against
  * the issuer's published keys, issued by that issuer for this site, and not expired. Anything else grants
@@ -11,7 +13,9 @@
 import { createAuthMiddleware } from 'better-auth/api';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { SingleSignOn } from '../config.js';
+import type { AccessTokens } from '../tokens/accessTokens.js';
 import { groupsFromClaims } from './staffRule.js';
+import { betterAuthPaths } from '../../config/signIn.js';
 
 /** What an ID token must satisfy: signed by one of `keys`, from `issuer`, for `audience`. */
 export interface IdTokenCheck {
@@ -55,10 +59,17 @@ export function directoryTokenCheck(sso: Pick<SingleSignOn, 'issuer' | 'clientId
   };
 }
 
-export function copyDirectoryGroups(sso: SingleSignOn, groupsClaim: string, tokenCheck: () => Promise<IdTokenCheck> = directoryTokenCheck(sso)) {
+export interface DirectoryGroupsDependencies {
+  sso: SingleSignOn;
+  groupsClaim: string;
+  tokens: Pick<AccessTokens, 'replaceDirectoryGroups'>;
+  tokenCheck?: () => Promise<IdTokenCheck>;
+}
+
+export function copyDirectoryGroups({ sso, groupsClaim, tokens, tokenCheck = directoryTokenCheck(sso) }: DirectoryGroupsDependencies) {
   return createAuthMiddleware(async (ctx) => {
     const session = ctx.context.newSession;
-    if (!session || !ctx.path.startsWith('/callback/') || ctx.params?.id !== sso.providerId) return;
+    if (!session || ctx.path !== betterAuthPaths.singleSignOn.callback || ctx.params?.id !== sso.providerId) return;
     const accounts = await ctx.context.internalAdapter.findAccounts(session.user.id);
     const idToken = accounts.find((account) => account.providerId === sso.providerId)?.idToken;
     let groups: string[] = [];
@@ -71,5 +82,6 @@ export function copyDirectoryGroups(sso: SingleSignOn, groupsClaim: string, toke
       }
     }
     await ctx.context.internalAdapter.updateSession(session.session.token, { groups: JSON.stringify(groups) });
+    await tokens.replaceDirectoryGroups(session.user.id, groups);
   });
 }

@@ -14,7 +14,7 @@ import { APIError, type BetterAuthPlugin, type DBAdapter } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import * as z from 'zod';
-import { smsLinkPaths } from '../../config/signIn.js';
+import { betterAuthPaths, smsLinkPaths } from '../../config/signIn.js';
 
 export type HandleType = 'email_address' | 'phone_number';
 
@@ -133,9 +133,9 @@ export function handleField(type: HandleType, field: string): HandleOfBody {
 
 /** Better Auth endpoints that send a sign-in message, and where each names its handle. */
 export const messageEndpoints: Readonly<Record<string, HandleOfBody>> = {
-  '/sign-in/magic-link': handleField('email_address', 'email'),
-  '/email-otp/send-verification-otp': handleField('email_address', 'email'),
-  '/phone-number/send-otp': handleField('phone_number', 'phoneNumber'),
+  [betterAuthPaths.emailLink.send]: handleField('email_address', 'email'),
+  [betterAuthPaths.emailCode.send]: handleField('email_address', 'email'),
+  [betterAuthPaths.smsCode.send]: handleField('phone_number', 'phoneNumber'),
   [smsLinkPaths.send]: handleField('phone_number', 'phoneNumber'),
 };
 

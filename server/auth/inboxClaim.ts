@@ -8,9 +8,10 @@
  */
 import type { BetterAuthOptions } from 'better-auth';
 import type { AccessTokens } from '../tokens/accessTokens.js';
+import { betterAuthPaths } from '../../config/signIn.js';
 
 /** The endpoints that prove an inbox; on them, the only change to a user is the one making its address verified. */
-const inboxProofPaths = new Set(['/sign-in/email-otp', '/magic-link/verify']);
+const inboxProofPaths = new Set<string>([betterAuthPaths.emailCode.verify, betterAuthPaths.emailLink.verify]);
 
 export interface InboxClaimDependencies {
   tokens: Pick<AccessTokens, 'revokeAll'>;

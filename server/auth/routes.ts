@@ -7,7 +7,7 @@ import { toFetchHeaders } from './viewer.js';
 import { mailNotSentCode, mailNotSentMessage, mailWasNotSent } from './mailDelivery.js';
 import { storeUnavailableMessage } from './storeOutage.js';
 import { safeReturnPath } from '../../config/returnTarget.js';
-import { signInCodeAttempts, signInPaths } from '../../config/signIn.js';
+import { betterAuthPaths, signInCodeAttempts, signInPaths, singleSignOnCallbackPath } from '../../config/signIn.js';
 import { isSiteEndpoint } from './siteEndpoints.js';
 
 /** Where Better Auth sends the browser after a sign-in, in a body or a query (a sign-in link carries them). */
@@ -30,9 +30,6 @@ export function withSafeReturnTargets(url: URL, body: unknown, origin: string): 
   }
   return { url: safeUrl, body: safeBody };
 }
-
-/** The address of the link in a sign-in e-mail, below /api/auth. */
-const emailLinkAction = '/magic-link/verify';
 
 /** Better Auth describes a malformed body in its schema's words (`[body] Invalid input: expected object…`). */
 export const invalidInputMessage = 'Some of what was sent is missing or not valid. Check the form and try again.';
@@ -124,7 +121,7 @@ export async function authRoutes(app: FastifyInstance, { auth, origin, isStoreRe
       }
       // The e-mailed link is opened in a browser tab: a refusal for too many sign-ins goes to the link page, which
       // says to wait, rather than showing the tab Better Auth's JSON.
-      if (response.status === 429 && action === emailLinkAction) {
+      if (response.status === 429 && action === betterAuthPaths.emailLink.verify) {
         return reply.header('cache-control', 'no-store').redirect(`${signInPaths.linkLanding}?error=too_many_requests`, 302);
       }
       reply.code(response.status);
@@ -137,9 +134,11 @@ export async function authRoutes(app: FastifyInstance, { auth, origin, isStoreRe
       // A provider's redirect back passes through here on its way to the single sign-on popup's landing page
       // (./popupCallback.ts). Browsers apply the opener policy of every redirect, so the site's own would
       // cut the popup off from the page that opened it.
-      if (action.startsWith('/callback/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
+      if (singleSignOnProviderId !== undefined && action === singleSignOnCallbackPath(singleSignOnProviderId)) {
+        reply.header('cross-origin-opener-policy', 'unsafe-none');
+      }
       // The SMS code's own lockout (./smsSignIn.ts) already says what to do and is not Better Auth's 403.
-      const isBetterAuthRefusal = response.status === 400 || (response.status === 403 && action === '/sign-in/email-otp');
+      const isBetterAuthRefusal = response.status === 400 || (response.status === 403 && action === betterAuthPaths.emailCode.verify);
       if (isBetterAuthRefusal && response.headers.get('content-type')?.includes('application/json')) {
         return reply.send(await withReadableMessage(response));
       }

@@ -8,7 +8,7 @@
  * below, exactly as written, and answers every other one with a 404: an endpoint a Better Auth upgrade adds
  * stays closed until it is listed here.
  */
-import { smsLinkPaths } from '../../config/signIn.js';
+import { betterAuthPaths, singleSignOnCallbackPath, smsLinkPaths } from '../../config/signIn.js';
 
 type Method = 'GET' | 'POST';
 
@@ -16,34 +16,34 @@ type Method = 'GET' | 'POST';
 const siteEndpoints: Readonly<Record<Method, readonly string[]>> = {
   GET: [
     // The link in a sign-in e-mail.
-    '/magic-link/verify',
-    '/passkey/generate-authenticate-options',
-    '/passkey/generate-register-options',
-    '/passkey/list-user-passkeys',
+    betterAuthPaths.emailLink.verify,
+    betterAuthPaths.passkey.signInOptions,
+    betterAuthPaths.passkey.addOptions,
+    betterAuthPaths.passkey.list,
   ],
   POST: [
-    '/sign-in/magic-link',
-    '/email-otp/send-verification-otp',
-    '/sign-in/email-otp',
-    '/phone-number/send-otp',
-    '/phone-number/verify',
+    betterAuthPaths.emailLink.send,
+    betterAuthPaths.emailCode.send,
+    betterAuthPaths.emailCode.verify,
+    betterAuthPaths.smsCode.send,
+    betterAuthPaths.smsCode.verify,
     smsLinkPaths.send,
     smsLinkPaths.verify,
-    '/passkey/verify-authentication',
-    '/passkey/verify-registration',
-    '/passkey/delete-passkey',
-    '/sign-in/social',
-    '/sign-out',
+    betterAuthPaths.passkey.signIn,
+    betterAuthPaths.passkey.add,
+    betterAuthPaths.passkey.remove,
+    betterAuthPaths.singleSignOn.start,
+    betterAuthPaths.signOut,
   ],
 };
 
 /**
  * Whether the site forwards `method` at `path` (below /api/auth, without the query) to Better Auth. The
- * single sign-on provider's redirect back, `/callback/<provider id>`, arrives as a GET, or as a POST when the
+ * single sign-on provider's redirect back (singleSignOnCallbackPath) arrives as a GET, or as a POST when the
  * provider answers with a form.
  */
 export function isSiteEndpoint(method: string, path: string, singleSignOnProviderId: string | undefined): boolean {
-  if (singleSignOnProviderId !== undefined && path === `/callback/${singleSignOnProviderId}`) return method === 'GET' || method === 'POST';
+  if (singleSignOnProviderId !== undefined && path === singleSignOnCallbackPath(singleSignOnProviderId)) return method === 'GET' || method === 'POST';
   const listed = method === 'GET' || method === 'HEAD' ? siteEndpoints.GET : method === 'POST' ? siteEndpoints.POST : [];
   return listed.includes(path);
 }

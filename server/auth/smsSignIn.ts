@@ -14,7 +14,15 @@ import * as z from 'zod';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
-import { signInCodeAttempts, signInCodeLength, signInLifetimeMinutes, signInPaths, smsLinkPaths, smsLinkTokenParameter } from '../../config/signIn.js';
+import {
+  betterAuthPaths,
+  signInCodeAttempts,
+  signInCodeLength,
+  signInLifetimeMinutes,
+  signInPaths,
+  smsLinkPaths,
+  smsLinkTokenParameter,
+} from '../../config/signIn.js';
 import type { SmsSender } from '../sms/smsSender.js';
 import { KeyedLimiter } from './keyedLimiter.js';
 import { checkPhoneNumber, placeholderEmail } from './phoneAccounts.js';
@@ -31,8 +39,9 @@ export const smsSignInMessages = {
   spentLink: 'This sign-in link has already been used or has expired. Go back to the sign-in form and ask for a new one.',
 } as const;
 
-const phonePaths = new Set(['/phone-number/send-otp', '/phone-number/verify', smsLinkPaths.send, smsLinkPaths.verify]);
-const sendingPaths = new Set(['/phone-number/send-otp', smsLinkPaths.send]);
+const smsCodePaths = new Set<string>([betterAuthPaths.smsCode.send, betterAuthPaths.smsCode.verify]);
+const phonePaths = new Set<string>([...smsCodePaths, smsLinkPaths.send, smsLinkPaths.verify]);
+const sendingPaths = new Set<string>([betterAuthPaths.smsCode.send, smsLinkPaths.send]);
 
 function tokenIdentifier(token: string): string {
   return `sms-link-${createHash('sha256').update(token).digest('base64url')}`;
@@ -52,14 +61,14 @@ export function smsSignIn({ sender, offers, publicUrl, now }: SmsSignInOptions) 
   const wrongCodes = new KeyedLimiter({ max: signInCodeAttempts, windowMs: lifetimeMs, now });
 
   const checkedPhoneNumber = createAuthMiddleware(async (ctx) => {
-    const offered = ctx.path.startsWith('/phone-number/') ? offers.code : offers.link;
+    const offered = smsCodePaths.has(ctx.path) ? offers.code : offers.link;
     if (!offered) throw new APIError('NOT_FOUND', { message: 'This site does not offer that sign-in method.', code: 'METHOD_NOT_OFFERED' });
     if (ctx.path === smsLinkPaths.verify) return;
     const body = (ctx.body ?? {}) as Record<string, unknown>;
     const checked = checkPhoneNumber(body.phoneNumber);
     if (!checked.ok) throw new APIError('BAD_REQUEST', { message: checked.message, code: 'INVALID_PHONE_NUMBER' });
     const phone = checked.e164;
-    if (ctx.path === '/phone-number/verify' && !(typeof body.code === 'string' && new RegExp(`^\\d{${signInCodeLength}}$`).test(body.code))) {
+    if (ctx.path === betterAuthPaths.smsCode.verify && !(typeof body.code === 'string' && new RegExp(`^\\d{${signInCodeLength}}$`).test(body.code))) {
       throw new APIError('BAD_REQUEST', { message: smsSignInMessages.codeFormat, code: 'INVALID_OTP_FORMAT' });
     }
     if (!wrongCodes.check(phone).allowed) throw new APIError('FORBIDDEN', { message: smsSignInMessages.locked, code: 'TOO_MANY_ATTEMPTS' });
@@ -84,7 +93,7 @@ export function smsSignIn({ sender, offers, publicUrl, now }: SmsSignInOptions) 
     id: 'sms-sign-in',
     hooks: {
       before: [{ matcher: (ctx) => phonePaths.has(ctx.path ?? ''), handler: checkedPhoneNumber }],
-      after: [{ matcher: (ctx) => ctx.path === '/phone-number/verify', handler: countWrongCodes }],
+      after: [{ matcher: (ctx) => ctx.path === betterAuthPaths.smsCode.verify, handler: countWrongCodes }],
     },
     endpoints: {
       sendSmsLink: createAuthEndpoint(smsLinkPaths.send, { method: 'POST', body: z.object({ phoneNumber: z.string() }) }, async (ctx) => {

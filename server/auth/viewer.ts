@@ -10,7 +10,10 @@ export interface ViewerUser {
   email: string;
   emailVerified: boolean;
   name: string;
+  /** Directory groups of this session's single sign-on (none for any other sign-in). */
   groups: string[];
+  /** When this session's sign-in happened, and so when the directory last vouched for `groups`. */
+  groupsGivenAt: Date;
   /** E.164, set once verified by a texted code or link. */
   phoneNumber: string | null;
   phoneNumberVerified: boolean;
@@ -65,6 +68,7 @@ export async function viewerOf(
     emailVerified: stored.emailVerified,
     name: stored.name,
     groups: parseGroups((session.session as typeof session.session & { groups?: unknown }).groups),
+    groupsGivenAt: new Date(session.session.createdAt),
     phoneNumber: stored.phoneNumber ?? null,
     phoneNumberVerified: stored.phoneNumberVerified === true,
     createdAt: new Date(stored.createdAt),

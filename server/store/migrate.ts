@@ -1,9 +1,28 @@
 /**
  * Creates the site's own tables when missing, at every start, like Better Auth's migration: each step
- * leaves an existing table or index as it is.
+ * leaves an existing table or index as it is, and a column added since a table was first made is added to it.
  */
 import type { Kysely } from 'kysely';
 import type { SiteDatabase } from './schema.js';
+
+async function hasColumn(db: Kysely<SiteDatabase>, table: keyof SiteDatabase, column: string): Promise<boolean> {
+  const tables = await db.introspection.getTables();
+  return tables.some((found) => found.name === table && found.columns.some((existing) => existing.name === column));
+}
+
+/**
+ * Tokens made before their directory groups could lapse: the groups were their session's when the token was
+ * made, so they count from then.
+ */
+async function addAccessTokenGroupsGivenAt(db: Kysely<SiteDatabase>): Promise<void> {
+  if (await hasColumn(db, 'access_token', 'groups_given_at')) return;
+  await db.schema.alterTable('access_token').addColumn('groups_given_at', 'text').execute();
+  await db
+    .updateTable('access_token')
+    .set((update) => ({ groups_given_at: update.ref('created_at') }))
+    .where('groups', '!=', '[]')
+    .execute();
+}
 
 export async function migrateSiteTables(db: Kysely<SiteDatabase>): Promise<void> {
   await db.schema
@@ -14,10 +33,12 @@ export async function migrateSiteTables(db: Kysely<SiteDatabase>): Promise<void>
     .addColumn('name', 'text', (column) => column.notNull())
     .addColumn('token_hash', 'text', (column) => column.notNull().unique())
     .addColumn('groups', 'text', (column) => column.notNull())
+    .addColumn('groups_given_at', 'text')
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('expires_at', 'text', (column) => column.notNull())
     .addColumn('last_used_at', 'text')
     .execute();
+  await addAccessTokenGroupsGivenAt(db);
   await db.schema.createIndex('access_token_user').ifNotExists().on('access_token').column('user_id').execute();
 
   await db.schema

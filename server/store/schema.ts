@@ -10,8 +10,13 @@ export interface AccessTokenTable {
   name: string;
   /** SHA-256 of the token, hex; the token itself is shown once and never stored. */
   token_hash: string;
-  /** Directory groups of the session that created the token, as a JSON array (staff by group). */
+  /**
+   * Directory groups as a JSON array (staff by group): those of the session that created the token, replaced at
+   * each later single sign-on of its owner.
+   */
   groups: string;
+  /** When a single sign-on last gave `groups` (ISO 8601); null when none did. They count for a session's lifetime. */
+  groups_given_at: string | null;
   created_at: string;
   expires_at: string;
   last_used_at: string | null;

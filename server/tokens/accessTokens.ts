@@ -1,10 +1,16 @@
 /**
  * Personal access tokens: random secrets shown once, stored only as their SHA-256 hash, each expiring and
  * revocable by its owner. A token carries no rights of its own; it stands for the reader who made it.
+ *
+ * Directory groups (staff by group) follow a session's rule rather than the token's lifetime: each single
+ * sign-on of the owner replaces them on all of their tokens, and groups no single sign-on has given within
+ * a session's lifetime no longer count. The token then keeps what the owner's verified e-mail grants.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AccessTokenSummary, CreatedAccessToken, NewAccessToken } from '../../config/accessTokens.js';
+import { sessionLifetimeDays } from '../../config/signIn.js';
+import { parseGroups } from '../auth/staffRule.js';
 import type { SiteDatabase } from '../store/schema.js';
 
 /** Marks the secret as this site's, so a leaked one is easy to recognise (secret scanners). */
@@ -18,19 +24,35 @@ export function hashToken(token: string): string {
 /** Who a valid token stands for. */
 export interface TokenHolder {
   userId: string;
-  /** Directory groups of the session the token was made in. */
+  /** Directory groups of the owner's latest single sign-on, while they still count. */
   groups: string[];
 }
 
+/** The reader making a token, with the directory groups of their session. */
+export interface TokenOwner extends TokenHolder {
+  /** When the sign-in that gave `groups` happened. */
+  groupsGivenAt: Date;
+}
+
 export interface AccessTokens {
-  create(owner: TokenHolder, request: NewAccessToken): Promise<CreatedAccessToken>;
+  create(owner: TokenOwner, request: NewAccessToken): Promise<CreatedAccessToken>;
   list(userId: string): Promise<AccessTokenSummary[]>;
   /** False when the reader has no such token. */
   revoke(userId: string, id: string): Promise<boolean>;
   /** Revokes every token of the reader. */
   revokeAll(userId: string): Promise<void>;
+  /** A single sign-on of the reader just gave these groups: they replace the groups on all of their tokens. */
+  replaceDirectoryGroups(userId: string, groups: readonly string[]): Promise<void>;
   /** The holder of a current token; null for an unknown, revoked or expired one. */
   resolve(token: string): Promise<TokenHolder | null>;
+}
+
+const groupsLifetimeMs = sessionLifetimeDays * dayMs;
+
+/** Directory groups count until a session's lifetime after the sign-in that gave them. */
+function countingGroups(storedGroups: string, givenAt: string | null, at: Date): string[] {
+  if (givenAt === null || Date.parse(givenAt) + groupsLifetimeMs <= at.getTime()) return [];
+  return parseGroups(storedGroups);
 }
 
 export function accessTokens(db: Kysely<SiteDatabase>, now: () => Date = () => new Date()): AccessTokens {
@@ -44,6 +66,7 @@ export function accessTokens(db: Kysely<SiteDatabase>, now: () => Date = () => n
         name,
         token_hash: hashToken(token),
         groups: JSON.stringify(owner.groups),
+        groups_given_at: owner.groups.length > 0 ? owner.groupsGivenAt.toISOString() : null,
         created_at: createdAt.toISOString(),
         expires_at: new Date(createdAt.getTime() + expiresInDays * dayMs).toISOString(),
         last_used_at: null,
@@ -70,18 +93,25 @@ export function accessTokens(db: Kysely<SiteDatabase>, now: () => Date = () => n
       await db.deleteFrom('access_token').where('user_id', '=', userId).execute();
     },
 
+    async replaceDirectoryGroups(userId, groups) {
+      await db
+        .updateTable('access_token')
+        .set({ groups: JSON.stringify(groups), groups_given_at: groups.length > 0 ? now().toISOString() : null })
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
     async resolve(token) {
       if (!token.startsWith(tokenPrefix)) return null;
       const row = await db
         .selectFrom('access_token')
-        .select(['id', 'user_id', 'groups', 'expires_at'])
+        .select(['id', 'user_id', 'groups', 'groups_given_at', 'expires_at'])
         .where('token_hash', '=', hashToken(token))
         .executeTakeFirst();
       const at = now();
       if (!row || row.expires_at <= at.toISOString()) return null;
       await db.updateTable('access_token').set({ last_used_at: at.toISOString() }).where('id', '=', row.id).execute();
-      const groups: unknown = JSON.parse(row.groups);
-      return { userId: row.user_id, groups: Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [] };
+      return { userId: row.user_id, groups: countingGroups(row.groups, row.groups_given_at, at) };
     },
   };
 }

@@ -26,7 +26,7 @@ export async function accessTokenRoutes(app: FastifyInstance, { viewerOf, tokens
     if (!user) return reply.code(401).send(signInFirst);
     const parsed = newAccessTokenSchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send(apiError(400, parsed.error.issues.map((issue) => issue.message).join(' ')));
-    return reply.code(201).send({ result: await tokens.create({ userId: user.id, groups: user.groups }, parsed.data) });
+    return reply.code(201).send({ result: await tokens.create({ userId: user.id, groups: user.groups, groupsGivenAt: user.groupsGivenAt }, parsed.data) });
   });
 
   app.delete<{ Params: { id: string } }>(`${accessTokenPaths.collection}/:id`, async (request, reply) => {

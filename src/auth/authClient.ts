@@ -3,7 +3,7 @@
  * Every call resolves to a result value; a failure carries a message a person can act on.
  */
 import { safeReturnPath } from '@site/config/returnTarget';
-import { signInPaths, smsLinkPaths } from '@site/config/signIn';
+import { betterAuthPaths, signInPaths, smsLinkPaths } from '@site/config/signIn';
 
 const authBasePath = signInPaths.auth;
 
@@ -48,7 +48,7 @@ async function call<Body>(path: string, init: RequestInit): Promise<AuthResult<B
 
 /** E-mails a single-use sign-in link; opening it lands on the link page (signInPaths.linkLanding). */
 export function requestEmailLink(email: string): Promise<AuthResult> {
-  return postJson('/sign-in/magic-link', {
+  return postJson(betterAuthPaths.emailLink.send, {
     email,
     callbackURL: signInPaths.linkLanding,
     errorCallbackURL: signInPaths.linkLanding,
@@ -57,24 +57,24 @@ export function requestEmailLink(email: string): Promise<AuthResult> {
 
 /** E-mails a 6-digit one-time code. */
 export function requestEmailCode(email: string): Promise<AuthResult> {
-  return postJson('/email-otp/send-verification-otp', { email, type: 'sign-in' });
+  return postJson(betterAuthPaths.emailCode.send, { email, type: 'sign-in' });
 }
 
 /** Exchanges the e-mailed code for a session cookie. */
 export function submitEmailCode(email: string, otp: string): Promise<AuthResult> {
   if (!otp) return refusedBeforeSending(missingOtpMessage);
-  return postJson('/sign-in/email-otp', { email, otp });
+  return postJson(betterAuthPaths.emailCode.verify, { email, otp });
 }
 
 /** Texts a 6-digit one-time code to a phone number (E.164). */
 export function requestSmsCode(phoneNumber: string): Promise<AuthResult> {
-  return postJson('/phone-number/send-otp', { phoneNumber });
+  return postJson(betterAuthPaths.smsCode.send, { phoneNumber });
 }
 
 /** Exchanges the texted code for a session cookie; an unknown number becomes a new customer account. */
 export function submitSmsCode(phoneNumber: string, code: string): Promise<AuthResult> {
   if (!code) return refusedBeforeSending(missingOtpMessage);
-  return postJson('/phone-number/verify', { phoneNumber, code });
+  return postJson(betterAuthPaths.smsCode.verify, { phoneNumber, code });
 }
 
 /** Texts a single-use sign-in link to a phone number (E.164). */
@@ -100,10 +100,10 @@ export function requestSingleSignOnEndingOn(providerId: string, landing: string)
 }
 
 function startSingleSignOn(providerId: string, callbackURL: string, errorCallbackURL: string): Promise<AuthResult<{ url?: string }>> {
-  return postJson('/sign-in/social', { provider: providerId, callbackURL, errorCallbackURL });
+  return postJson(betterAuthPaths.singleSignOn.start, { provider: providerId, callbackURL, errorCallbackURL });
 }
 
 /** Ends the session on the server; the caller reloads so the public build is served. */
 export function signOut(): Promise<AuthResult> {
-  return postJson('/sign-out', {});
+  return postJson(betterAuthPaths.signOut, {});
 }

@@ -10,6 +10,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
+import { betterAuthPaths } from '@site/config/signIn';
 import { getJson, postJson, unauthenticatedUserMessage, type AuthResult } from './authClient';
 import type { SignInEvents } from './events';
 
@@ -68,7 +69,7 @@ function ceremonyError(error: unknown, action: 'sign in' | 'add'): Error {
 export async function signInWithPasskey({ events }: { events: SignInEvents }): Promise<void> {
   assertWebAuthnAvailable();
   const { startAuthentication } = await loadWebAuthn();
-  const optionsJSON = withChallenge(unwrap(await getJson<PublicKeyCredentialRequestOptionsJSON | null>('/passkey/generate-authenticate-options')));
+  const optionsJSON = withChallenge(unwrap(await getJson<PublicKeyCredentialRequestOptionsJSON | null>(betterAuthPaths.passkey.signInOptions)));
   let response: AuthenticationResponseJSON;
   try {
     response = await startAuthentication({ optionsJSON });
@@ -76,7 +77,7 @@ export async function signInWithPasskey({ events }: { events: SignInEvents }): P
     throw ceremonyError(error, 'sign in');
   }
   events.emit('webAuthnChallengeProcessed', { kind: 'get' });
-  const verified = await postJson<{ user?: unknown } | null>('/passkey/verify-authentication', { response: withoutExtensionResults(response) });
+  const verified = await postJson<{ user?: unknown } | null>(betterAuthPaths.passkey.signIn, { response: withoutExtensionResults(response) });
   if (!verified.ok) {
     throw new Error(
       verified.code === 'PASSKEY_NOT_FOUND'
@@ -92,7 +93,7 @@ export async function addPasskey(name: string, events: SignInEvents): Promise<vo
   assertWebAuthnAvailable();
   const { startRegistration } = await loadWebAuthn();
   const query = new URLSearchParams({ name });
-  const options = await getJson<PublicKeyCredentialCreationOptionsJSON | null>(`/passkey/generate-register-options?${query.toString()}`);
+  const options = await getJson<PublicKeyCredentialCreationOptionsJSON | null>(`${betterAuthPaths.passkey.addOptions}?${query.toString()}`);
   if (!options.ok && options.code === 'SESSION_NOT_FRESH') {
     throw new Error('For your security, log out and sign in again before adding a passkey.');
   }
@@ -104,19 +105,19 @@ export async function addPasskey(name: string, events: SignInEvents): Promise<vo
     throw ceremonyError(error, 'add');
   }
   events.emit('webAuthnChallengeProcessed', { kind: 'create' });
-  unwrap(await postJson('/passkey/verify-registration', { response: withoutExtensionResults(response), name }));
+  unwrap(await postJson(betterAuthPaths.passkey.add, { response: withoutExtensionResults(response), name }));
 }
 
 /** The signed-in reader's passkeys, oldest first. */
 export async function listPasskeys(): Promise<Passkey[]> {
-  const stored = unwrap(await getJson<{ id: string; name?: string | null; createdAt: string }[]>('/passkey/list-user-passkeys'));
+  const stored = unwrap(await getJson<{ id: string; name?: string | null; createdAt: string }[]>(betterAuthPaths.passkey.list));
   return stored
     .map(({ id, name, createdAt }) => ({ id, name: name || null, createdAt }))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 export async function removePasskey(id: string): Promise<void> {
-  unwrap(await postJson('/passkey/delete-passkey', { id }));
+  unwrap(await postJson(betterAuthPaths.passkey.remove, { id }));
 }
 
 /** The server verifies the credential itself; the browser's extension results are not part of it. */

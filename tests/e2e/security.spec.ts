@@ -4,8 +4,10 @@
  * caching personal answers, reading internals out of error answers, and reading sign-in secrets out of a copy of the
  * identity store.
  */
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mailFiles, signInCode, signInLink, waitForMail } from './support/mailbox';
+import { freshUkMobile, outboxInbox, seenTexts, textedCode, waitForText } from './support/textMessages';
 import { signInWithCodeInForm } from './support/signInForm';
 import { customerAddress, signInWithEmailCode, staffAddress } from './support/session';
 import { testServer } from './support/testServer';
@@ -246,6 +248,9 @@ test.describe('sign-in actions Better Auth offers but the site does not use are 
     { method: 'POST', path: '/forget-password/email-otp', data: { email: staffAddress() } },
     { method: 'POST', path: '/email-otp/reset-password', data: { email: staffAddress(), otp: '000000', password: 'chosen-by-attacker' } },
     { method: 'POST', path: '/email-otp/check-verification-otp', data: { email: staffAddress(), otp: '000000', type: 'sign-in' } },
+    { method: 'POST', path: '/email-otp/verify-email', data: { email: staffAddress(), otp: '000000' } },
+    { method: 'POST', path: '/email-otp/request-email-change', data: { newEmail: staffAddress() } },
+    { method: 'POST', path: '/email-otp/change-email', data: { newEmail: staffAddress(), otp: '000000' } },
     { method: 'POST', path: '/update-user', data: { name: 'renamed' } },
     { method: 'POST', path: '/link-social', data: { provider: 'sso' } },
     { method: 'GET', path: '/list-sessions' },
@@ -260,6 +265,44 @@ test.describe('sign-in actions Better Auth offers but the site does not use are 
     });
   }
 
+});
+
+test.describe('options of the sign-in actions that the site never sends are refused', () => {
+  // Signed in, a request must come from the site's own pages, as the form's do.
+  const fromTheSite = { origin: siteOrigin };
+
+  test('a signed-in reader cannot move a phone number onto their account with its texted code', async ({ request }) => {
+    await signInWithEmailCode(request, customerAddress());
+    const inbox = outboxInbox(path.join(testServer.dataDir, 'sms-outbox'));
+    const phone = freshUkMobile();
+    const seen = await seenTexts(inbox);
+    expect((await request.post('/api/auth/phone-number/send-otp', { headers: fromTheSite, data: { phoneNumber: phone.e164 } })).status()).toBe(200);
+    const code = textedCode(await waitForText(inbox, phone.e164, seen));
+
+    const moved = await request.post('/api/auth/phone-number/verify', { headers: fromTheSite, data: { phoneNumber: phone.e164, code, updatePhoneNumber: true } });
+    expect(moved.status()).toBe(400);
+    expect(await moved.json()).toEqual({ code: 'OPTION_NOT_OFFERED', message: 'This site does not change the phone number of an account. To use another number, sign in with it.' });
+    const me = (await (await request.get('/api/me')).json()) as { handles: { type: string }[] };
+    expect(me.handles.map((handle) => handle.type)).toEqual(['email_address']);
+    // Refused before the phone-number plugin ran: the code is still unspent and signs in to the number's own account.
+    const signedIn = await request.post('/api/auth/phone-number/verify', { headers: fromTheSite, data: { phoneNumber: phone.e164, code } });
+    expect(signedIn.status()).toBe(200);
+  });
+
+  for (const type of ['forget-password', 'email-verification']) {
+    test(`an e-mailed code of type ${type} is refused and never mailed`, async ({ request }) => {
+      const address = customerAddress();
+      await signInWithEmailCode(request, address);
+      const seen = await mailFiles(testServer.mailboxDir);
+      const refused = await request.post('/api/auth/email-otp/send-verification-otp', { headers: fromTheSite, data: { email: address, type } });
+      expect(refused.status()).toBe(400);
+      expect(await refused.json()).toEqual({ code: 'OPTION_NOT_OFFERED', message: 'This site mails codes for signing in only: send type "sign-in".' });
+      // A sign-in code asked for afterwards is the only new mail to the address: a refused one would have come first.
+      expect((await request.post('/api/auth/email-otp/send-verification-otp', { headers: fromTheSite, data: { email: address, type: 'sign-in' } })).status()).toBe(200);
+      const signInMail = await waitForMail(testServer.mailboxDir, address, seen);
+      await expect(waitForMail(testServer.mailboxDir, address, new Set([...seen, signInMail.file]), 1_000)).rejects.toThrow(/No mail/);
+    });
+  }
 });
 
 test.describe('a copy of the identity store holds no usable sign-in code or link', () => {
@@ -282,6 +325,30 @@ test.describe('a copy of the identity store holds no usable sign-in code or link
     expect(rows).toContain(email);
     expect(rows).not.toContain(code);
     expect((await request.post('/api/auth/sign-in/email-otp', { data: { email, otp: code } })).ok()).toBe(true);
+  });
+
+  test('a texted code is stored as a hash, counts a wrong code, and still signs in', async ({ request }) => {
+    const inbox = outboxInbox(path.join(testServer.dataDir, 'sms-outbox'));
+    const phone = freshUkMobile();
+    const seen = await seenTexts(inbox);
+    expect((await request.post('/api/auth/phone-number/send-otp', { data: { phoneNumber: phone.e164 } })).ok()).toBe(true);
+    const code = textedCode(await waitForText(inbox, phone.e164, seen));
+    const pendingCode = async () => {
+      const db = await openIdentityStore();
+      try {
+        const found = await db.execute({ sql: 'select "value" from "verification" where "identifier" = ?', args: [`phone-number-otp-${phone.e164}`] });
+        return String(found.rows[0]?.value);
+      } finally {
+        db.close();
+      }
+    };
+    const stored = await pendingCode();
+    expect(stored).not.toContain(code);
+    expect(stored).toMatch(/^[\w-]{43}:0$/);
+    const wrong = await request.post('/api/auth/phone-number/verify', { data: { phoneNumber: phone.e164, code: code === '000000' ? '111111' : '000000' } });
+    expect(wrong.status()).toBe(400);
+    expect(await pendingCode()).toMatch(/:1$/);
+    expect((await request.post('/api/auth/phone-number/verify', { data: { phoneNumber: phone.e164, code } })).ok()).toBe(true);
   });
 
   test('an e-mailed link is stored as a hash of its token, and still signs in', async ({ request }) => {

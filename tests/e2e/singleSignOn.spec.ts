@@ -5,6 +5,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort } from './support/freePort';
 import { signInOverHttp } from './support/httpSession';
@@ -111,6 +113,45 @@ test('a contractor in the staff group signs in with the directory in a popup and
   const me = await (await page.request.get(`${site.url}/api/me`)).json();
   expect(me).toMatchObject({ staff: true, handles: [{ value: 'pat@contractor.example' }] });
   expect((await page.goto(`${site.url}/Internal%20Documentation/intro`))?.status()).toBe(200);
+});
+
+/** Whether an assistant holding `token` reads a staff page over MCP. */
+async function tokenReadsStaffPage(token: string): Promise<boolean> {
+  const client = new Client({ name: 'tideline-e2e', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', site.url), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+  try {
+    const result = await client.callTool({ name: 'get_page', arguments: { path: '/Internal Documentation/Tideline/Infrastructure/Server Patching' } });
+    const text = (result.content as { text?: string }[]).map((part) => part.text ?? '').join('\n');
+    return result.isError !== true && text.startsWith('# Monthly server patching');
+  } finally {
+    await client.close();
+  }
+}
+
+test('leaving the staff group in the directory takes staff access from the access tokens made before, at the next sign-in', async ({ page }) => {
+  await signInThroughPopup(page, 'lee.leaver');
+  const created = await page.request.post(`${site.url}/api/access-tokens`, { data: { name: 'assistant', expiresInDays: 90 } });
+  const { token } = (await created.json()).result as { token: string };
+  expect(await tokenReadsStaffPage(token)).toBe(true);
+
+  const removed = await fetch(`http://localhost:${directoryPort}/people/lee.leaver/groups`, { method: 'PUT', body: '[]' });
+  expect(removed.status).toBe(204);
+  // Signed out of the site and the directory alike (both are on localhost), so the directory asks again.
+  await page.context().clearCookies();
+  await signInThroughPopup(page, 'lee.leaver');
+  await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
+  expect(await tokenReadsStaffPage(token)).toBe(false);
+});
+
+test('single sign-on with an ID token got elsewhere is refused: it goes through the directory’s page', async () => {
+  const response = await fetch(`${site.url}/api/auth/sign-in/social`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.url },
+    body: JSON.stringify({ provider: 'directory', idToken: { token: 'eyJhbGciOiJSUzI1NiJ9.e30.c2lnbmF0dXJl' } }),
+  });
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({ code: 'OPTION_NOT_OFFERED', message: 'Single sign-on here goes through the directory’s own page: start it without an ID token.' });
+  expect(response.headers.getSetCookie()).toEqual([]);
 });
 
 test('the popup is 400 by 600 pixels', async ({ page }) => {

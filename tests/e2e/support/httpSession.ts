@@ -2,6 +2,7 @@
  * Signs in through the real e-mail-code flow with plain `fetch`, for code that runs without a browser
  * (the fuzz and load tests, the load benchmark). Returns the `Cookie` header that carries the session.
  */
+import { betterAuthPaths, signInPaths } from '../../../config/signIn';
 import { mailFiles, signInCode, waitForMail } from './mailbox';
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as one Cookie header. */
@@ -15,7 +16,7 @@ export function cookieHeaderOf(response: Response): string {
 
 /** Asks for a sign-in code for `email`; resolves with the response, whatever its status. */
 export function requestSignInCode(baseURL: string, email: string, signal?: AbortSignal): Promise<Response> {
-  return fetch(`${baseURL}/api/auth/email-otp/send-verification-otp`, {
+  return fetch(`${baseURL}${signInPaths.auth}${betterAuthPaths.emailCode.send}`, {
     method: 'POST',
     signal,
     headers: { 'content-type': 'application/json', origin: baseURL },
@@ -25,7 +26,7 @@ export function requestSignInCode(baseURL: string, email: string, signal?: Abort
 
 /** Enters a sign-in code; resolves with the response, whatever its status. */
 export function enterSignInCode(baseURL: string, email: string, otp: string): Promise<Response> {
-  return fetch(`${baseURL}/api/auth/sign-in/email-otp`, {
+  return fetch(`${baseURL}${signInPaths.auth}${betterAuthPaths.emailCode.verify}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseURL },
     body: JSON.stringify({ email, otp }),

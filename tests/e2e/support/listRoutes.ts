@@ -11,10 +11,9 @@ import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../../../server/config.js';
 import { openIdentityStore } from '../../../server/auth/database.js';
-import { createMailer } from '../../../server/auth/mailer.js';
-import { createSmsSender } from '../../../server/sms/smsSender.js';
-import { authBasePath, createAuth } from '../../../server/auth/auth.js';
+import { authBasePath } from '../../../server/auth/auth.js';
 import { createApp } from '../../../server/app.js';
+import { configuredAuth } from './configuredAuth.js';
 
 export interface ListedRoute {
   method: string;
@@ -29,14 +28,7 @@ async function main(buildDir: string): Promise<void> {
     const config = loadConfig({ ...process.env, DATA_DIR: dataDir, BUILD_DIR: buildDir });
     const log = pino({ level: 'silent' });
     const store = await openIdentityStore(config.database, log);
-    const auth = createAuth({
-      config,
-      store,
-      mailer: createMailer(config.mail, log),
-      sms: createSmsSender(config.sms, log),
-      log,
-      secret: 'route-listing-only-'.repeat(3),
-    });
+    const auth = configuredAuth(config, store, 'route-listing-only-'.repeat(3));
     const app = await createApp({
       config,
       log,

@@ -3,6 +3,7 @@
  * rate-limit tests need requests that really come from different addresses.
  */
 import http from 'node:http';
+import { betterAuthPaths, signInPaths } from '../../../config/signIn';
 
 /** Asks for a sign-in code from a chosen loopback address, with any extra headers (a proxy's, say). */
 export function requestCodeFrom(port: number, email: string, fromAddress: string, headers: Record<string, string> = {}): Promise<number> {
@@ -11,7 +12,7 @@ export function requestCodeFrom(port: number, email: string, fromAddress: string
       {
         host: '127.0.0.1',
         port,
-        path: '/api/auth/email-otp/send-verification-otp',
+        path: `${signInPaths.auth}${betterAuthPaths.emailCode.send}`,
         method: 'POST',
         localAddress: fromAddress,
         headers: { 'content-type': 'application/json', ...headers },

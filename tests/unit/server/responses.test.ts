@@ -70,6 +70,7 @@ const emailUser = {
   emailVerified: true,
   name: '',
   groups: [],
+  groupsGivenAt: new Date(0),
   phoneNumber: null,
   phoneNumberVerified: false,
   createdAt: new Date(0),

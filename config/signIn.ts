@@ -76,7 +76,8 @@ export const signInLifetimeMinutes = 5;
 export const signInCodeAttempts = 5;
 
 /**
- * How long a session lasts after its last renewal (Better Auth's `session.expiresIn`), and so how long the
- * directory groups a single sign-on gave count on the reader's access tokens when no later one renews them.
+ * How long a session lasts after its last renewal (Better Auth's `session.expiresIn`), and how long the
+ * directory groups a single sign-on gave count, on its session and the reader's access tokens, when no later one
+ * renews them (server/auth/staffRule.ts `directoryGroupsCount`).
  */
 export const sessionLifetimeDays = 7;

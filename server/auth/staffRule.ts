@@ -2,6 +2,7 @@
  * Who is staff (DESIGN "Names"): a verified e-mail whose domain is exactly one of the staff domains
  * (case-insensitive, never a substring match), or a directory group claim naming a staff group.
  */
+import { sessionLifetimeDays } from '../../config/signIn.js';
 export interface StaffRule {
   emailDomains: readonly string[];
   groups: readonly string[];
@@ -42,4 +43,15 @@ export function groupsFromClaims(claims: Record<string, unknown>, claimName: str
   const value = claims[claimName];
   if (typeof value === 'string') return [value];
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+const groupsLifetimeMs = sessionLifetimeDays * 24 * 60 * 60 * 1000;
+
+/**
+ * Whether directory groups a single sign-on gave at `givenAt` still count at `at`: for a session's lifetime after that
+ * sign-on, however often the session, or a token made in it, is used since. The directory must vouch for the groups
+ * that often, so someone taken out of a staff group cannot stay staff by staying active.
+ */
+export function directoryGroupsCount(givenAt: Date, at: Date): boolean {
+  return at.getTime() < givenAt.getTime() + groupsLifetimeMs;
 }

@@ -3,7 +3,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Auth } from './auth.js';
-import { isStaff, parseGroups, type StaffRule } from './staffRule.js';
+import { directoryGroupsCount, isStaff, parseGroups, type StaffRule } from './staffRule.js';
 
 export interface ViewerUser {
   id: string;
@@ -73,5 +73,11 @@ export async function viewerOf(
     phoneNumberVerified: stored.phoneNumberVerified === true,
     createdAt: new Date(stored.createdAt),
   };
+  if (user.groups.length > 0 && !directoryGroupsCount(user.groupsGivenAt, new Date())) {
+    // Its groups no longer count, and a session without its groups would show a staff member as a customer: the
+    // session ends instead, and signing in through the directory again brings the groups it gives today.
+    await (await auth.$context).internalAdapter.deleteSession(session.session.token);
+    return anonymous;
+  }
   return { user, signedIn: true, staff: isStaff(user, rule) };
 }

@@ -9,8 +9,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AccessTokenSummary, CreatedAccessToken, NewAccessToken } from '../../config/accessTokens.js';
-import { sessionLifetimeDays } from '../../config/signIn.js';
-import { parseGroups } from '../auth/staffRule.js';
+import { directoryGroupsCount, parseGroups } from '../auth/staffRule.js';
 import type { SiteDatabase } from '../store/schema.js';
 
 /** Marks the secret as this site's, so a leaked one is easy to recognise (secret scanners). */
@@ -47,11 +46,9 @@ export interface AccessTokens {
   resolve(token: string): Promise<TokenHolder | null>;
 }
 
-const groupsLifetimeMs = sessionLifetimeDays * dayMs;
-
-/** Directory groups count until a session's lifetime after the sign-in that gave them. */
+/** The stored groups while they count (../auth/staffRule.ts `directoryGroupsCount`); none after. */
 function countingGroups(storedGroups: string, givenAt: string | null, at: Date): string[] {
-  if (givenAt === null || Date.parse(givenAt) + groupsLifetimeMs <= at.getTime()) return [];
+  if (givenAt === null || !directoryGroupsCount(new Date(givenAt), at)) return [];
   return parseGroups(storedGroups);
 }
 

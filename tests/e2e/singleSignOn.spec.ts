@@ -12,6 +12,7 @@ import { freePort } from './support/freePort';
 import { signInOverHttp } from './support/httpSession';
 import { addVirtualAuthenticator } from './support/virtualAuthenticator';
 import { startSiteServer, type RunningSite } from './support/siteServer';
+import { openIdentityStore } from './support/identityStore';
 import { testServer } from './support/testServer';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -141,6 +142,44 @@ test('leaving the staff group in the directory takes staff access from the acces
   await signInThroughPopup(page, 'lee.leaver');
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
   expect(await tokenReadsStaffPage(token)).toBe(false);
+});
+
+/** Moves the sign-in of every session of `email` back by `days`, as time passing would. */
+async function ageSessionsOf(email: string, days: number): Promise<void> {
+  const db = await openIdentityStore(site.dataDir);
+  try {
+    const sessions = await db.execute({ sql: 'select "session"."id", "session"."createdAt" from "session" join "user" on "user"."id" = "session"."userId" where "user"."email" = ?', args: [email] });
+    if (sessions.rows.length === 0) throw new Error(`${email} has no session in the identity store.`);
+    for (const row of sessions.rows) {
+      const signedIn = new Date(new Date(row.createdAt as string | number).getTime() - days * 24 * 60 * 60 * 1000);
+      const stored = typeof row.createdAt === 'number' ? signedIn.getTime() : signedIn.toISOString();
+      await db.execute({ sql: 'update "session" set "createdAt" = ? where "id" = ?', args: [stored, String(row.id)] });
+    }
+  } finally {
+    db.close();
+  }
+}
+
+test('a directory session ends a week after its sign-in, however often it is used, so its staff groups are vouched for again', async ({ page }) => {
+  await signInThroughPopup(page, 'pat.contractor');
+  await expect(page.getByRole('link', { name: 'Internal', exact: true })).toBeVisible();
+
+  // Six days on, the session (used every day, so never expired) still counts its groups.
+  await ageSessionsOf('pat@contractor.example', 6);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Internal', exact: true })).toBeVisible();
+
+  // Eight days on, the session is over: the reader is signed out, not shown as a customer.
+  await ageSessionsOf('pat@contractor.example', 2);
+  expect((await page.request.get(`${site.url}/Internal%20Documentation/intro`, { maxRedirects: 0 })).status()).toBe(401);
+  expect((await page.request.get(`${site.url}/api/me`)).status()).toBe(401);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+
+  // Signing in through the directory again makes a new session with the groups the directory gives today.
+  await page.context().clearCookies();
+  await signInThroughPopup(page, 'pat.contractor');
+  await expect(page.getByRole('link', { name: 'Internal', exact: true })).toBeVisible();
 });
 
 test('single sign-on with an ID token got elsewhere is refused: it goes through the directory’s page', async () => {

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { testServer } from './testServer';
 
-export async function openIdentityStore(): Promise<Client> {
-  const database = createClient({ url: `file:${path.join(testServer.dataDir, 'auth.db')}` });
+/** The store of the shared test stack, or of the site server whose data folder is `dataDir`. */
+export async function openIdentityStore(dataDir = testServer.dataDir): Promise<Client> {
+  const database = createClient({ url: `file:${path.join(dataDir, 'auth.db')}` });
   // The server writes to the same file while other tests sign in; wait for its lock instead of failing with SQLITE_BUSY.
   await database.execute('PRAGMA busy_timeout = 5000');
   return database;

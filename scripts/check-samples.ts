@@ -1,6 +1,6 @@
 /**
- * npm run check:samples: compiles every C# block of docs/, gsharp/, internal/ and src/pages/ with the .NET SDK and
- * prints each error as `page:line: message`. Exits 1 on any error or when the SDK is missing.
+ * npm run check:samples: compiles every C# block of docs/, gsharp/, internal/ and src/pages/ and every C# example of
+ * gsharp/api/GSharp.xml with the .NET SDK and prints each error as `page:line: message` (an example's names its member). Exits 1 on any error or when the SDK is missing.
  */
 import { pathToFileURL } from 'node:url';
 import { checkSamples } from './docs-check/checkSamples';

@@ -55,3 +55,15 @@ export function readSampleMeta(meta: string | null | undefined): SampleMeta {
   }
   return { ok: true, mode: { kind: 'file' } };
 }
+
+/**
+ * The meta string an XML documentation `<code>` element stands for: its `fragment` and `nocompile` attributes mean
+ * what they mean after a fence (`<code fragment="method-body">`, `<code nocompile="reason">`). The API reference
+ * writes it after the block's fence, and the sample check reads it, so both treat the example as a page's block.
+ */
+export function codeElementMeta(attributes: Readonly<Record<string, string>>): string {
+  const parts: string[] = [];
+  if (attributes.fragment !== undefined) parts.push(`fragment=${attributes.fragment}`);
+  if (attributes.nocompile !== undefined) parts.push(`nocompile="${attributes.nocompile.replace(/"/g, "'")}"`);
+  return parts.join(' ');
+}

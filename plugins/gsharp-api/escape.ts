@@ -39,11 +39,11 @@ export function inlineCode(text: string, inTableCell = false): string {
   return inTableCell ? span.replace(/\|/g, '\\|') : span;
 }
 
-/** A fenced code block whose fence is longer than any backtick run in the code. */
-export function fencedCode(code: string, language: string): string {
+/** A fenced code block whose fence is longer than any backtick run in the code; `meta` follows the language. */
+export function fencedCode(code: string, language: string, meta = ''): string {
   const longestRun = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longestRun + 1);
-  return `${fence}${language}\n${code}\n${fence}`;
+  return `${fence}${language}${meta === '' ? '' : ` ${meta}`}\n${code}\n${fence}`;
 }
 
 /** Removes the indentation the XML file gives every line of a `<code>` block, and blank lines around it. */

@@ -1,6 +1,7 @@
 import type { CrefResolver, CrefTarget } from './crefs';
 import { childElements, firstChildElement, textContent, type DocElement, type DocNode } from './docNodes';
 import { collapseWhitespace, dedent, escapeMarkdownText, fencedCode, guardParagraphStart, inlineCode, linkDestination } from './escape';
+import { codeElementMeta } from '../csharp-samples/sampleMeta';
 
 /** What turning one member's documentation into Markdown needs: cref links, its parameter names, and error reporting. */
 export interface MarkdownContext {
@@ -155,7 +156,8 @@ function renderList(list: DocElement, context: MarkdownContext): string {
 
 function renderCodeBlock(element: DocElement): string {
   const language = element.attributes.language ?? element.attributes.lang ?? 'csharp';
-  return fencedCode(dedent(textContent(element.children)), codeLanguages[language.toLowerCase()] ?? language.toLowerCase());
+  // fragment="…" and nocompile="…" travel into the fence, where the site shows a not-compiled block's reason.
+  return fencedCode(dedent(textContent(element.children)), codeLanguages[language.toLowerCase()] ?? language.toLowerCase(), codeElementMeta(element.attributes));
 }
 
 function renderNote(element: DocElement, context: MarkdownContext): string {

@@ -1,6 +1,7 @@
 /**
- * The sample check: every ```csharp block of the written pages and the site's own pages compiles against the gSharp reference
- * source, or says in its meta string why it is a fragment or not compiled.
+ * The sample check: every ```csharp block of the written pages and the site's own pages, and every C# `<code>` example
+ * of GSharp.xml, compiles against the gSharp reference source, or says in its meta string (an example: its attributes)
+ * why it is a fragment or not compiled.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,11 +12,14 @@ import { samplePages } from './docPages';
 import { findDotnetSdk } from './dotnetSdk';
 import { byLocation, type Problem } from './problem';
 import { buildSampleProject } from './sampleProject';
+import { xmlExamples } from './xmlExamples';
 
 export interface CheckSamplesOptions {
   root: string;
   /** Pages to read, relative to root; by default every page with samples (docPages.ts). */
   pages?: readonly string[];
+  /** XML documentation files whose C# `<code>` blocks are compiled too, relative to root; by default GSharp.xml. */
+  xmlFiles?: readonly string[];
   /** The project that builds the Tideline.GSharp assembly from its reference source. */
   apiProject?: string;
   /** Where the generated projects go. */
@@ -29,6 +33,16 @@ export interface SamplesReport {
   notCompiled: number;
 }
 
+const apiXmlFile = 'gsharp/api/GSharp.xml';
+
+/** A compiler error in an API example names the member the example documents: the file alone is one long XML. */
+function namingSubject(problem: Problem, samples: readonly CsharpSample[]): Problem {
+  const example = samples
+    .filter((sample) => sample.subject !== undefined && sample.page === problem.file && sample.firstLine - 1 <= problem.line)
+    .reduce<CsharpSample | undefined>((last, sample) => (last === undefined || sample.firstLine > last.firstLine ? sample : last), undefined);
+  return example === undefined ? problem : { ...problem, message: `example of ${example.subject}: ${problem.message}` };
+}
+
 export async function checkSamples(options: CheckSamplesOptions): Promise<SamplesReport> {
   const { root } = options;
   const sdk = await findDotnetSdk(options.dotnet);
@@ -39,17 +53,21 @@ export async function checkSamples(options: CheckSamplesOptions): Promise<Sample
     problems.push(...found.problems);
     samples.push(...found.samples);
   }
+  for (const xmlFile of options.xmlFiles ?? [apiXmlFile]) {
+    const found = xmlExamples(xmlFile, await readFile(path.join(root, xmlFile), 'utf8'));
+    problems.push(...found.problems);
+    samples.push(...found.samples);
+  }
   const units = (await Promise.all(samples.map((sample, index) => compilationUnit(sample, index, root)))).filter((unit): unit is CompilationUnit => unit !== undefined);
-  problems.push(
-    ...(await buildSampleProject(
-      {
-        root,
-        sdk,
-        apiProject: options.apiProject ?? path.join(root, 'gsharp', 'api', 'ref', 'Tideline.GSharp.csproj'),
-        outDir: options.outDir ?? path.join(root, '.cache', 'csharp-samples'),
-      },
-      units,
-    )),
+  const compilerProblems = await buildSampleProject(
+    {
+      root,
+      sdk,
+      apiProject: options.apiProject ?? path.join(root, 'gsharp', 'api', 'ref', 'Tideline.GSharp.csproj'),
+      outDir: options.outDir ?? path.join(root, '.cache', 'csharp-samples'),
+    },
+    units,
   );
+  problems.push(...compilerProblems.map((problem) => namingSubject(problem, samples)));
   return { problems: problems.sort(byLocation), compiled: units.length, notCompiled: samples.length - units.length };
 }

@@ -19,6 +19,19 @@ export const fragmentUsings = [
   'Tideline.GSharp.PI.Constants',
 ] as const;
 
+/**
+ * What an API example (a `<code>` block of GSharp.xml) may use besides: the SDK types the API takes, the extension
+ * methods, and the functions imported statically as the namespace pages recommend, so examples call `Avg(…)` unqualified.
+ */
+export const apiExampleUsings = [
+  ...fragmentUsings,
+  'OSIsoft.AF.Asset',
+  'OSIsoft.AF.PI',
+  'Tideline.GSharp.Analytics.Extensions',
+  'static Tideline.GSharp.Analytics.AnalyticsFunctions',
+  'static Tideline.GSharp.PI.BuiltInFunctions',
+] as const;
+
 export interface CompilationUnit {
   /** File name inside the sample project. */
   fileName: string;
@@ -98,7 +111,7 @@ export async function compilationUnit(sample: CsharpSample, index: number, root:
         sample,
         source: [
           header,
-          ...fragmentUsings.map((name) => `using ${name};`),
+          ...(sample.subject === undefined ? fragmentUsings : apiExampleUsings).map((name) => `using ${name};`),
           '',
           `namespace ${sampleNamespace(index)}`,
           '{',

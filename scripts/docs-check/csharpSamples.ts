@@ -12,6 +12,8 @@ export interface CsharpSample {
   firstLine: number;
   code: string;
   mode: SampleMode;
+  /** The documentation ID of the API member whose XML example this is; absent for a page's block. */
+  subject?: string;
 }
 
 export interface PageSamples {

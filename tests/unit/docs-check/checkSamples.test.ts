@@ -20,13 +20,14 @@ describe('compiling the samples of fixture pages', () => {
     report = await checkSamples({
       root: fixtures,
       pages: ['pages/broken.md', 'pages/fragments.md'],
+      xmlFiles: ['api/examples.xml'],
       apiProject: path.join(fixtures, 'api', 'Fixture.csproj'),
       outDir: mkdtempSync(path.join(tmpdir(), 'csharp-samples-')),
     });
   }, 240_000);
 
   it('fails a sample that calls a missing member, naming the page, the line and the compiler message', () => {
-    expect(report.problems).toEqual([
+    expect(report.problems.filter((problem) => problem.file === 'pages/broken.md')).toEqual([
       {
         file: 'pages/broken.md',
         line: 16,
@@ -37,11 +38,21 @@ describe('compiling the samples of fixture pages', () => {
 
   it('compiles fragments in their declared context, two samples declaring the same class, and a namespace named like the API', () => {
     expect(report.problems.filter((problem) => problem.file === 'pages/fragments.md')).toEqual([]);
-    expect(report.compiled).toBe(6);
+    expect(report.compiled).toBe(8);
   });
 
-  it('skips a block marked nocompile', () => {
-    expect(report.notCompiled).toBe(1);
+  it('skips a block marked nocompile, on a page or in the XML documentation', () => {
+    expect(report.notCompiled).toBe(2);
+  });
+
+  it('fails an XML documentation example that does not compile, naming the member it documents and its XML line', () => {
+    expect(report.problems.filter((problem) => problem.file === 'api/examples.xml')).toEqual([
+      {
+        file: 'api/examples.xml',
+        line: 23,
+        message: "example of M:Tideline.GSharp.PI.PIACEPoint.Avg(System.DateTime,System.DateTime): CS1503: Argument 1: cannot convert from 'object' to 'double'",
+      },
+    ]);
   });
 });
 

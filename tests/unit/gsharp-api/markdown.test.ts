@@ -75,6 +75,11 @@ describe('documentation comments as Markdown', () => {
     expect(markdown('<code>\n            var x = 1;\n            if (x &lt; 2) { x++; }\n            </code>')).toBe('```csharp\nvar x = 1;\nif (x < 2) { x++; }\n```');
   });
 
+  it('carries a code element\'s fragment and nocompile attributes into the fence, where the site reads them', () => {
+    expect(markdown('<code fragment="method-body">int x = 1;</code>')).toBe('```csharp fragment=method-body\nint x = 1;\n```');
+    expect(markdown('<code nocompile="needs the &quot;AF&quot; client">Connect();</code>')).toBe('```csharp nocompile="needs the \'AF\' client"\nConnect();\n```');
+  });
+
   it('keeps the language a code element names', () => {
     expect(markdown('<code language="json">{ "a": 1 }</code>')).toBe('```json\n{ "a": 1 }\n```');
   });

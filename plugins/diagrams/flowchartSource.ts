@@ -8,6 +8,20 @@
 /** What opens a stretch of a line that is text (a label, a link's text), and what closes it. */
 const textOpeners: Readonly<Record<string, string>> = { '"': '"', '[': ']', '(': ')', '{': '}', '|': '|' };
 
+/**
+ * The asymmetric shape's label (`A>flag]`): a `>` right after a node's name opens it and `]` closes it. In an arrow a
+ * `>` follows `-`, `=` or `.`, never a name.
+ */
+const flagLabelOpening = /(?<=[\w])>/y;
+
+/** The character that closes the text `line` opens at `index`, if it opens one there. */
+function closerOpenedAt(line: string, index: number, insideText: boolean): string | undefined {
+  const character = line[index] ?? '';
+  if (character in textOpeners) return textOpeners[character];
+  flagLabelOpening.lastIndex = index;
+  return !insideText && flagLabelOpening.test(line) ? ']' : undefined;
+}
+
 interface Stretch {
   value: string;
   isText: boolean;
@@ -25,12 +39,13 @@ function stretchesOf(line: string): Stretch[] {
   for (let index = 0; index < line.length; index += 1) {
     const character = line[index] ?? '';
     const closer = closers[closers.length - 1];
+    const opened = closer === '"' ? undefined : closerOpenedAt(line, index, closers.length > 0);
     if (character === closer) {
       closers.pop();
       if (closers.length === 0) cut(index + 1, true);
-    } else if (closer !== '"' && character in textOpeners) {
+    } else if (opened !== undefined) {
       if (closers.length === 0) cut(index, false);
-      closers.push(textOpeners[character] ?? '');
+      closers.push(opened);
     }
   }
   cut(line.length, closers.length > 0);

@@ -20,6 +20,12 @@ describe('a flowchart in the form the renderer reads', () => {
     expect(inRendererForm(labelled)).toBe(labelled);
   });
 
+  it("leaves an asymmetric shape's label as written, arrows and semicolons in it included", () => {
+    expect(inRendererForm(lines('flowchart LR', '  A>dose; then-->flush]-->B', '  B-->C>alarm]'))).toBe(
+      lines('flowchart LR', '  A>dose; then-->flush] --> B', '  B --> C>alarm]'),
+    );
+  });
+
   it('leaves comment lines and flowcharts already in this form alone', () => {
     const tidy = lines('flowchart LR', '  %% A-->B; not a statement', '  A --> B', '  classDef hot fill:#f96,stroke:#333');
     expect(inRendererForm(tidy)).toBe(tidy);

@@ -52,11 +52,17 @@ function stretchesOf(line: string): Stretch[] {
   return stretches;
 }
 
-/** Mermaid's arrows that the renderer draws; a longer or headed one (`---->`, `--o`) it does not know in any spacing. */
-const arrow = /<?(?:-\.->|-->|---|-\.-|==>|===)/g;
+/**
+ * Mermaid's arrows that the renderer draws, and the `.->` that ends a dotted link's text (`A-. feeds .->B`); a longer or
+ * headed arrow (`---->`, `--o`) it does not know in any spacing.
+ */
+const arrow = /<?(?:-\.->|-->|---|-\.-|==>|===)|\.->/g;
 
-/** The opening of a link with its text in the middle (`A-- feeds -->B`), right after a node. */
-const textLinkOpening = /(?<=[\w)\]}])(--|==|-\.)(?=\s)/g;
+/**
+ * The opening of a link with its text in the middle (`A-- feeds -->B`, `pump--station --> C`), right after a node. A
+ * node's name never holds `--`, `==` or `-.` for Mermaid, which reads the words after one as the link's text.
+ */
+const textLinkOpening = /(?<=^|[\w)\]}])(--|==|-\.)(?![->.=])/g;
 
 /**
  * Spaces around each arrow, except where a `|link text|` follows, which the renderer wants right after the arrow, and
@@ -68,7 +74,10 @@ function spaceArrows(syntax: string, textFollows: boolean): string {
       const atEnd = offset + found.length === syntax.length;
       return ` ${found}${atEnd && textFollows ? '' : ' '}`;
     })
-    .replace(textLinkOpening, ' $1');
+    .replace(textLinkOpening, (opening: string, _: string, offset: number, spaced: string) => {
+      const next = spaced[offset + opening.length];
+      return ` ${opening}${next === undefined || /\S/.test(next) ? ' ' : ''}`;
+    });
 }
 
 /** The line's statements, each with spaced arrows. */

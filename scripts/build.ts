@@ -34,6 +34,8 @@ const buildInputs = [
   'sidebarsGSharp.ts',
   'sidebarsInternal.ts',
   'package-lock.json',
+  // Writes the letter-case map beside the builds.
+  'scripts/letterCaseMap.ts',
 ];
 // Generated from gsharp/api/GSharp.xml during the build: the XML is the input, not these.
 const generatedDirs = [path.join('gsharp', 'Development', 'Namespaces')];

@@ -39,10 +39,11 @@ export function isCredentialParameter(name: string): boolean {
 /** A query parameter inside any text: its separator, name and value. */
 const parameterInText = /([?&#;])([^=&#;?\s"'<>]+)=([^&#;\s"'<>]*)/g;
 /**
- * An e-mail address inside any text (Better Auth's messages and mail servers' replies name them). A domain has no
- * `/`, so a path through a scoped package (`node_modules/@scope/name/index.js`) in a stack stays readable.
+ * An e-mail address inside any text (Better Auth's messages and mail servers' replies name them), its `@` written as
+ * it is or percent-encoded (`%40`, as in a request's path or a callbackURL quoted in a message). A domain has no `/`,
+ * so a path through a scoped package (`node_modules/@scope/name/index.js`) in a stack stays readable.
  */
-const addressInText = /[^\s"'<>(),;:@]+@[^\s"'<>(),;:@/]+\.[a-z]{2,}/gi;
+const addressInText = /[^\s"'<>(),;:@]+(?:@|%40)[^\s"'<>(),;:@/]+\.[a-z]{2,}/gi;
 /** A phone number in international form (E.164) inside any text. */
 const phoneInText = /\+\d{7,15}\b/g;
 
@@ -55,7 +56,7 @@ export const redacted = '[redacted]';
 export function redactText(text: string): string {
   return text
     .replace(parameterInText, (whole, separator: string, name: string) => (isCredentialParameter(name) ? `${separator}${name}=${redacted}` : whole))
-    .replace(addressInText, (address) => maskedRecipient(address))
+    .replace(addressInText, (address) => maskedRecipient(address.replace(/%40/gi, '@')))
     .replace(phoneInText, (phone) => maskedRecipient(phone));
 }
 

@@ -8,6 +8,20 @@
 /** What opens a stretch of a line that is text (a label, a link's text), and what closes it. */
 const textOpeners: Readonly<Record<string, string>> = { '"': '"', '[': ']', '(': ')', '{': '}', '|': '|' };
 
+/**
+ * The asymmetric shape's label (`A>flag]`): a `>` right after a node's name opens it and `]` closes it. In an arrow a
+ * `>` follows `-`, `=` or `.`, never a name.
+ */
+const flagLabelOpening = /(?<=[\w])>/y;
+
+/** The character that closes the text `line` opens at `index`, if it opens one there. */
+function closerOpenedAt(line: string, index: number, insideText: boolean): string | undefined {
+  const character = line[index] ?? '';
+  if (character in textOpeners) return textOpeners[character];
+  flagLabelOpening.lastIndex = index;
+  return !insideText && flagLabelOpening.test(line) ? ']' : undefined;
+}
+
 interface Stretch {
   value: string;
   isText: boolean;
@@ -25,23 +39,30 @@ function stretchesOf(line: string): Stretch[] {
   for (let index = 0; index < line.length; index += 1) {
     const character = line[index] ?? '';
     const closer = closers[closers.length - 1];
+    const opened = closer === '"' ? undefined : closerOpenedAt(line, index, closers.length > 0);
     if (character === closer) {
       closers.pop();
       if (closers.length === 0) cut(index + 1, true);
-    } else if (closer !== '"' && character in textOpeners) {
+    } else if (opened !== undefined) {
       if (closers.length === 0) cut(index, false);
-      closers.push(textOpeners[character] ?? '');
+      closers.push(opened);
     }
   }
   cut(line.length, closers.length > 0);
   return stretches;
 }
 
-/** Mermaid's arrows that the renderer draws; a longer or headed one (`---->`, `--o`) it does not know in any spacing. */
-const arrow = /<?(?:-\.->|-->|---|-\.-|==>|===)/g;
+/**
+ * Mermaid's arrows that the renderer draws, and the `.->` that ends a dotted link's text (`A-. feeds .->B`); a longer or
+ * headed arrow (`---->`, `--o`) it does not know in any spacing.
+ */
+const arrow = /<?(?:-\.->|-->|---|-\.-|==>|===)|\.->/g;
 
-/** The opening of a link with its text in the middle (`A-- feeds -->B`), right after a node. */
-const textLinkOpening = /(?<=[\w)\]}])(--|==|-\.)(?=\s)/g;
+/**
+ * The opening of a link with its text in the middle (`A-- feeds -->B`, `pump--station --> C`), right after a node. A
+ * node's name never holds `--`, `==` or `-.` for Mermaid, which reads the words after one as the link's text.
+ */
+const textLinkOpening = /(?<=^|[\w)\]}])(--|==|-\.)(?![->.=])/g;
 
 /**
  * Spaces around each arrow, except where a `|link text|` follows, which the renderer wants right after the arrow, and
@@ -53,7 +74,10 @@ function spaceArrows(syntax: string, textFollows: boolean): string {
       const atEnd = offset + found.length === syntax.length;
       return ` ${found}${atEnd && textFollows ? '' : ' '}`;
     })
-    .replace(textLinkOpening, ' $1');
+    .replace(textLinkOpening, (opening: string, _: string, offset: number, spaced: string) => {
+      const next = spaced[offset + opening.length];
+      return ` ${opening}${next === undefined || /\S/.test(next) ? ' ' : ''}`;
+    });
 }
 
 /** The line's statements, each with spaced arrows. */

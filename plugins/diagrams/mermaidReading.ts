@@ -116,20 +116,24 @@ function watchOldest(watched: Parser): void {
   watched.watchdog = undefined;
   if (!oldest) return;
   const [id, { patienceMs }] = oldest;
-  // Unreferenced: the busy thread already keeps the process alive, and an idle one must not.
-  watched.watchdog = { id, timer: setTimeout(() => giveUp(watched, id), patienceMs).unref() };
+  // Unreferenced: the busy thread already keeps the process alive, and an idle one must not. When the build's own thread
+  // was busy past the patience, the timer can be heard before an answer that came in time: answers already in are heard
+  // before a setImmediate runs, so only a diagram still unanswered then is given up on.
+  const runOut = () => setImmediate(() => giveUp(watched, id));
+  watched.watchdog = { id, timer: setTimeout(runOut, patienceMs).unref() };
 }
 
 /** Fails the diagram the thread is stuck on, ends the thread, and sends the diagrams behind it to a new one. */
 function giveUp(stuck: Parser, id: number): void {
   const request = stuck.waiting.get(id);
+  if (!request) return;
   stuck.waiting.delete(id);
   const behind = [...stuck.waiting.values()];
   stuck.waiting.clear();
   watchOldest(stuck);
   if (parser === stuck) parser = undefined;
   void stuck.worker.terminate();
-  request?.reject(
+  request.reject(
     new DiagramError(
       `Mermaid's parser read it for ${request.patienceMs / 1000} s without an answer, so the build stopped waiting. Something in it makes the parser loop: shorten its longest lines, or take parts out until it draws, to find which.`,
     ),

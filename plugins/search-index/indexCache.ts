@@ -46,6 +46,14 @@ export async function restoreBundle(directory: string, key: string, outputPath: 
   return true;
 }
 
+/** A partial copy this old was left by a build that stopped while storing it; one being copied is seconds old. */
+const leftoverAgeMs = 60 * 60 * 1000;
+
+const isPartial = (name: string) => name.endsWith('.tmp');
+
+/** The rename found a bundle already stored under the key (a directory that is not empty). */
+const isAlreadyStored = (error: unknown) => ['ENOTEMPTY', 'EEXIST'].includes((error as NodeJS.ErrnoException).code ?? '');
+
 /** Stores the bundle at `outputPath` under `key`, then removes all but the most recently used bundles. */
 export async function storeBundle(directory: string, key: string, outputPath: string): Promise<void> {
   const entry = path.join(directory, key);
@@ -54,11 +62,30 @@ export async function storeBundle(directory: string, key: string, outputPath: st
   const partial = `${entry}.${randomUUID()}.tmp`;
   await mkdir(directory, { recursive: true });
   await cp(outputPath, partial, { recursive: true });
-  await rm(entry, { recursive: true, force: true });
-  await rename(partial, entry);
+  try {
+    await rename(partial, entry);
+  } catch (error) {
+    // Another build stored the same key meanwhile: the same pages, so the same bundle. Theirs stays; no reader of the
+    // key ever finds it missing.
+    if (!isAlreadyStored(error)) throw error;
+    await rm(partial, { recursive: true, force: true });
+  }
+  await removeStale(directory);
+}
 
-  const names = (await readdir(directory)).filter((name) => !name.endsWith('.tmp'));
-  const used = await Promise.all(names.map(async (name) => ({ name, at: (await stat(path.join(directory, name))).mtimeMs })));
-  const stale = used.sort((a, b) => b.at - a.at).slice(bundlesKept);
-  await Promise.all(stale.map(({ name }) => rm(path.join(directory, name), { recursive: true, force: true })));
+/**
+ * Removes all but the most recently used bundles, and partial copies left by builds that stopped while storing. The
+ * other audience's build may be pruning at the same moment, so a name can vanish between listing and looking.
+ */
+async function removeStale(directory: string): Promise<void> {
+  const listed = await Promise.all(
+    (await readdir(directory)).map(async (name) => ({ name, at: (await stat(path.join(directory, name)).catch(() => undefined))?.mtimeMs })),
+  );
+  const present = listed.filter((item): item is { name: string; at: number } => item.at !== undefined);
+  const leftovers = present.filter(({ name, at }) => isPartial(name) && Date.now() - at > leftoverAgeMs);
+  const unused = present
+    .filter(({ name }) => !isPartial(name))
+    .sort((a, b) => b.at - a.at)
+    .slice(bundlesKept);
+  await Promise.all([...leftovers, ...unused].map(({ name }) => rm(path.join(directory, name), { recursive: true, force: true })));
 }

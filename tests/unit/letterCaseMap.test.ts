@@ -11,7 +11,8 @@ function entries(map: string): [RegExp, string][] {
     .filter((line) => line.startsWith('"'))
     .map((line) => {
       const [, pattern, location] = /^"~\*(.*)" "(.*)";$/.exec(line) ?? [];
-      return [new RegExp(pattern ?? '(?!)', 'i'), location ?? ''];
+      // PCRE's \z, the very end of the address, is what a JavaScript $ means.
+      return [new RegExp((pattern ?? '(?!)').replace(/\\z$/, '$'), 'i'), location ?? ''];
     });
 }
 

@@ -24,6 +24,7 @@ const letterCaseVariants: Redirect[] = [
  */
 const notRedirected = [
   '/GSHARP/NO-SUCH-PAGE',
+  '/gsharp/overview%0A',
   '/gsharp/overview.md',
   '/SITEMAP.XML',
   '/IMG/FAVICON.SVG',

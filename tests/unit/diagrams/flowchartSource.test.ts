@@ -12,12 +12,27 @@ describe('a flowchart in the form the renderer reads', () => {
     expect(inRendererForm(lines('flowchart LR', '  A-->B-.->C==>D---E', '  E-->|on alarm|F'))).toBe(
       lines('flowchart LR', '  A --> B -.-> C ==> D --- E', '  E -->|on alarm|F'),
     );
-    expect(inRendererForm(lines('flowchart LR', '  A-- feeds -->B', '  pump--station --> C'))).toBe(lines('flowchart LR', '  A -- feeds --> B', '  pump--station --> C'));
+    expect(inRendererForm(lines('flowchart LR', '  A-- feeds -->B'))).toBe(lines('flowchart LR', '  A -- feeds --> B'));
+  });
+
+  it('reads the words right after a node\'s -- or == as the link\'s text, as Mermaid does, never as part of its name', () => {
+    expect(inRendererForm(lines('flowchart LR', '  pump--station --> C', '  A--feeds-->B', '  A==feeds==>B', '  A-.feeds.->B'))).toBe(
+      lines('flowchart LR', '  pump -- station --> C', '  A -- feeds --> B', '  A == feeds ==> B', '  A -. feeds .-> B'),
+    );
+    expect(inRendererForm(lines('flowchart LR', '  A[x]--feeds-->B', '  A--"quoted; text"-->B'))).toBe(
+      lines('flowchart LR', '  A[x] -- feeds --> B', '  A -- "quoted; text" --> B'),
+    );
   });
 
   it('leaves semicolons and arrows inside labels and link texts as written', () => {
     const labelled = lines('flowchart LR', '  A["dose; then --> flush"] -->|x; y| B(c;d) --> C{e-->f}');
     expect(inRendererForm(labelled)).toBe(labelled);
+  });
+
+  it("leaves an asymmetric shape's label as written, arrows and semicolons in it included", () => {
+    expect(inRendererForm(lines('flowchart LR', '  A>dose; then-->flush]-->B', '  B-->C>alarm]'))).toBe(
+      lines('flowchart LR', '  A>dose; then-->flush] --> B', '  B --> C>alarm]'),
+    );
   });
 
   it('leaves comment lines and flowcharts already in this form alone', () => {

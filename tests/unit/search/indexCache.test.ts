@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -80,5 +80,24 @@ describe('search bundles kept between builds', () => {
       await new Promise((resolve) => setTimeout(resolve, 15));
     }
     expect(readdirSync(cache).sort()).toEqual(['key-3', 'key-4', 'key-5', 'key-6', 'key-7', 'key-8']);
+  });
+
+  it('clears away the half-copied bundle a build that stopped while storing left behind', async () => {
+    const cache = newDirectory();
+    const work = newDirectory();
+    const leftover = bundleIn(path.join(cache, 'key-0.5b1f0c2e-crashed.tmp'), 'half a bundle');
+    const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    utimesSync(leftover, dayAgo, dayAgo);
+    await storeBundle(cache, 'key-1', bundleIn(path.join(work, 'pagefind'), 'bundle one'));
+    expect(readdirSync(cache)).toEqual(['key-1']);
+  });
+
+  it('stores one bundle when several builds store the same one at once', async () => {
+    const cache = newDirectory();
+    const work = newDirectory();
+    const outputs = [1, 2, 3, 4, 5, 6].map((n) => bundleIn(path.join(work, String(n)), 'the same bundle'));
+    await Promise.all(outputs.map((output) => storeBundle(cache, 'key-1', output)));
+    expect(readdirSync(cache)).toEqual(['key-1']);
+    expect(readFileSync(path.join(cache, 'key-1', 'index', 'en_1.pf_index'), 'utf8')).toBe('the same bundle');
   });
 });

@@ -61,6 +61,13 @@ describe('the log never holds a credential', () => {
     expect(redactText('Invalid email writer@tideline.example or +447911123456')).toBe('Invalid email w\u2022\u2022\u2022@tideline.example or +44\u2022\u2022\u2022\u2022\u2022\u2022\u2022456');
   });
 
+  it('masks an address whose @ is percent-encoded, as a request line or a refused callbackURL carries it', () => {
+    for (const text of ['Invalid callbackURL: /verify?email=dana.reyes%40riverbend.example', '/Tideline/dana.reyes%40RIVERBEND.example']) {
+      expect(redactText(text)).not.toContain('dana');
+      expect(redactText(text)).toMatch(/\u2022@riverbend\.example$/i);
+    }
+  });
+
   it("leaves the paths of a fault's stack readable, scoped packages' too, while masking an address next to them", () => {
     const frame = '    at verify (/srv/docs/node_modules/@better-auth/passkey/dist/index.mjs:41:9) for ops@tideline.example';
     expect(redactText(frame)).toBe('    at verify (/srv/docs/node_modules/@better-auth/passkey/dist/index.mjs:41:9) for o\u2022\u2022\u2022@tideline.example');

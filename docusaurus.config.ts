@@ -14,7 +14,7 @@ import { additionalCodeLanguages } from './config/codeLanguages';
 import { readableCodeTheme } from './config/readableCodeTheme';
 import remarkDiagrams from './plugins/diagrams/remarkDiagrams';
 import remarkUnusedDirectives from './plugins/directives/remarkUnusedDirectives';
-import type { BuildCacheOptions } from './plugins/build-cache';
+import { bundlerCacheFolder, type BuildCacheOptions } from './plugins/build-cache';
 import type { RobotsTxtOptions } from './plugins/robots-txt';
 import remarkHighlightCode, { type RemarkHighlightCodeOptions } from './plugins/code-highlight/remarkHighlightCode';
 import type { CodeHighlightOptions } from './plugins/code-highlight';
@@ -202,7 +202,7 @@ export default async function createConfig(): Promise<Config> {
       ['./plugins/robots-txt/index.ts', { audience } satisfies RobotsTxtOptions],
       // Only the public build is ever published on a static host.
       ...(audience === 'public' ? ['./plugins/static-session/index.ts'] : []),
-      ['./plugins/build-cache/index.ts', { directory: `node_modules/.cache/rspack-${audience}` } satisfies BuildCacheOptions],
+      ['./plugins/build-cache/index.ts', { directory: bundlerCacheFolder(audience) } satisfies BuildCacheOptions],
       './plugins/dev-server/index.ts',
       // Leaves out of the browser bundle what Docusaurus ships there but the browser never reads.
       './plugins/first-load/index.ts',

@@ -18,6 +18,8 @@ import { updateReference } from '../plugins/gsharp-api/index.js';
 import { collectLeakMarkers } from './leakMarkers.js';
 import { findLeaks, listFiles } from './findLeaks.js';
 import { letterCaseMapFile, writeLetterCaseMap } from './letterCaseMap.js';
+import { watchForStall } from './buildStall.js';
+import { bundlerCacheFolder } from '../plugins/build-cache/index.js';
 
 /** Everything a build reads; a change to any of it makes the builds stale. */
 const buildInputs = [
@@ -86,8 +88,23 @@ const ssgThreadsPerBuild = Math.max(1, Math.floor(os.availableParallelism() / au
 const docusaurusCli = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
 
 /** Passes a build's output through, each line marked with its audience, since both builds write at the same time. */
-function relayLines(stream: NodeJS.ReadableStream, audience: Audience, to: NodeJS.WritableStream): void {
-  createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => to.write(`[${audience}] ${line}\n`));
+function relayLines(stream: NodeJS.ReadableStream, audience: Audience, to: NodeJS.WritableStream, onLine: () => void): void {
+  createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+    onLine();
+    to.write(`[${audience}] ${line}\n`);
+  });
+}
+
+/** A build that writes nothing and uses no CPU time for this long has hung (./buildStall.ts). */
+const stallAfterMs = 3 * 60_000;
+
+class BuildStalledError extends Error {
+  override name = 'BuildStalledError';
+  constructor(readonly audience: Audience) {
+    super(
+      `The ${audience} build made no progress for ${stallAfterMs / 60_000} minutes (no output, no CPU time) and was stopped, the second time with its bundler cache cleared. Rspack's bundler sometimes hangs like this: run npm run clear and build again.`,
+    );
+  }
 }
 
 function runDocusaurusBuild(audience: Audience, outDir: string, signal: AbortSignal): Promise<void> {
@@ -105,14 +122,28 @@ function runDocusaurusBuild(audience: Audience, outDir: string, signal: AbortSig
         DOCUSAURUS_SSG_WORKER_THREAD_COUNT: process.env.DOCUSAURUS_SSG_WORKER_THREAD_COUNT ?? String(ssgThreadsPerBuild),
       },
     });
-    relayLines(child.stdout, audience, process.stdout);
-    relayLines(child.stderr, audience, process.stderr);
-    child.on('error', (error) =>
-      reject(signal.aborted ? new Error(`The ${audience} build was stopped.`) : new Error(`The ${audience} build could not start: ${error.message}`)),
-    );
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`The ${audience} build failed (docusaurus exited with ${code}).`)),
-    );
+    let stalled = false;
+    const stallWatch = watchForStall(child.pid ?? 0, {
+      quietMs: stallAfterMs,
+      onStall: () => {
+        stalled = true;
+        child.kill('SIGKILL');
+      },
+    });
+    relayLines(child.stdout, audience, process.stdout, stallWatch.noteOutput);
+    relayLines(child.stderr, audience, process.stderr, stallWatch.noteOutput);
+    child.on('error', (error) => {
+      stallWatch.stop();
+      reject(signal.aborted ? new Error(`The ${audience} build was stopped.`) : new Error(`The ${audience} build could not start: ${error.message}`));
+    });
+    child.on('exit', (code) => {
+      stallWatch.stop();
+      if (stalled) reject(new BuildStalledError(audience));
+      // Docusaurus exits with 0 when it is stopped, having written only part of the site.
+      else if (signal.aborted) reject(new Error(`The ${audience} build was stopped.`));
+      else if (code === 0) resolve();
+      else reject(new Error(`The ${audience} build failed (docusaurus exited with ${code}).`));
+    });
   });
 }
 
@@ -137,7 +168,13 @@ async function buildAudiences(buildRoot: string): Promise<void> {
       const started = performance.now();
       console.log(`Building the ${audience} site into ${buildRoot}/${audience} ...`);
       try {
-        await runDocusaurusBuild(audience, path.join(buildRoot, audience), stopBuilds.signal);
+        await runDocusaurusBuild(audience, path.join(buildRoot, audience), stopBuilds.signal).catch(async (error: unknown) => {
+          if (!(error instanceof BuildStalledError)) throw error;
+          // Once: a hang that comes back is reported, with what to do.
+          console.warn(`The ${audience} build made no progress for ${stallAfterMs / 60_000} minutes and was stopped; building it again, with its bundler cache cleared in case that is what hangs.`);
+          await rm(bundlerCacheFolder(audience), { recursive: true, force: true });
+          await runDocusaurusBuild(audience, path.join(buildRoot, audience), stopBuilds.signal);
+        });
         // Checked as soon as it is written, while the staff build may still be running.
         if (audience === 'public') {
           await assertNoLeaks(path.join(buildRoot, audience));

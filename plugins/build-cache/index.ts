@@ -16,6 +16,11 @@ import { sourceFiles } from '../shared/codeFingerprint';
 /** Folders and files whose change must rebuild every module, relative to the site folder. */
 const compilingCode = ['plugins', 'config', 'package-lock.json'];
 
+/** The bundler cache of an audience's builds, relative to the site folder. */
+export function bundlerCacheFolder(audience: string): string {
+  return path.join('node_modules', '.cache', `rspack-${audience}`);
+}
+
 export interface BuildCacheOptions {
   /** Cache folder of this build, relative to the site folder; one per audience. */
   directory: string;

@@ -18,7 +18,7 @@ import { updateReference } from '../plugins/gsharp-api/index.js';
 import { collectLeakMarkers } from './leakMarkers.js';
 import { findLeaks, listFiles } from './findLeaks.js';
 import { letterCaseMapFile, writeLetterCaseMap } from './letterCaseMap.js';
-import { watchForStall } from './buildStall.js';
+import { BuildStalledError, retryOnceAfterStall, watchForStall } from './buildStall.js';
 import { bundlerCacheFolder } from '../plugins/build-cache/index.js';
 
 /** Everything a build reads; a change to any of it makes the builds stale. */
@@ -98,13 +98,10 @@ function relayLines(stream: NodeJS.ReadableStream, audience: Audience, to: NodeJ
 /** A build that writes nothing and uses no CPU time for this long has hung (./buildStall.ts). */
 const stallAfterMs = 3 * 60_000;
 
-class BuildStalledError extends Error {
-  override name = 'BuildStalledError';
-  constructor(readonly audience: Audience) {
-    super(
-      `The ${audience} build made no progress for ${stallAfterMs / 60_000} minutes (no output, no CPU time) and was stopped, the second time with its bundler cache cleared. Rspack's bundler sometimes hangs like this: run npm run clear and build again.`,
-    );
-  }
+function stalledBuildError(audience: Audience): BuildStalledError {
+  return new BuildStalledError(
+    `The ${audience} build made no progress for ${stallAfterMs / 60_000} minutes (no output, no CPU time) and was stopped, the second time with its bundler cache cleared. Rspack's bundler sometimes hangs like this: run npm run clear and build again.`,
+  );
 }
 
 function runDocusaurusBuild(audience: Audience, outDir: string, signal: AbortSignal): Promise<void> {
@@ -138,7 +135,7 @@ function runDocusaurusBuild(audience: Audience, outDir: string, signal: AbortSig
     });
     child.on('exit', (code) => {
       stallWatch.stop();
-      if (stalled) reject(new BuildStalledError(audience));
+      if (stalled) reject(stalledBuildError(audience));
       // Docusaurus exits with 0 when it is stopped, having written only part of the site.
       else if (signal.aborted) reject(new Error(`The ${audience} build was stopped.`));
       else if (code === 0) resolve();
@@ -168,13 +165,13 @@ async function buildAudiences(buildRoot: string): Promise<void> {
       const started = performance.now();
       console.log(`Building the ${audience} site into ${buildRoot}/${audience} ...`);
       try {
-        await runDocusaurusBuild(audience, path.join(buildRoot, audience), stopBuilds.signal).catch(async (error: unknown) => {
-          if (!(error instanceof BuildStalledError)) throw error;
-          // Once: a hang that comes back is reported, with what to do.
-          console.warn(`The ${audience} build made no progress for ${stallAfterMs / 60_000} minutes and was stopped; building it again, with its bundler cache cleared in case that is what hangs.`);
-          await rm(bundlerCacheFolder(audience), { recursive: true, force: true });
-          await runDocusaurusBuild(audience, path.join(buildRoot, audience), stopBuilds.signal);
-        });
+        await retryOnceAfterStall(
+          () => runDocusaurusBuild(audience, path.join(buildRoot, audience), stopBuilds.signal),
+          async () => {
+            console.warn(`The ${audience} build made no progress for ${stallAfterMs / 60_000} minutes and was stopped; building it again, with its bundler cache cleared in case that is what hangs.`);
+            await rm(bundlerCacheFolder(audience), { recursive: true, force: true });
+          },
+        );
         // Checked as soon as it is written, while the staff build may still be running.
         if (audience === 'public') {
           await assertNoLeaks(path.join(buildRoot, audience));

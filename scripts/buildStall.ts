@@ -52,3 +52,22 @@ export function watchForStall(pid: number, { quietMs, checkEveryMs = Math.min(qu
   };
   return watch;
 }
+
+/** A build stopped by a stall watch. */
+export class BuildStalledError extends Error {
+  override name = 'BuildStalledError';
+}
+
+/**
+ * Runs a build, and once more after `beforeRetry` when it stalled: a hang that comes back is reported as it is. Any
+ * other failure is reported at once.
+ */
+export async function retryOnceAfterStall(build: () => Promise<void>, beforeRetry: () => Promise<void>): Promise<void> {
+  try {
+    await build();
+  } catch (error) {
+    if (!(error instanceof BuildStalledError)) throw error;
+    await beforeRetry();
+    await build();
+  }
+}

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { watchForStall } from '@site/scripts/buildStall';
+import { BuildStalledError, retryOnceAfterStall, watchForStall } from '@site/scripts/buildStall';
 
 const children: ChildProcess[] = [];
 
@@ -38,5 +38,39 @@ describe('a build that stops making progress', { timeout: 20_000 }, () => {
 
   it('is not noticed while it writes lines, though it uses no CPU time (waiting on Pagefind, say)', async () => {
     expect(await stalls(startProcess('idle').pid ?? 0, 1_500, 300)).toBe(false);
+  });
+});
+
+describe('a build that stalled', () => {
+  /** A build that fails with each of `outcomes` in turn, then succeeds; and how often it ran and was prepared again. */
+  function buildFailingWith(...outcomes: Error[]) {
+    const counts = { runs: 0, retries: 0 };
+    const build = async () => {
+      const outcome = outcomes[counts.runs];
+      counts.runs += 1;
+      if (outcome) throw outcome;
+    };
+    const beforeRetry = async () => {
+      counts.retries += 1;
+    };
+    return { counts, run: () => retryOnceAfterStall(build, beforeRetry) };
+  }
+
+  it('is built once more after its cache is cleared, and succeeds then', async () => {
+    const { counts, run } = buildFailingWith(new BuildStalledError('stalled'));
+    await expect(run()).resolves.toBeUndefined();
+    expect(counts).toEqual({ runs: 2, retries: 1 });
+  });
+
+  it('is reported when it stalls again', async () => {
+    const { counts, run } = buildFailingWith(new BuildStalledError('stalled'), new BuildStalledError('stalled again'));
+    await expect(run()).rejects.toThrow('stalled again');
+    expect(counts).toEqual({ runs: 2, retries: 1 });
+  });
+
+  it('is the only failure built again: any other is reported at once', async () => {
+    const { counts, run } = buildFailingWith(new Error('broken link'));
+    await expect(run()).rejects.toThrow('broken link');
+    expect(counts).toEqual({ runs: 1, retries: 0 });
   });
 });

@@ -98,7 +98,7 @@ type SessionStore = Pick<GenericEndpointContext['context']['internalAdapter'], '
 async function replaceSessionGroups(store: SessionStore, newSession: Session, groups: readonly string[]): Promise<void> {
   const stored = JSON.stringify(groups);
   await store.updateSession(newSession.token, { groups: stored });
-  const sessions = (await store.listSessions(newSession.userId)) as (Session & { groups?: unknown })[];
+  const sessions = (await store.listSessions(newSession.userId, { onlyActiveSessions: true })) as (Session & { groups?: unknown })[];
   const olderDirectorySessions = sessions.filter((each) => each.token !== newSession.token && typeof each.groups === 'string');
   for (const each of olderDirectorySessions) await store.updateSession(each.token, { groups: stored });
 }

@@ -16,13 +16,7 @@ async function hasColumn(db: Kysely<SiteDatabase>, table: keyof SiteDatabase, co
  */
 async function addAccessTokenGroupsGivenAt(db: Kysely<SiteDatabase>): Promise<void> {
   if (await hasColumn(db, 'access_token', 'groups_given_at')) return;
-  try {
-    await db.schema.alterTable('access_token').addColumn('groups_given_at', 'text').execute();
-  } catch (error) {
-    // Servers sharing one store start together: another one added the column (and fills it) since the check above.
-    if (await hasColumn(db, 'access_token', 'groups_given_at')) return;
-    throw error;
-  }
+  await db.schema.alterTable('access_token').addColumn('groups_given_at', 'text').execute();
   await db
     .updateTable('access_token')
     .set((update) => ({ groups_given_at: update.ref('created_at') }))

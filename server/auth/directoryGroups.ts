@@ -1,15 +1,16 @@
 /**
  * Copies the directory's group claim onto the session each single sign-on creates. Better Auth keeps only
  * the standard profile fields from a provider, so without this the claim would be dropped and a member of
- * a staff group would not be staff. The groups live and die with that session: leaving a staff group takes
- * effect at the next sign-in, and a sign-in by e-mail has no groups at all. The same sign-in replaces the
- * groups on all of the person's access tokens, which stop counting them a session's lifetime later
- * (server/tokens/accessTokens.ts).
+ * a staff group would not be staff. The groups live on directory sessions only (a sign-in by e-mail has none), and
+ * each single sign-on replaces them on all of the person's directory sessions and access tokens, so leaving a staff
+ * group takes effect at the next sign-in on any device; groups stop counting a session's lifetime after the sign-in
+ * that gave them (./staffRule.ts `directoryGroupsCount`, server/tokens/accessTokens.ts).
  *
  * The groups make someone staff, so they are read only from an ID token whose signature checks out against
  * the issuer's published keys, issued by that issuer for this site, and not expired. Anything else grants
  * no groups.
  */
+import type { GenericEndpointContext, Session } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { SingleSignOn } from '../config.js';
@@ -81,7 +82,23 @@ export function copyDirectoryGroups({ sso, groupsClaim, tokens, tokenCheck = dir
         ctx.context.logger.warn(`The directory's ID token did not verify (${reason}); this sign-in gets no directory groups.`);
       }
     }
-    await ctx.context.internalAdapter.updateSession(session.session.token, { groups: JSON.stringify(groups) });
+    await replaceSessionGroups(ctx.context.internalAdapter, session.session, groups);
     await tokens.replaceDirectoryGroups(session.user.id, groups);
   });
+}
+
+type SessionStore = Pick<GenericEndpointContext['context']['internalAdapter'], 'listSessions' | 'updateSession'>;
+
+/**
+ * The groups a single sign-on just gave go on its new session and on every other directory session of the person (a
+ * session made by e-mail, text or passkey has no `groups` and gets none). An older directory session would otherwise
+ * keep the groups of its own sign-in for the rest of its week: someone removed from the staff group, who signs in
+ * again on another device, would stay staff on the first.
+ */
+async function replaceSessionGroups(store: SessionStore, newSession: Session, groups: readonly string[]): Promise<void> {
+  const stored = JSON.stringify(groups);
+  await store.updateSession(newSession.token, { groups: stored });
+  const sessions = (await store.listSessions(newSession.userId, { onlyActiveSessions: true })) as (Session & { groups?: unknown })[];
+  const olderDirectorySessions = sessions.filter((each) => each.token !== newSession.token && typeof each.groups === 'string');
+  for (const each of olderDirectorySessions) await store.updateSession(each.token, { groups: stored });
 }

@@ -129,19 +129,44 @@ async function tokenReadsStaffPage(token: string): Promise<boolean> {
   }
 }
 
+/** What the directory's administrators do: the person's next sign-in carries these groups. */
+async function setDirectoryGroups(login: string, groups: string[]): Promise<void> {
+  const changed = await fetch(`http://localhost:${directoryPort}/people/${login}/groups`, { method: 'PUT', body: JSON.stringify(groups) });
+  expect(changed.status).toBe(204);
+}
+
 test('leaving the staff group in the directory takes staff access from the access tokens made before, at the next sign-in', async ({ page }) => {
   await signInThroughPopup(page, 'lee.leaver');
   const created = await page.request.post(`${site.url}/api/access-tokens`, { data: { name: 'assistant', expiresInDays: 90 } });
   const { token } = (await created.json()).result as { token: string };
   expect(await tokenReadsStaffPage(token)).toBe(true);
 
-  const removed = await fetch(`http://localhost:${directoryPort}/people/lee.leaver/groups`, { method: 'PUT', body: '[]' });
-  expect(removed.status).toBe(204);
+  await setDirectoryGroups('lee.leaver', []);
   // Signed out of the site and the directory alike (both are on localhost), so the directory asks again.
   await page.context().clearCookies();
   await signInThroughPopup(page, 'lee.leaver');
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
   expect(await tokenReadsStaffPage(token)).toBe(false);
+});
+
+test('leaving the staff group in the directory takes staff access from a browser signed in before, at the next sign-in on another', async ({ page, browser }) => {
+  await setDirectoryGroups('lee.leaver', ['docs-staff']);
+  await signInThroughPopup(page, 'lee.leaver');
+  await expect(page.getByRole('link', { name: 'Internal', exact: true })).toBeVisible();
+
+  await setDirectoryGroups('lee.leaver', []);
+  const otherDevice = await browser.newContext();
+  try {
+    await signInThroughPopup(await otherDevice.newPage(), 'lee.leaver');
+  } finally {
+    await otherDevice.close();
+  }
+
+  // The first browser's session is still alive, but it no longer carries the staff group the directory took away.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
+  expect((await page.request.get(`${site.url}/Internal%20Documentation/intro`, { maxRedirects: 0 })).status()).toBe(403);
 });
 
 /** Moves the sign-in of every session of `email` back by `days`, as time passing would. */

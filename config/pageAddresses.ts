@@ -6,8 +6,11 @@
  */
 import { isSameSitePath } from './returnTarget.js';
 
-/** The not-found page's file: it says "not found" at every address, so it is no page to send anyone to. */
-const notFoundFile = '404.html';
+/**
+ * Docusaurus's not-found page, in both builds: it says "not found" at every address, so it is no page to send anyone
+ * to, and the site server answers every miss with it.
+ */
+export const notFoundFile = '404.html';
 
 /**
  * The address of the page a build file holds (`a/b/index.html` -> `/a/b`, `index.html` -> `/`, `a/b.html` -> `/a/b`),

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from '../config.js';
 import type { Viewer } from '../auth/viewer.js';
 import { safeReturnPath } from '../../config/returnTarget.js';
+import { notFoundFile } from '../../config/pageAddresses.js';
 import { denial, gateRequest, isSignInResource, type Audience, type Refusal } from './access.js';
 import { BadPathError, decodeRequestPath, resolveBuildFile } from './resolveFile.js';
 import { htmlAddressOf } from './htmlAddress.js';
@@ -18,8 +19,6 @@ import { createCompressedAssets } from './compressedAssets.js';
 
 const pagefindBinary = /\.(pf_[a-z]+|pagefind)$/;
 const pagefindMediaType = 'application/vnd.pagefind';
-/** Docusaurus's not-found page, in both builds. */
-const notFoundFile = '404.html';
 
 export interface SiteDependencies {
   config: ServerConfig;

@@ -99,10 +99,16 @@ let lastId = 0;
  * its own: a diagram sent to a newer thread between this one's `error` and `exit` events is that thread's to answer.
  */
 function stop(stopped: Parser, error: Error): void {
-  for (const { reject } of stopped.waiting.values()) reject(error);
-  stopped.waiting.clear();
-  watchOldest(stopped);
-  if (parser === stopped) parser = undefined;
+  for (const { reject } of retire(stopped)) reject(error);
+}
+
+/** Takes the diagrams `retired` has yet to answer for off it, and forgets it so the next diagram starts a new thread. */
+function retire(retired: Parser): Waiting[] {
+  const waiting = [...retired.waiting.values()];
+  retired.waiting.clear();
+  watchOldest(retired);
+  if (parser === retired) parser = undefined;
+  return waiting;
 }
 
 /**
@@ -128,10 +134,7 @@ function giveUp(stuck: Parser, id: number): void {
   const request = stuck.waiting.get(id);
   if (!request) return;
   stuck.waiting.delete(id);
-  const behind = [...stuck.waiting.values()];
-  stuck.waiting.clear();
-  watchOldest(stuck);
-  if (parser === stuck) parser = undefined;
+  const behind = retire(stuck);
   void stuck.worker.terminate();
   request.reject(
     new DiagramError(

@@ -2,12 +2,17 @@
  * Creates the site's own tables when missing, at every start, like Better Auth's migration: each step
  * leaves an existing table or index as it is, and a column added since a table was first made is added to it.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { SiteDatabase } from './schema.js';
 
 async function hasColumn(db: Kysely<SiteDatabase>, table: keyof SiteDatabase, column: string): Promise<boolean> {
   const tables = await db.introspection.getTables();
-  return tables.some((found) => found.name === table && found.columns.some((existing) => existing.name === column));
+  // PostgreSQL lists the tables of every schema (SQLite has none): the site's are in the one its unqualified table
+  // names resolve to, and a table of the same name elsewhere says nothing about them.
+  const siteSchema = tables.some((found) => found.schema !== undefined)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  return tables.some((found) => found.name === table && found.schema === siteSchema && found.columns.some((existing) => existing.name === column));
 }
 
 /**

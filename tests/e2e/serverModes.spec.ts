@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { migrateSiteTables } from '../../server/store/migrate';
 import { inMigrationTurn } from '../../server/store/migrationTurn';
 import type { SiteDatabase } from '../../server/store/schema';
 import { freePort } from './support/freePort';
@@ -116,6 +117,28 @@ test.describe('servers sharing a new PostgreSQL database', () => {
       expect(outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [String(outcome.reason)] : [])), 'migrations that failed').toEqual([]);
     } finally {
       await Promise.all(servers.map((db) => db.destroy()));
+      postgres.stop();
+    }
+  });
+});
+
+test.describe('a PostgreSQL database with another schema', () => {
+  test('brings the site tables up to date in the schema the site uses, not by what another schema holds (server/store/migrate.ts)', async () => {
+    test.setTimeout(120_000);
+    const postgres = startPostgres();
+    test.skip('skipped' in postgres, 'skipped' in postgres ? postgres.skipped : '');
+    if ('skipped' in postgres) return;
+    const db = new Kysely<SiteDatabase>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: postgres.url }) }) });
+    try {
+      // The site's own token table from before groups could lapse, and an archived copy of a newer one beside it.
+      await sql`create table access_token (id text primary key, user_id text not null, name text not null, token_hash text not null unique, groups text not null, created_at text not null, expires_at text not null, last_used_at text)`.execute(db);
+      await sql`create schema archive`.execute(db);
+      await sql`create table archive.access_token (id text primary key, groups_given_at text)`.execute(db);
+      await migrateSiteTables(db);
+      const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_schema = 'public' and table_name = 'access_token'`.execute(db);
+      expect(columns.rows.map((row) => row.column_name)).toContain('groups_given_at');
+    } finally {
+      await db.destroy();
       postgres.stop();
     }
   });

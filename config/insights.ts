@@ -3,6 +3,7 @@
  * in a period. One definition for the server that builds it and the staff page that draws it (no validation
  * library here, so the page stays small; server/insights/query.ts validates).
  */
+import { dayMs } from './durations.js';
 
 export const insightsPath = '/api/insights';
 
@@ -26,7 +27,6 @@ export interface InsightsPeriod {
 
 export type PeriodResult = { ok: true; period: InsightsPeriod } | { ok: false; message: string };
 
-const dayMs = 24 * 60 * 60 * 1000;
 const dateOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** The days of a period in order, each as YYYY-MM-DD. */

@@ -9,9 +9,10 @@ import { readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageSource } from './toMarkdown';
 import { writeFileWhole } from '../shared/writeFileWhole';
+import { dayMs } from '../../config/durations';
 
 /** Entries no build has used for this long are removed: pages renamed or rewritten long ago. */
-const unusedLifetimeMs = 14 * 24 * 60 * 60 * 1000;
+const unusedLifetimeMs = 14 * dayMs;
 
 export interface MarkdownCache {
   /** The page's Markdown if the cache holds it. */

@@ -25,10 +25,9 @@ import { textedCodeHashing } from './textedCodes.js';
 import { revokeWhatAnUnprovenHolderAdded } from './inboxClaim.js';
 import { accessTokens } from '../tokens/accessTokens.js';
 import { closeUnusedOptions } from './unusedOptions.js';
+import { daySeconds } from '../../config/durations.js';
 
 export const authBasePath = signInPaths.auth;
-
-const daySeconds = 24 * 60 * 60;
 
 /** Carries the client's address from Fastify to Better Auth's rate limiter (set by ./routes.ts). */
 export const clientAddressHeader = 'x-tideline-client-address';

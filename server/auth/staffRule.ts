@@ -3,6 +3,8 @@
  * (case-insensitive, never a substring match), or a directory group claim naming a staff group.
  */
 import { sessionLifetimeDays } from '../../config/signIn.js';
+import { dayMs } from '../../config/durations.js';
+
 export interface StaffRule {
   emailDomains: readonly string[];
   groups: readonly string[];
@@ -45,7 +47,7 @@ export function groupsFromClaims(claims: Record<string, unknown>, claimName: str
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
-const groupsLifetimeMs = sessionLifetimeDays * 24 * 60 * 60 * 1000;
+const groupsLifetimeMs = sessionLifetimeDays * dayMs;
 
 /**
  * Whether directory groups a single sign-on gave at `givenAt` still count at `at`: for a session's lifetime after that

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AnalyticsEvent } from '../../config/events.js';
 import type { SiteDatabase } from '../store/schema.js';
+import { dayMs } from '../../config/durations.js';
 
 export interface RecordedEvent {
   event: AnalyticsEvent;
@@ -22,8 +23,6 @@ export interface EventStore {
   /** Removes events recorded before `cutoff`; returns how many. */
   deleteOlderThan(cutoff: Date): Promise<number>;
 }
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** The moment before which events are deleted. */
 export function retentionCutoff(now: Date, retentionDays: number): Date {

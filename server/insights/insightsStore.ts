@@ -8,6 +8,7 @@ import { daysOf, type InsightsPeriod, type InsightsReport } from '../../config/i
 import type { EventName } from '../../config/events.js';
 import type { SiteDatabase } from '../store/schema.js';
 import { summarizeFeedback, summarizeSearches, summarizeSignIns } from './aggregate.js';
+import { dayMs } from '../../config/durations.js';
 
 export interface InsightsStore {
   report(period: InsightsPeriod): Promise<InsightsReport>;
@@ -23,7 +24,7 @@ const summarised: EventName[] = ['PageFeedback_v1', 'SearchPerformed_v1', 'Authe
 
 /** The first instant after the period (its last day is included). */
 function endOf(period: InsightsPeriod): string {
-  return new Date(Date.parse(period.to) + 24 * 60 * 60 * 1000).toISOString();
+  return new Date(Date.parse(period.to) + dayMs).toISOString();
 }
 
 export function insightsStore(db: Kysely<SiteDatabase>): InsightsStore {

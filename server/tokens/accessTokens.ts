@@ -11,10 +11,10 @@ import type { Kysely } from 'kysely';
 import type { AccessTokenSummary, CreatedAccessToken, NewAccessToken } from '../../config/accessTokens.js';
 import { directoryGroupsCount, parseGroups } from '../auth/staffRule.js';
 import type { SiteDatabase } from '../store/schema.js';
+import { dayMs } from '../../config/durations.js';
 
 /** Marks the secret as this site's, so a leaked one is easy to recognise (secret scanners). */
 const tokenPrefix = 'tdl_';
-const dayMs = 24 * 60 * 60 * 1000;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -27,7 +27,34 @@ interface Stretch {
   isText: boolean;
 }
 
-/** The line in stretches of syntax and of text; inside quotes only the closing quote counts. */
+/**
+ * The opening of a link with its text in the middle (`A-- feeds -->B`, `pump--station --> C`), right after a node. A
+ * node's name never holds `--`, `==` or `-.` for Mermaid, which reads the words after one as the link's text.
+ */
+const textLinkOpening = /(?<=^|[\w)\]}])(--|==|-\.)(?![->.=])/g;
+
+/** The same opening where the scan of a line stands, also after a space (`A -- feeds; pumps --> B`). */
+const textLinkOpeningHere = /(?<=^|[\w)\]}\s])(--|==|-\.)(?![->.=])/y;
+
+/** What ends the text a link's opening starts: the rest of its arrow (`-->`, `---`, `==>`, `===`, `.->`, `.-`). */
+const textLinkClosings: Readonly<Record<string, RegExp>> = { '--': /--+>|---+/g, '==': /==+>|===+/g, '-.': /\.-+>?/g };
+
+/** Where the text of a link opened at `index` ends (the start of its arrow), if a link's text opens there. */
+function linkTextOpenedAt(line: string, index: number): { textStart: number; textEnd: number } | undefined {
+  textLinkOpeningHere.lastIndex = index;
+  const opening = textLinkOpeningHere.exec(line)?.[1];
+  if (opening === undefined) return undefined;
+  const closing = textLinkClosings[opening];
+  if (!closing) return undefined;
+  const textStart = index + opening.length;
+  closing.lastIndex = textStart;
+  return { textStart, textEnd: closing.exec(line)?.index ?? line.length };
+}
+
+/**
+ * The line in stretches of syntax and of text (labels, a link's text); inside quotes only the closing quote counts.
+ * Mermaid reads a link's text up to its arrow, `;` included, so a statement never ends inside one.
+ */
 function stretchesOf(line: string): Stretch[] {
   const stretches: Stretch[] = [];
   const closers: string[] = [];
@@ -39,8 +66,13 @@ function stretchesOf(line: string): Stretch[] {
   for (let index = 0; index < line.length; index += 1) {
     const character = line[index] ?? '';
     const closer = closers[closers.length - 1];
+    const linkText = closers.length === 0 ? linkTextOpenedAt(line, index) : undefined;
     const opened = closer === '"' ? undefined : closerOpenedAt(line, index, closers.length > 0);
-    if (character === closer) {
+    if (linkText) {
+      cut(linkText.textStart, false);
+      cut(linkText.textEnd, true);
+      index = linkText.textEnd - 1;
+    } else if (character === closer) {
       closers.pop();
       if (closers.length === 0) cut(index + 1, true);
     } else if (opened !== undefined) {
@@ -57,12 +89,6 @@ function stretchesOf(line: string): Stretch[] {
  * headed arrow (`---->`, `--o`) it does not know in any spacing.
  */
 const arrow = /<?(?:-\.->|-->|---|-\.-|==>|===)|\.->/g;
-
-/**
- * The opening of a link with its text in the middle (`A-- feeds -->B`, `pump--station --> C`), right after a node. A
- * node's name never holds `--`, `==` or `-.` for Mermaid, which reads the words after one as the link's text.
- */
-const textLinkOpening = /(?<=^|[\w)\]}])(--|==|-\.)(?![->.=])/g;
 
 /**
  * Spaces around each arrow, except where a `|link text|` follows, which the renderer wants right after the arrow, and

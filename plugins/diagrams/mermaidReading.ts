@@ -16,12 +16,6 @@ import { DiagramError } from './renderDiagram';
 /** Mermaid refused the source; `line` is the line of the diagram (from 1) where it stopped, when it says. */
 export class DiagramSyntaxError extends DiagramError {
   override name = 'DiagramSyntaxError';
-  constructor(
-    message: string,
-    readonly line: number | undefined,
-  ) {
-    super(message);
-  }
 }
 
 /** What Mermaid read: every label, message, note and title, or undefined for a kind whose words it does not list. */

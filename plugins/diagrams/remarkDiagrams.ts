@@ -11,8 +11,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { createDiagramCache } from './diagramCache';
-import { DiagramSyntaxError } from './mermaidReading';
-import { withAccessibleName, type RenderedDiagram } from './renderDiagram';
+import { DiagramError, withAccessibleName, type RenderedDiagram } from './renderDiagram';
 
 export interface RemarkDiagramsOptions {
   /** Where drawn diagrams are kept between builds. */
@@ -66,11 +65,11 @@ interface Found {
   section: string | undefined;
 }
 
-/** `:line` of the page where the diagram fails: the line Mermaid stopped at when it says, else the diagram's first. */
+/** `:line` of the page where the diagram fails: the line the problem is on when it is known, else the diagram's first. */
 function pageLine(node: Code, error: unknown): string {
   if (!node.position) return '';
   // The diagram's first line is the one after the opening fence.
-  const lineInDiagram = error instanceof DiagramSyntaxError ? error.line : undefined;
+  const lineInDiagram = error instanceof DiagramError ? error.line : undefined;
   return `:${node.position.start.line + (lineInDiagram ?? 0)}`;
 }
 

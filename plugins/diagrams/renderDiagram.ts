@@ -26,6 +26,13 @@ export interface RenderedDiagram extends DiagramAccessibility {
 
 export class DiagramError extends Error {
   override name = 'DiagramError';
+  /** `line`: the line of the diagram (from 1) the problem is on, when it is on one line. */
+  constructor(
+    message: string,
+    readonly line?: number,
+  ) {
+    super(message);
+  }
 }
 
 const kinds: ReadonlyArray<[RegExp, string]> = [
@@ -60,6 +67,19 @@ export function splitAccessibility(source: string): DiagramAccessibility & { sou
     return false;
   });
   return { source: kept.join('\n'), title, description };
+}
+
+/**
+ * Mermaid's `click` makes a node a link or runs a script when it is clicked. A drawing made at build time has neither,
+ * and the renderer would draw the line's first word as one more node, so such a line is refused, at its line.
+ */
+function refuseClicks(source: string): void {
+  const lineIndex = source.split('\n').findIndex((line) => /^\s*click\s/.test(line));
+  if (lineIndex < 0) return;
+  throw new DiagramError(
+    '"click" cannot make a node of a diagram drawn at build time a link or a button. Link to the page from the text next to the diagram instead.',
+    lineIndex + 1,
+  );
 }
 
 /** Coordinates come out with 15 significant digits; two decimals are finer than a screen pixel. */
@@ -101,6 +121,7 @@ function withCharactersForCodes(svg: string): string {
 export function renderDiagram(renderer: Renderer, mermaidSource: string): RenderedDiagram {
   const { source, title, description } = splitAccessibility(mermaidSource);
   const kind = kindOf(source);
+  if (kind === 'Flowchart') refuseClicks(mermaidSource);
   const idPrefix = `diagram-${createHash('sha256').update(mermaidSource).digest('hex').slice(0, 8)}`;
   let drawn: string;
   try {

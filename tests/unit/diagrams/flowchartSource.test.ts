@@ -24,6 +24,13 @@ describe('a flowchart in the form the renderer reads', () => {
     );
   });
 
+  it("keeps a semicolon in a link's text between its arrow's halves, where Mermaid reads it as text, not the statement's end", () => {
+    expect(inRendererForm(lines('flowchart LR', '  A-- feeds; pumps -->B', '  A == a;b ==> B', '  A -. x;y .-> B'))).toBe(
+      lines('flowchart LR', '  A -- feeds; pumps --> B', '  A == a;b ==> B', '  A -. x;y .-> B'),
+    );
+    expect(inRendererForm(lines('flowchart LR', '  A-- x -->B; B-->C'))).toBe(lines('flowchart LR', '  A -- x --> B', ' B --> C'));
+  });
+
   it('leaves semicolons and arrows inside labels and link texts as written', () => {
     const labelled = lines('flowchart LR', '  A["dose; then --> flush"] -->|x; y| B(c;d) --> C{e-->f}');
     expect(inRendererForm(labelled)).toBe(labelled);

@@ -84,6 +84,11 @@ describe('diagrams drawn at build time', { timeout: 30_000 }, () => {
     await expect(renderPage(typo)).rejects.toThrow(/docs\/Example Page\.md:9 cannot be drawn: Mermaid cannot read it:\nParse error on line 6:/);
   });
 
+  it('fails the build at a click line, which would make a node a link the drawing cannot be, instead of drawing a node "click"', async () => {
+    const clickable = ['# Plan', '', '```mermaid', 'flowchart LR', '  A["Logger"] --> B["Historian"]', '  click B "https://historian.example"', '```'].join('\n');
+    await expect(renderPage(clickable)).rejects.toThrow(/docs\/Example Page\.md:6 cannot be drawn: "click" cannot make a node/);
+  });
+
   it('draws a state split into concurrent regions, whose made-up region ids nobody wrote', async () => {
     const regions = ['```mermaid', 'stateDiagram-v2', '  state Active {', '    [*] --> NumLockOff', '    --', '    [*] --> CapsLockOff', '  }', '```'].join('\n');
     expect(await renderPage(regions)).toMatch(/>CapsLockOff</);

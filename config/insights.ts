@@ -3,7 +3,7 @@
  * in a period. One definition for the server that builds it and the staff page that draws it (no validation
  * library here, so the page stays small; server/insights/query.ts validates).
  */
-import { dayMs } from './durations.js';
+import { dayMs } from './durations';
 
 export const insightsPath = '/api/insights';
 

@@ -255,7 +255,8 @@ export default async function createConfig(): Promise<Config> {
             ],
           },
         ],
-        copyright: `Copyright © ${new Date().getFullYear()} Tideline. Built with Docusaurus.`,
+        // The year the specification gives the footer (seed §2, site chrome), not the build's: a rebuild changes no page.
+        copyright: 'Copyright © 2025 Tideline. Built with Docusaurus.',
       },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       docs: { sidebar: { hideable: true, autoCollapseCategories: false } },

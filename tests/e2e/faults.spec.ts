@@ -188,9 +188,8 @@ test.describe('with PostgreSQL', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     const started = startPostgres();
+    // Under CI=true startPostgres throws instead (CI installs PostgreSQL, so a missing one is a failure there).
     if ('skipped' in started) {
-      // CI installs PostgreSQL; there a missing one is a failure, not a reason to skip.
-      if (process.env.CI) throw new Error(`PostgreSQL is required in CI: ${started.skipped}`);
       console.log(`Skipping the PostgreSQL fault tests: ${started.skipped}`);
       return;
     }

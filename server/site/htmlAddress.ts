@@ -7,7 +7,9 @@
 import { pageLocation } from '../../config/pageAddresses.js';
 
 export interface HtmlAddress {
-  /** The page's own address, percent-encoded. */
+  /** The page's address as written, decoded (`/gSharp/Overview`, `/Tideline/Support/Logging In`). */
+  pageRoute: string;
+  /** That address percent-encoded, as a Location. */
   pageAddress: string;
   /** `/x/index.html` is always a page's file; `/x.html` may be a file of its own (`404.html`). */
   namesIndexFile: boolean;
@@ -27,6 +29,7 @@ export function htmlAddressOf(decodedPath: string): HtmlAddress | undefined {
   const match = htmlSuffix.exec(decodedPath);
   if (!match) return undefined;
   const [, indexFolder, name] = match;
-  const pageAddress = pageLocation(indexFolder ?? name ?? '');
-  return pageAddress === undefined ? undefined : { pageAddress, namesIndexFile: indexFolder !== undefined };
+  const pageRoute = indexFolder || name || '/';
+  const pageAddress = pageLocation(pageRoute);
+  return pageAddress === undefined ? undefined : { pageRoute, pageAddress, namesIndexFile: indexFolder !== undefined };
 }

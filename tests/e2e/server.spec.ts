@@ -174,10 +174,12 @@ test.describe('addresses in another letter case', () => {
     await expectLandingInTheRightCase(page, testServer.url);
   });
 
-  test('a .html spelling in another case reaches the page too', async ({ page }) => {
+  test('a .html spelling in another case reaches the page too, in one redirect', async ({ page }) => {
     const response = await page.goto('/GSHARP/overview.html');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(`${testServer.url}/gSharp/Overview`);
+    expect(response?.request().redirectedFrom()?.url()).toBe(`${testServer.url}/GSHARP/overview.html`);
+    expect(response?.request().redirectedFrom()?.redirectedFrom(), 'a second redirect').toBeNull();
   });
 });
 

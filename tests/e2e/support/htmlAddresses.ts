@@ -23,13 +23,16 @@ export function rawGet(port: number, path: string): Promise<RawAnswer> {
   });
 }
 
-/** `.html` spellings of pages and the address each must be redirected to. */
+/** `.html` spellings of pages, in their own letter case or another, and the address each must be redirected to in one hop. */
 const htmlAddresses: Redirect[] = [
   { address: '/gSharp/Overview.html', page: '/gSharp/Overview' },
   { address: '/gSharp/Overview/index.html', page: '/gSharp/Overview' },
   { address: '/index.html', page: '/' },
   { address: '/Tideline/Support/Logging%20In/index.html', page: '/Tideline/Support/Logging%20In' },
   { address: '/Tideline/Support/Logging%20In.html?tab=phone&q=a%20b', page: '/Tideline/Support/Logging%20In?tab=phone&q=a%20b' },
+  { address: '/GSharp/Overview.html', page: '/gSharp/Overview' },
+  { address: '/GSHARP/OVERVIEW/index.html?x=1', page: '/gSharp/Overview?x=1' },
+  { address: '/tideline/support/logging%20in.html', page: '/Tideline/Support/Logging%20In' },
 ];
 
 /** Spellings that would make a careless redirect name another host (`//evil.example`, `/\evil.example`). */

@@ -16,10 +16,10 @@ export interface HtmlAddress {
 }
 
 /**
- * `/x/index.html` or `/x.html`, where `x` is a name (`/.html` and `/x/.html` name nothing), also with a trailing slash:
- * `/x/index.html/` would otherwise find the page's file and serve it at an address its router does not know.
+ * `/x/index.html` or `/x.html`, where `x` is a name (`/.html` and `/x/.html` name nothing). With a slash after it
+ * (`/x.html/`) it is no page's address but a folder's, which no build has: the 404 page, as on nginx (./resolveFile.ts).
  */
-const htmlSuffix = /^(?:(.*)\/index|(.*[^/]))\.html\/?$/s;
+const htmlSuffix = /^(?:(.*)\/index|(.*[^/]))\.html$/s;
 
 /**
  * The page a decoded, normalised request path ending `.html` or `/index.html` stands for; undefined for any other

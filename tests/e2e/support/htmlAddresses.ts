@@ -67,6 +67,22 @@ export async function redirectProblems(port: number, redirects: readonly Redirec
   return problems;
 }
 
+/**
+ * A file's address with a slash after it names a folder no build has: the 404 page, with no redirect, on nginx as on the
+ * site server (a page's file served there would hydrate into "Page Not Found" with React error #418).
+ */
+const fileAddressesWithTrailingSlash = ['/gSharp/Overview.html/', '/gSharp/Overview/index.html/', '/index.html/', '/GSharp/Overview.html/', '/sitemap.xml/', '/404.html/'];
+
+/** Each file address with a trailing slash that was answered with anything but a 404, with what it got. */
+export async function trailingSlashProblems(port: number): Promise<string[]> {
+  const problems: string[] = [];
+  for (const address of fileAddressesWithTrailingSlash) {
+    const { status, location } = await rawGet(port, address);
+    if (status !== 404 || location !== undefined) problems.push(`${address}: ${status} ${location ?? ''}, not 404`);
+  }
+  return problems;
+}
+
 /** Whether a Location header, resolved the way a browser resolves it against `base`, stays on that origin. */
 export function staysOnSite(location: string, base: string): boolean {
   return new URL(location, base).origin === new URL(base).origin;

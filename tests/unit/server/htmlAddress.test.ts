@@ -13,10 +13,10 @@ describe('.html addresses of pages', () => {
     expect(htmlAddressOf('/Tideline/Support/Logging In.html')?.pageRoute).toBe('/Tideline/Support/Logging In');
   });
 
-  it('name the page when the address ends with a slash too', () => {
-    expect(pageAddressFor('/gSharp/Overview/index.html/')).toBe('/gSharp/Overview');
-    expect(pageAddressFor('/gSharp/Overview.html//')).toBe('/gSharp/Overview');
-    expect(pageAddressFor('/index.html/')).toBe('/');
+  it('name no page when a slash follows them: that is a folder’s address, as a static host reads it', () => {
+    for (const path of ['/gSharp/Overview/index.html/', '/gSharp/Overview.html//', '/index.html/']) {
+      expect(pageAddressFor(path), path).toBeUndefined();
+    }
   });
 
   it('leave every other path alone', () => {

@@ -25,6 +25,15 @@ export function pageRouteOf(buildFile: string): string | undefined {
 }
 
 /**
+ * The address a reader may type for a build file, found whatever its letter case: a page's (`pageRouteOf`), or the
+ * address of a page's Markdown copy, which is the file's own (`gSharp/Overview.md` -> `/gSharp/Overview.md`), as
+ * assistants and the "Copy page" button ask for it. Undefined for every other file.
+ */
+export function readerAddressOf(buildFile: string): string | undefined {
+  return pageRouteOf(buildFile) ?? (buildFile.endsWith('.md') ? `/${buildFile}` : undefined);
+}
+
+/**
  * The one spelling two addresses that differ only by letter case share. The staff gate (server/site/access.ts) and the
  * page lookup below both compare with it, so no variant that finds a staff page can pass the gate.
  */
@@ -48,32 +57,38 @@ export function pageLocation(decodedPath: string): string | undefined {
 }
 
 export interface CaseInsensitivePages {
-  /** The route of the one page whose address equals `decodedPath` but for letter case (a trailing `/` ignored). */
-  routeFor(decodedPath: string): string | undefined;
-  /** Every page that no other page shares a folded address with, by that folded address. */
+  /**
+   * The one reader address (a page's route or its Markdown copy's, `readerAddressOf`) that equals `decodedPath` but for
+   * letter case (a trailing `/` ignored).
+   */
+  addressFor(decodedPath: string): string | undefined;
+  /** Every reader address that no other shares a folded spelling with, by that folded spelling. */
   unambiguous(): Map<string, string>;
 }
 
 const withoutTrailingSlash = (decodedPath: string) => decodedPath.replace(/(?<=.)\/+$/, '');
 
-/** Indexes the pages among `buildFiles` (relative to the build, `/` between folders) by their folded addresses. */
+/**
+ * Indexes the pages and Markdown copies among `buildFiles` (relative to the build, `/` between folders) by their folded
+ * addresses.
+ */
 export function caseInsensitivePages(buildFiles: Iterable<string>): CaseInsensitivePages {
-  const routesByFolded = new Map<string, Set<string>>();
+  const addressesByFolded = new Map<string, Set<string>>();
   for (const file of buildFiles) {
-    const route = pageRouteOf(file);
-    if (route === undefined) continue;
-    const folded = foldLetterCase(route);
-    const routes = routesByFolded.get(folded) ?? new Set();
-    routesByFolded.set(folded, routes.add(route));
+    const address = readerAddressOf(file);
+    if (address === undefined) continue;
+    const folded = foldLetterCase(address);
+    const addresses = addressesByFolded.get(folded) ?? new Set();
+    addressesByFolded.set(folded, addresses.add(address));
   }
   // Two pages that differ only by letter case: a variant could mean either, so neither is guessed.
   const unambiguous = new Map<string, string>();
-  for (const [folded, routes] of routesByFolded) {
-    const [only, ...others] = routes;
+  for (const [folded, addresses] of addressesByFolded) {
+    const [only, ...others] = addresses;
     if (only !== undefined && others.length === 0) unambiguous.set(folded, only);
   }
   return {
-    routeFor: (decodedPath) => unambiguous.get(foldLetterCase(withoutTrailingSlash(decodedPath))),
+    addressFor: (decodedPath) => unambiguous.get(foldLetterCase(withoutTrailingSlash(decodedPath))),
     unambiguous: () => new Map(unambiguous),
   };
 }

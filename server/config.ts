@@ -19,6 +19,18 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
+/**
+ * A service's URL (`smtp://user:password@host:587`): its scheme checked, and the whole readable as a URL, so a bad port
+ * or an unescaped character stops the server here with a message instead of a stack that quotes the URL, password and all.
+ */
+const serviceUrl = (scheme: RegExp, schemeMessage: string) =>
+  z
+    .string()
+    .regex(scheme, schemeMessage)
+    .refine((value) => URL.canParse(value), {
+      error: 'is not a URL the server can read: check the port (1 to 65535) and percent-encode any of : / ? # [ ] @ % or a space in the user name or password',
+    });
+
 /** Named ranges proxy-addr (Fastify's `trustProxy`) understands. */
 const namedProxyRanges = ['loopback', 'linklocal', 'uniquelocal'];
 const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(namedProxyRanges)]);
@@ -58,12 +70,9 @@ export const environmentSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
   BUILD_DIR: z.string().min(1).default('build'),
   DATA_DIR: z.string().min(1).default('.data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
+  DATABASE_URL: serviceUrl(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: serviceUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Tideline Docs <docs@tideline.example>'),
   OUTBOX_DIR: z.string().min(1).optional(),
   STAFF_EMAIL_DOMAINS: commaList.default(['tideline.example', 'tideline-water.example']),
@@ -82,7 +91,7 @@ export const environmentSchema = z.object({
     .pipe(z.array(z.enum(signInMethods, { error: `each must be one of ${signInMethods.join(', ')}` })).min(1, 'must name at least one method'))
     .optional(),
   REMEMBER_LAST_HANDLE: flag.default(true),
-  SMS_URL: z.string().regex(/^s?smpp:\/\//, 'must be an smpp:// (or TLS ssmpp://) URL such as smpp://user:password@host:2775').optional(),
+  SMS_URL: serviceUrl(/^s?smpp:\/\//, 'must be an smpp:// (or TLS ssmpp://) URL such as smpp://user:password@host:2775').optional(),
   SMS_OUTBOX_DIR: z.string().min(1).optional(),
   TRUST_PROXY: trustProxySetting.default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),

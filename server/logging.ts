@@ -5,7 +5,7 @@
  */
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { BetterAuthOptions } from 'better-auth';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import type { ServerConfig } from './config.js';
 
 /**
@@ -16,10 +16,12 @@ import type { ServerConfig } from './config.js';
  */
 const credentialName = /token|otp|code|state|secret|passw|key|session|nonce|verifier|assertion|credential|signature|ticket|samlresponse/i;
 
-/** How a server reads a query name: `+` is a space, percent escapes decode (URLSearchParams does both once). */
-function decodedName(name: string): string {
-  let decoded = name.replace(/\+/g, ' ');
-  // Decoding until stable also catches `%2574oken`, in case a proxy in front decodes once more.
+/**
+ * `text` with its percent escapes decoded until none are left (at most three rounds: `%2540` is an `@` encoded twice,
+ * as when a proxy in front decodes once more), `+` read as a space when `plusIsSpace` (a query name or value).
+ */
+function fullyDecoded(text: string, plusIsSpace = false): string {
+  let decoded = plusIsSpace ? text.replace(/\+/g, ' ') : text;
   for (let round = 0; round < 3; round += 1) {
     try {
       const next = decodeURIComponent(decoded);
@@ -33,31 +35,57 @@ function decodedName(name: string): string {
 }
 
 export function isCredentialParameter(name: string): boolean {
-  return credentialName.test(decodedName(name));
+  return credentialName.test(fullyDecoded(name, true));
 }
 
-/** A query parameter inside any text: its separator, name and value. */
-const parameterInText = /([?&#;])([^=&#;?\s"'<>]+)=([^&#;\s"'<>]*)/g;
+/** A query parameter inside any text: its separator, name and value (up to a query inside it: `?next=/verify?token=…`). */
+const parameterInText = /([?&#;])([^=&#;?\s"'<>]+)=([^&#;?\s"'<>]*)/g;
 /**
- * An e-mail address inside any text (Better Auth's messages and mail servers' replies name them), its `@` written as
- * it is or percent-encoded (`%40`, as in a request's path or a callbackURL quoted in a message). A domain has no `/`,
+ * The user name and password of a URL (`smtp://user:secret@mail.example:587`, `smpp://sys:pw@gateway`), as a
+ * setting's URL or a library's message quoting it carries them.
+ */
+const userinfoInText = /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]{0,31}:\/\/)[^\s/?#@"'<>]+@/gi;
+/**
+ * An e-mail address inside any text (Better Auth's messages and mail servers' replies name them). Its local part
+ * stops at a path's or a query's punctuation, so `/verify?email=dana@x.example` keeps its path; a domain has no `/`,
  * so a path through a scoped package (`node_modules/@scope/name/index.js`) in a stack stays readable.
  */
-const addressInText = /[^\s"'<>(),;:@]+(?:@|%40)[^\s"'<>(),;:@/]+\.[a-z]{2,}/gi;
-/** A phone number in international form (E.164) inside any text. */
-const phoneInText = /\+\d{7,15}\b/g;
+const addressInText = /(?<![^\s"'<>(),;:@/?&=#[\]])[^\s"'<>(),;:@/?&=#[\]]+@[^\s"'<>(),;:@/]+\.[a-z]{2,}/gi;
+/**
+ * A phone number in international form inside any text: `+` and 7 to 15 digits, written together (E.164) or in
+ * groups apart by a space, a dash or a dot, the area code maybe in brackets (`+44 7700 900123`, `+1-202-555-0143`,
+ * `+1 (202) 555-0143`, or `+44+7700+900123` in a form-encoded address). No country code starts with 0, so a time
+ * zone (`+0100`) stays, and a signed decimal (`+12.345678`) is not a number in groups.
+ */
+const phoneInText = /\+[1-9](?:(?:[ .+-]|\)[ .-]?|[ .-]?\()?\d){6,14}(?!\d)/g;
+const signedDecimal = /^\+\d+\.\d+$/;
+/** A run of text without spaces or quotes: a request's path, or an address quoted in a message. */
+const textRun = /[^\s"'<>]+/g;
 
 export const redacted = '[redacted]';
 
-/**
- * The text with the value of every credential-like query parameter replaced, however its name is spelled
- * or encoded, and every e-mail address and international phone number masked.
- */
-export function redactText(text: string): string {
+/** `text` with credential values, URL user names and passwords, e-mail addresses and phone numbers hidden, as written. */
+function redactWritten(text: string): string {
   return text
     .replace(parameterInText, (whole, separator: string, name: string) => (isCredentialParameter(name) ? `${separator}${name}=${redacted}` : whole))
-    .replace(addressInText, (address) => maskedRecipient(address.replace(/%40/gi, '@')))
-    .replace(phoneInText, (phone) => maskedRecipient(phone));
+    .replace(userinfoInText, (_whole, scheme: string) => `${scheme}${redacted}@`)
+    .replace(addressInText, (address) => maskedRecipient(address))
+    .replace(phoneInText, (phone) => (signedDecimal.test(phone) ? phone : maskedRecipient(phone)));
+}
+
+/**
+ * The text with the value of every credential-like query parameter replaced, however its name is spelled
+ * or encoded, the user name and password of every URL replaced, and every e-mail address and international
+ * phone number masked. A run with percent escapes that hides one of these once decoded (`alice%2540x.example`,
+ * `%2B44%207700%20900123`, `%3Ftoken%3D…`) is written decoded and redacted; other runs keep their escapes.
+ */
+export function redactText(text: string): string {
+  return redactWritten(text).replace(textRun, (run) => {
+    if (!run.includes('%')) return run;
+    const decoded = fullyDecoded(run);
+    const redactedRun = redactWritten(decoded);
+    return redactedRun === decoded ? run : redactedRun;
+  });
 }
 
 /** How deep `redactStrings` looks; an error's fields are rarely more than a few levels deep. */
@@ -96,6 +124,8 @@ export function redactStrings<Value>(value: Value, depth = 0, enclosing: Set<obj
 }
 
 const maskChar = '\u2022';
+/** Every country's calling code. No code begins another (E.164 assigns them so), so a number's first match is its own. */
+const countryCallingCodes = new Set<string>(getCountries().map((country) => getCountryCallingCode(country)));
 
 /**
  * Who a message went to, as the log may say it: an address keeps its first character and its domain
@@ -107,23 +137,36 @@ export function maskedRecipient(recipient: string): string {
   if (at > 0) return `${recipient.slice(0, 1)}${maskChar.repeat(3)}${recipient.slice(at)}`;
   const digits = recipient.replace(/\D/g, '');
   if (digits.length < 7) return maskChar.repeat(3);
-  const countryCode = parsePhoneNumberFromString(`+${digits}`)?.countryCallingCode ?? digits.slice(0, 2);
+  const countryCode = [1, 2, 3].map((length) => digits.slice(0, length)).find((prefix) => countryCallingCodes.has(prefix)) ?? digits.slice(0, 2);
   const hidden = digits.length - countryCode.length - 3;
   return `+${countryCode}${maskChar.repeat(hidden)}${digits.slice(-3)}`;
 }
 
 /**
+ * A query value as the log writes it: redacted as the server reads it (`+` a space) and as it was typed (`+` a plus:
+ * `?phone=+447700900123` holds a phone number the server reads as ` 447700900123`).
+ */
+function loggedQueryValue(asRead: string, asTyped: string): string {
+  const typedRedacted = redactText(asTyped);
+  return typedRedacted === asTyped ? redactText(asRead) : typedRedacted;
+}
+
+/**
  * A request address as the log writes it: the path and the query with credential values redacted, the
  * names decoded the way the server reads them. Parameters the server would not read as a credential keep
- * their value (`callbackURL` helps to follow a sign-in), redacted in turn if it holds a URL with one.
+ * their value (`callbackURL` helps to follow a sign-in), redacted in turn if it holds a URL with one, an
+ * address or a phone number.
  */
 export function loggedUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart < 0) return redactText(url);
   const pathPart = url.slice(0, queryStart);
-  const query = new URLSearchParams(url.slice(queryStart + 1).replace(/#.*$/, ''));
-  const parts = [...query].map(([name, value]) =>
-    isCredentialParameter(name) ? `${encodeURIComponent(name)}=${redacted}` : `${encodeURIComponent(name)}=${encodeURIComponent(redactText(value))}`,
+  const query = url.slice(queryStart + 1).replace(/#.*$/, '');
+  const asTyped = [...new URLSearchParams(query.replace(/\+/g, '%2B'))];
+  const parts = [...new URLSearchParams(query)].map(([name, value], index) =>
+    isCredentialParameter(name)
+      ? `${encodeURIComponent(name)}=${redacted}`
+      : `${encodeURIComponent(name)}=${encodeURIComponent(loggedQueryValue(value, asTyped[index]?.[1] ?? value))}`,
   );
   return `${redactText(pathPart)}?${parts.join('&')}`;
 }

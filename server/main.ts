@@ -3,6 +3,7 @@
  * `npm start` (scripts/start.ts) brings the builds up to date first.
  */
 import { access } from 'node:fs/promises';
+import { inspect } from 'node:util';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { openIdentityStore } from './auth/database.js';
 import { createMailer } from './auth/mailer.js';
@@ -14,7 +15,7 @@ import { collectInlineScriptHashes } from './site/contentSecurityPolicy.js';
 import { createApp } from './app.js';
 import { migrateSiteTables } from './store/migrate.js';
 import { inMigrationTurn } from './store/migrationTurn.js';
-import { createLogger } from './logging.js';
+import { createLogger, redactText } from './logging.js';
 import { checkDataFolders, StartupError } from './dataFolders.js';
 
 async function start(config: ServerConfig): Promise<void> {
@@ -78,7 +79,8 @@ try {
   if (error instanceof ConfigError || error instanceof StartupError) {
     console.error(error.message);
   } else {
-    console.error('The server could not start:', error);
+    // The log's redaction: a library's fault can quote a setting's URL with its password, or an address.
+    console.error('The server could not start:', redactText(inspect(error)));
   }
   process.exit(1);
 }

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Audience } from '../../config/audience.js';
 import { pageManifestPath, type PageManifestEntry } from '../../config/pageMarkdown.js';
+import { foldLetterCase } from '../../config/pageAddresses.js';
 
 export interface PageLibrary {
   list(audience: Audience): Promise<PageManifestEntry[]>;
@@ -28,11 +29,23 @@ export function routeOf(page: string): string {
     // Not URL-encoded after all: use it as written.
   }
   if (!route.startsWith('/')) route = `/${route}`;
-  route = route.replace(/\.md$/, '').replace(/\/+$/, '');
+  route = route.replace(/\.md$/i, '').replace(/\/+$/, '');
   return route === '/index' || route === '' ? '/' : route;
 }
 
-const sameRoute = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+const withoutTrailingSlash = (route: string) => route.replace(/\/+$/, '');
+
+/**
+ * The page at `route`, else the one page whose route differs from it only by letter case, as the site server finds a
+ * page for a reader who typed `/gsharp/overview`. Two pages that differ only by case: neither is guessed.
+ */
+export function entryAt(entries: readonly PageManifestEntry[], route: string): PageManifestEntry | undefined {
+  const exact = entries.find((candidate) => withoutTrailingSlash(candidate.route) === withoutTrailingSlash(route));
+  if (exact) return exact;
+  const folded = foldLetterCase(withoutTrailingSlash(route));
+  const [only, ...others] = entries.filter((candidate) => foldLetterCase(withoutTrailingSlash(candidate.route)) === folded);
+  return others.length === 0 ? only : undefined;
+}
 
 export function pageLibrary(buildDirs: Record<Audience, string>): PageLibrary {
   const manifests = new Map<Audience, Promise<PageManifestEntry[]>>();
@@ -51,7 +64,7 @@ export function pageLibrary(buildDirs: Record<Audience, string>): PageLibrary {
     list,
     async read(audience, page) {
       const route = routeOf(page);
-      const entry = (await list(audience)).find((candidate) => sameRoute(candidate.route, route));
+      const entry = entryAt(await list(audience), route);
       if (!entry) return undefined;
       const markdown = await readFile(path.join(buildDirs[audience], ...entry.markdown.split('/')), 'utf8');
       return { entry, markdown };

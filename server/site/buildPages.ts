@@ -1,6 +1,6 @@
 /**
- * The pages of one build directory, read once and kept: the site server asks them only when no file matches a request,
- * to find the page a letter-case variant names (config/pageAddresses.ts).
+ * The pages of one build directory (and their Markdown copies), read once and kept: the site server asks them only when
+ * no file matches a request, to find the page a letter-case variant names (config/pageAddresses.ts).
  *
  * The server reads nothing else of a build after it starts, yet `npm run build` may replace a build under a running
  * server: Docusaurus deletes the folder and writes a new one. The list is therefore kept with the folder's identity
@@ -12,7 +12,10 @@ import path from 'node:path';
 import { caseInsensitivePages, pageLocation, type CaseInsensitivePages } from '../../config/pageAddresses.js';
 
 export interface BuildPages {
-  /** The Location of the one page whose address differs from `decodedPath` only by letter case, if there is one. */
+  /**
+   * The Location of the one page, or page's Markdown copy, whose address differs from `decodedPath` only by letter case,
+   * if there is one.
+   */
   locationIgnoringCase(decodedPath: string): Promise<string | undefined>;
 }
 
@@ -36,8 +39,8 @@ export function buildPages(buildDir: string): BuildPages {
     async locationIgnoringCase(decodedPath) {
       const identity = await identityOf(buildDir);
       if (read?.identity !== identity) read = { identity, pages: readPages(buildDir) };
-      const route = (await read.pages).routeFor(decodedPath);
-      return route === undefined ? undefined : pageLocation(route);
+      const address = (await read.pages).addressFor(decodedPath);
+      return address === undefined ? undefined : pageLocation(address);
     },
   };
 }

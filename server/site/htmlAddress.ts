@@ -7,17 +7,19 @@
 import { pageLocation } from '../../config/pageAddresses.js';
 
 export interface HtmlAddress {
-  /** The page's own address, percent-encoded. */
+  /** The page's address as written, decoded (`/gSharp/Overview`, `/Tideline/Support/Logging In`). */
+  pageRoute: string;
+  /** That address percent-encoded, as a Location. */
   pageAddress: string;
   /** `/x/index.html` is always a page's file; `/x.html` may be a file of its own (`404.html`). */
   namesIndexFile: boolean;
 }
 
 /**
- * `/x/index.html` or `/x.html`, where `x` is a name (`/.html` and `/x/.html` name nothing), also with a trailing slash:
- * `/x/index.html/` would otherwise find the page's file and serve it at an address its router does not know.
+ * `/x/index.html` or `/x.html`, where `x` is a name (`/.html` and `/x/.html` name nothing). With a slash after it
+ * (`/x.html/`) it is no page's address but a folder's, which no build has: the 404 page, as on nginx (./resolveFile.ts).
  */
-const htmlSuffix = /^(?:(.*)\/index|(.*[^/]))\.html\/?$/s;
+const htmlSuffix = /^(?:(.*)\/index|(.*[^/]))\.html$/s;
 
 /**
  * The page a decoded, normalised request path ending `.html` or `/index.html` stands for; undefined for any other
@@ -27,6 +29,7 @@ export function htmlAddressOf(decodedPath: string): HtmlAddress | undefined {
   const match = htmlSuffix.exec(decodedPath);
   if (!match) return undefined;
   const [, indexFolder, name] = match;
-  const pageAddress = pageLocation(indexFolder ?? name ?? '');
-  return pageAddress === undefined ? undefined : { pageAddress, namesIndexFile: indexFolder !== undefined };
+  const pageRoute = indexFolder || name || '/';
+  const pageAddress = pageLocation(pageRoute);
+  return pageAddress === undefined ? undefined : { pageRoute, pageAddress, namesIndexFile: indexFolder !== undefined };
 }

@@ -1,8 +1,9 @@
 /**
- * Maps a request path to a file of a build, the way a static host would for Docusaurus output:
- * `/a/b` -> `a/b/index.html`, then `a/b.html`, then the file `a/b` itself. Nothing outside the build directory
- * is ever returned. (`/a/b.html` and `/a/b/index.html` are redirected to `/a/b` before a file is looked for:
- * ./htmlAddress.ts.)
+ * Maps a request path to a file of a build, the way a static host would for Docusaurus output (deploy/nginx.conf):
+ * `/a/b` -> `a/b/index.html`, then `a/b.html`, then the file `a/b` itself; `/a/b/` names a folder, so only
+ * `a/b/index.html` (a file's address with a slash after it, `/a/b.html/`, finds nothing, as on nginx). Nothing outside
+ * the build directory is ever returned. (`/a/b.html` and `/a/b/index.html` are redirected to `/a/b` before a file is
+ * looked for: ./htmlAddress.ts.)
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,7 +26,9 @@ export function decodeRequestPath(rawPath: string): string {
 
 function candidatesFor(requestPath: string): string[] {
   const trimmed = requestPath.replace(/\/+$/, '');
-  return [`${trimmed}/index.html`, `${trimmed}.html`, trimmed].filter((candidate) => candidate !== '' && candidate !== '/');
+  const folderIndex = `${trimmed}/index.html`;
+  if (trimmed !== requestPath) return [folderIndex];
+  return [folderIndex, `${trimmed}.html`, trimmed].filter((candidate) => candidate !== '' && candidate !== '/');
 }
 
 /** The path of the file inside `buildDir` (relative, no leading slash) that serves `requestPath`, if any. */

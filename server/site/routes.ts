@@ -106,7 +106,11 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
     const file = htmlAddress?.namesIndexFile ? undefined : await resolveBuildFile(roots[gate.audience], requestPath);
     const personal = gate.audience === 'staff' || sessionRequired;
     const query = request.url.slice(rawPath.length);
-    if (htmlAddress && !file) return redirectToPage(reply, `${htmlAddress.pageAddress}${query}`, personal);
+    if (htmlAddress && !file) {
+      // In one hop: `/GSharp/Overview.html` goes straight to `/gSharp/Overview`, as deploy/nginx.conf sends it.
+      const ownAddress = (await pages[gate.audience].locationIgnoringCase(htmlAddress.pageRoute)) ?? htmlAddress.pageAddress;
+      return redirectToPage(reply, `${ownAddress}${query}`, personal);
+    }
     // The not-found page's own file is no page: asked for by name, it still says "not found".
     if (file === notFoundFile) return sendFile(reply, file, gate.audience, 404, sessionRequired);
     if (file) return sendFile(reply, file, gate.audience, 200, sessionRequired);

@@ -131,6 +131,7 @@ staffTest('staff asking for a staff page in another letter case are sent to its 
     '/INTERNAL%20DOCUMENTATION/intro': '/Internal%20Documentation/intro',
     '/internal%20documentation/documentation/bonus%20info?x=1': '/Internal%20Documentation/Documentation/Bonus%20Info?x=1',
     '/gsharp/overview': '/gSharp/Overview',
+    '/INTERNAL%20DOCUMENTATION/INTRO.html': '/Internal%20Documentation/intro',
   };
   for (const [address, ownAddress] of Object.entries(pages)) {
     const response = await page.request.get(address, { maxRedirects: 0 });

@@ -64,6 +64,33 @@ test.describe('an assistant without a token', () => {
     await client.close();
   });
 
+  test('reads a page named in another letter case, or by its Markdown copy', async () => {
+    const client = await connect();
+    const exact = await callText(client, 'get_page', { path: '/gSharp/Overview' });
+    for (const path of ['/gsharp/overview', '/GSHARP/OVERVIEW.MD', '/tideline/support/logging in']) {
+      const page = await callText(client, 'get_page', { path });
+      expect(page.isError, path).toBe(false);
+      expect(page.text, path).toMatch(/^# /);
+    }
+    expect((await callText(client, 'get_page', { path: '/gsharp/overview' })).text).toBe(exact.text);
+    await client.close();
+  });
+
+  test('is told a staff page in another letter case is no page, just as for its own address and a missing page', async () => {
+    const client = await connect();
+    // The answer repeats the path it was given; with that taken out, all three read the same.
+    const answerFor = async (path: string) => {
+      const page = await callText(client, 'get_page', { path });
+      return { isError: page.isError, text: page.text.replace(path, '<path>') };
+    };
+    const exact = await answerFor(staffPagePath);
+    expect(exact.isError).toBe(true);
+    expect(await answerFor(staffPagePath.toLowerCase())).toEqual(exact);
+    expect(await answerFor(`${staffPagePath.toUpperCase()}.md`)).toEqual(exact);
+    expect(await answerFor('/Internal Documentation/Tideline/Infrastructure/No Such Page')).toEqual(exact);
+    await client.close();
+  });
+
   test('cannot read a staff page', async () => {
     const client = await connect();
     const page = await callText(client, 'get_page', { path: staffPagePath });
@@ -81,6 +108,7 @@ staffTest.describe('a staff member’s personal token', () => {
     expect(search.text).toContain(staffPagePath);
     const staffPage = await callText(client, 'get_page', { path: staffPagePath });
     expect(staffPage.text.startsWith('# Monthly server patching')).toBe(true);
+    expect((await callText(client, 'get_page', { path: staffPagePath.toLowerCase() })).text).toBe(staffPage.text);
     await client.close();
   });
 

@@ -63,12 +63,50 @@ test.describe('anonymous readers', () => {
     expect(page.status).toBe(401);
     expect(page.text).not.toContain('Every Tideline server is patched');
   });
+
+  test('are sent to a page’s Markdown copy at its own address from another letter case, in one hop', async ({ request }) => {
+    for (const [address, ownAddress] of Object.entries({
+      '/gsharp/overview.md': '/gSharp/Overview.md',
+      '/GSHARP/OVERVIEW.MD?x=1': '/gSharp/Overview.md?x=1',
+      '/tideline/support/logging%20in.md': '/Tideline/Support/Logging%20In.md',
+      '/INDEX.MD': '/index.md',
+    })) {
+      const response = await request.get(address, { maxRedirects: 0 });
+      expect(`${response.status()} ${response.headers().location}`, address).toBe(`301 ${ownAddress}`);
+      expect((await request.get(ownAddress, { maxRedirects: 0 })).status(), ownAddress).toBe(200);
+    }
+  });
+
+  test('get the same 401 for a staff page’s Markdown in another letter case as for its own address, or a missing one', async ({ request }) => {
+    await expectMarkdownRefusedAlike(request, 401);
+  });
 });
+
+/**
+ * A staff page's Markdown asked for in other letter cases, and a staff Markdown address that names no page, get what its
+ * own address gets: the same refusal, naming nothing, so no answer says whether a staff page exists.
+ */
+async function expectMarkdownRefusedAlike(request: APIRequestContext, status: 401 | 403): Promise<void> {
+  const answerOf = async (address: string) => {
+    const response = await request.get(address, { maxRedirects: 0 });
+    const headers = response.headers();
+    const body = await response.text();
+    expect(body, address).not.toContain('Every Tideline server is patched');
+    return { status: response.status(), type: headers['content-type'], cache: headers['cache-control'], location: headers.location };
+  };
+  const exactAddress = pageUrl(markdownPathOf(staffPage.path));
+  const exact = await answerOf(exactAddress);
+  expect(exact.status).toBe(status);
+  for (const variant of [exactAddress.toLowerCase(), exactAddress.toUpperCase(), pageUrl('/Internal Documentation/no-such-page.md')]) {
+    expect(await answerOf(variant), variant).toEqual(exact);
+  }
+}
 
 customerTest('customers get the public /llms.txt and 403 for a staff page’s Markdown', async ({ context }) => {
   const text = await (await context.request.get('/llms.txt')).text();
   await expectNothingInternal(text, 'the customer’s /llms.txt');
   expect((await markdownOf(context.request, staffPage.path)).status).toBe(403);
+  await expectMarkdownRefusedAlike(context.request, 403);
 });
 
 staffTest.describe('staff', () => {
@@ -82,6 +120,13 @@ staffTest.describe('staff', () => {
     const markdown = await markdownOf(context.request, staffPage.path);
     expect(markdown.status).toBe(200);
     expect(markdown.text.startsWith('# Monthly server patching\n')).toBe(true);
+  });
+
+  staffTest('are sent to a staff page’s Markdown copy at its own address from another letter case, privately', async ({ context }) => {
+    const ownAddress = pageUrl(markdownPathOf(staffPage.path));
+    const response = await context.request.get(ownAddress.toLowerCase(), { maxRedirects: 0 });
+    expect(`${response.status()} ${response.headers().location}`).toBe(`301 ${ownAddress}`);
+    expect(response.headers()['cache-control']).toBe('private, no-cache');
   });
 
   staffTest('copy a page as Markdown with the button beside its title', async ({ page, context }) => {

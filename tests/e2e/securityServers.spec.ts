@@ -120,6 +120,59 @@ test.describe('the log while people sign in by text message over SMPP', () => {
   });
 });
 
+test.describe('the log when mail and texts cannot be delivered, with a user name and password in SMTP_URL and SMS_URL', () => {
+  const smtpPassword = `smtp-${randomUUID()}`;
+  const smsPassword = `smpp-${randomUUID().slice(0, 8)}`;
+  let site: RunningSite;
+  test.beforeAll(async () => {
+    // Nothing listens on either port: every delivery fails, as when the mail server and the SMS gateway are down.
+    site = await startSiteServer({
+      dataDir: stateDir('delivery-failure-log'),
+      captureOutput: true,
+      env: {
+        SMTP_URL: `smtp://docs-mailer:${smtpPassword}@127.0.0.1:${await freePort()}`,
+        SMS_URL: `smpp://docs-sms:${smsPassword}@127.0.0.1:${await freePort()}`,
+        LOG_LEVEL: 'trace',
+      },
+    });
+  });
+  test.afterAll(async () => site?.stop());
+
+  test('names the failures but neither the passwords, the addresses nor the numbers, however a request writes them', async ({ request }) => {
+    const address = uniqueAddress('dana');
+    const localPart = address.split('@')[0];
+    const phone = freshUkMobile();
+    const subscriber = phone.e164.slice(-6);
+    expect((await request.post(`${site.url}/api/auth/email-otp/send-verification-otp`, { data: { email: address, type: 'sign-in' } })).status()).toBe(503);
+    expect((await request.post(`${site.url}/api/auth/phone-number/send-otp`, { data: { phoneNumber: phone.e164 } })).ok()).toBe(false);
+    const inGroups = `+44 7400 ${subscriber}`;
+    const withDashes = `+44-7400-${subscriber}`;
+    for (const address_ of [
+      `/Tideline/${encodeURIComponent(encodeURIComponent(address))}`,
+      `/sign-in?email=${encodeURIComponent(encodeURIComponent(address))}`,
+      `/sign-in?phone=${encodeURIComponent(inGroups)}`,
+      `/sign-in?phone=${withDashes}`,
+      `/sign-in?phone=${phone.e164}`,
+      `/Tideline/${encodeURIComponent(inGroups)}`,
+      `/sign-in?next=${encodeURIComponent(`smtp://docs-mailer:${smtpPassword}@mail.example:587`)}`,
+      `/sign-in?next=smpp://docs-sms:${smsPassword}@gateway`,
+    ]) {
+      await request.get(`${site.url}${address_}`);
+    }
+    await expect.poll(() => site.output()).toContain('mail could not be sent over SMTP');
+    await expect.poll(() => site.output()).toContain('cannot be reached');
+
+    const log = site.output();
+    // The capture is real: the server logged these very requests.
+    expect(log).toContain('/sign-in?phone=');
+    expect(log).toContain('/sign-in?next=');
+    expect(log).not.toContain(smtpPassword);
+    expect(log).not.toContain(smsPassword);
+    expect(log).not.toContain(localPart);
+    expect(containsNumber(log, subscriber), `${phone.e164}, however written`).toBe(false);
+  });
+});
+
 const uniqueAddress = (name: string) => `${name}-${randomUUID().slice(0, 8)}@riverbend.example`;
 
 test.describe('behind one proxy (TRUST_PROXY=1), with 2 sign-in requests per client and 3 messages per inbox', () => {

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './support/consoleErrors';
-import { expectLandingOnThePage, hostileAddressProblems, redirectProblems } from './support/htmlAddresses';
+import { expectLandingOnThePage, hostileAddressProblems, redirectProblems, trailingSlashProblems } from './support/htmlAddresses';
 import { expectLandingInTheRightCase, letterCaseProblems, notRedirectedProblems } from './support/letterCaseAddresses';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { pageUrl, publicRoutes } from './support/seedRoutes';
@@ -68,6 +68,10 @@ test('the not-found page’s own address says not found, as on the site server',
 
 test('an address ending in .html or /index.html answers 301 with the page’s own address, the query kept', async () => {
   expect(await redirectProblems(host.port)).toEqual([]);
+});
+
+test('a file’s address with a trailing slash gets the 404 page, as on the site server', async () => {
+  expect(await trailingSlashProblems(host.port)).toEqual([]);
 });
 
 test('no .html address sends anyone to another host, however it is spelled', async () => {

@@ -28,6 +28,13 @@ describe('the letter-case map for nginx', () => {
     expect(locationFor(map, '/tideline/support/logging in')).toBe('/Tideline/Support/Logging%20In');
   });
 
+  it('sends a variant of a page’s Markdown copy to the copy’s own address', () => {
+    const withCopies = mapOf(['gSharp/Overview/index.html', 'gSharp/Overview.md', 'index.md']);
+    expect(locationFor(withCopies, '/GSHARP/OVERVIEW.MD')).toBe('/gSharp/Overview.md');
+    expect(locationFor(withCopies, '/INDEX.MD')).toBe('/index.md');
+    expect(locationFor(withCopies, '/gsharp/overview')).toBe('/gSharp/Overview');
+  });
+
   it('matches the whole address, its dots and brackets as they are', () => {
     expect(locationFor(map, '/A.B (C)')).toBe('/a.b%20(c)');
     expect(locationFor(map, '/aXb (c)')).toBeUndefined();

@@ -23,13 +23,16 @@ export function rawGet(port: number, path: string): Promise<RawAnswer> {
   });
 }
 
-/** `.html` spellings of pages and the address each must be redirected to. */
+/** `.html` spellings of pages, in their own letter case or another, and the address each must be redirected to in one hop. */
 const htmlAddresses: Redirect[] = [
   { address: '/gSharp/Overview.html', page: '/gSharp/Overview' },
   { address: '/gSharp/Overview/index.html', page: '/gSharp/Overview' },
   { address: '/index.html', page: '/' },
   { address: '/Tideline/Support/Logging%20In/index.html', page: '/Tideline/Support/Logging%20In' },
   { address: '/Tideline/Support/Logging%20In.html?tab=phone&q=a%20b', page: '/Tideline/Support/Logging%20In?tab=phone&q=a%20b' },
+  { address: '/GSharp/Overview.html', page: '/gSharp/Overview' },
+  { address: '/GSHARP/OVERVIEW/index.html?x=1', page: '/gSharp/Overview?x=1' },
+  { address: '/tideline/support/logging%20in.html', page: '/Tideline/Support/Logging%20In' },
 ];
 
 /** Spellings that would make a careless redirect name another host (`//evil.example`, `/\evil.example`). */
@@ -60,6 +63,22 @@ export async function redirectProblems(port: number, redirects: readonly Redirec
   for (const { address, page } of redirects) {
     const { status, location } = await rawGet(port, address);
     if (status !== 301 || location !== page) problems.push(`${address}: ${status} ${location ?? '(no Location)'}, not 301 ${page}`);
+  }
+  return problems;
+}
+
+/**
+ * A file's address with a slash after it names a folder no build has: the 404 page, with no redirect, on nginx as on the
+ * site server (a page's file served there would hydrate into "Page Not Found" with React error #418).
+ */
+const fileAddressesWithTrailingSlash = ['/gSharp/Overview.html/', '/gSharp/Overview/index.html/', '/index.html/', '/GSharp/Overview.html/', '/sitemap.xml/', '/404.html/'];
+
+/** Each file address with a trailing slash that was answered with anything but a 404, with what it got. */
+export async function trailingSlashProblems(port: number): Promise<string[]> {
+  const problems: string[] = [];
+  for (const address of fileAddressesWithTrailingSlash) {
+    const { status, location } = await rawGet(port, address);
+    if (status !== 404 || location !== undefined) problems.push(`${address}: ${status} ${location ?? ''}, not 404`);
   }
   return problems;
 }

@@ -1,6 +1,6 @@
 /**
- * Pages asked for in another letter case than their own (`/gsharp/overview`), as readers type them or old links
- * spell them: a 301 to the page's own address with the query kept, and never a redirect to another host, for
+ * Pages and their Markdown copies asked for in another letter case than their own (`/gsharp/overview`,
+ * `/gsharp/overview.md`), as readers type them or old links spell them: a 301 to the page's own address with the query kept, and never a redirect to another host, for
  * anything that is no page (assets, the API) or for two pages that differ only by case.
  */
 import type { Page } from '@playwright/test';
@@ -15,17 +15,19 @@ const letterCaseVariants: Redirect[] = [
   { address: '/tideline/support/logging%20in', page: '/Tideline/Support/Logging%20In' },
   { address: '/TIDELINE/SUPPORT/LOGGING%20IN?tab=phone&q=a%20b', page: '/Tideline/Support/Logging%20In?tab=phone&q=a%20b' },
   { address: '/Tideline/Applications/non-revenue%20water/OVERVIEW', page: '/Tideline/Applications/Non-Revenue%20Water/Overview' },
+  { address: '/gsharp/overview.md', page: '/gSharp/Overview.md' },
+  { address: '/TIDELINE/SUPPORT/LOGGING%20IN.MD?x=1', page: '/Tideline/Support/Logging%20In.md?x=1' },
 ];
 
 /**
  * Addresses that name no page in any case, or spell a host: each must get the 404 page, with no redirect. Some are
- * files of the public build in another case (a Markdown copy, the sitemap, an image, the static host's session file):
- * only pages are found whatever their case.
+ * files of the public build in another case (the sitemap, an image, the static host's session file): only pages and
+ * their Markdown copies are found whatever their case.
  */
 const notRedirected = [
   '/GSHARP/NO-SUCH-PAGE',
+  '/GSHARP/NO-SUCH-PAGE.md',
   '/gsharp/overview%0A',
-  '/gsharp/overview.md',
   '/SITEMAP.XML',
   '/IMG/FAVICON.SVG',
   '/ASSETS/JS/NO-SUCH-SCRIPT.JS',

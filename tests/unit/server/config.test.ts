@@ -170,6 +170,24 @@ describe('server configuration', () => {
     expect(() => loadConfig({ SMS_URL: 'https://gateway' })).toThrow(/SMS_URL: must be an smpp:\/\//);
   });
 
+  it.each([
+    ['SMS_URL', 'smpp://sys:pw-Secret@gateway:99999'],
+    ['SMTP_URL', 'smtp://mailer:pw-Secret@mail.example:5x87'],
+    ['DATABASE_URL', 'postgres://docs:pw-Secret@[db/docs'],
+  ])('refuses a %s it cannot read as a URL with a message that does not quote it', (name, url) => {
+    const message = (() => {
+      try {
+        loadConfig({ [name]: url, AUTH_SECRET: 'x'.repeat(32) });
+        return '';
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain(`${name}: is not a URL the server can read`);
+    expect(message).not.toContain('pw-Secret');
+  });
+
   it('can stop the browser remembering the last handle', () => {
     expect(loadConfig({ REMEMBER_LAST_HANDLE: 'false' }).signIn.rememberLastHandle).toBe(false);
   });

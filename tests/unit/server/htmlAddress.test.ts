@@ -7,15 +7,16 @@ const pageAddressFor = (rawPath: string) => htmlAddressOf(decodeRequestPath(rawP
 
 describe('.html addresses of pages', () => {
   it('name the page without .html or /index.html, the home page included', () => {
-    expect(htmlAddressOf('/gSharp/Overview.html')).toEqual({ pageAddress: '/gSharp/Overview', namesIndexFile: false });
-    expect(htmlAddressOf('/gSharp/Overview/index.html')).toEqual({ pageAddress: '/gSharp/Overview', namesIndexFile: true });
-    expect(htmlAddressOf('/index.html')).toEqual({ pageAddress: '/', namesIndexFile: true });
+    expect(htmlAddressOf('/gSharp/Overview.html')).toEqual({ pageRoute: '/gSharp/Overview', pageAddress: '/gSharp/Overview', namesIndexFile: false });
+    expect(htmlAddressOf('/gSharp/Overview/index.html')).toEqual({ pageRoute: '/gSharp/Overview', pageAddress: '/gSharp/Overview', namesIndexFile: true });
+    expect(htmlAddressOf('/index.html')).toEqual({ pageRoute: '/', pageAddress: '/', namesIndexFile: true });
+    expect(htmlAddressOf('/Tideline/Support/Logging In.html')?.pageRoute).toBe('/Tideline/Support/Logging In');
   });
 
-  it('name the page when the address ends with a slash too', () => {
-    expect(pageAddressFor('/gSharp/Overview/index.html/')).toBe('/gSharp/Overview');
-    expect(pageAddressFor('/gSharp/Overview.html//')).toBe('/gSharp/Overview');
-    expect(pageAddressFor('/index.html/')).toBe('/');
+  it('name no page when a slash follows them: that is a folder’s address, as a static host reads it', () => {
+    for (const path of ['/gSharp/Overview/index.html/', '/gSharp/Overview.html//', '/index.html/']) {
+      expect(pageAddressFor(path), path).toBeUndefined();
+    }
   });
 
   it('leave every other path alone', () => {

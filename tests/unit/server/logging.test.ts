@@ -61,6 +61,57 @@ describe('the log never holds a credential', () => {
     expect(redactText('Invalid email writer@tideline.example or +447911123456')).toBe('Invalid email w\u2022\u2022\u2022@tideline.example or +44\u2022\u2022\u2022\u2022\u2022\u2022\u2022456');
   });
 
+  it.each([
+    ['with spaces', '+44 7700 900123', '+44\u2022\u2022\u2022\u2022\u2022\u2022\u2022123'],
+    ['with dashes', '+1-202-555-0143', '+1\u2022\u2022\u2022\u2022\u2022\u2022\u2022143'],
+    ['with dots', '+33.6.12.34.56.78', '+33\u2022\u2022\u2022\u2022\u2022\u2022678'],
+    ['with the area code in brackets', '+1 (202) 555-0143', '+1\u2022\u2022\u2022\u2022\u2022\u2022\u2022143'],
+    ['percent-encoded', '%2B44%207700%20900123', '+44\u2022\u2022\u2022\u2022\u2022\u2022\u2022123'],
+  ])('masks a phone number written %s', (_case, phone, masked) => {
+    expect(redactText(`the SMS gateway refused ${phone}.`)).toBe(`the SMS gateway refused ${masked}.`);
+  });
+
+  it.each([
+    ['an address encoded twice', 'Invalid callbackURL: /verify?email=alice%2540tideline.example', 'Invalid callbackURL: /verify?email=a\u2022\u2022\u2022@tideline.example'],
+    ['an address encoded three times', 'GET /Tideline/alice%252540tideline.example', 'GET /Tideline/a\u2022\u2022\u2022@tideline.example'],
+    ['a link encoded inside a return target', 'Invalid callbackURL: /sign-in?returnTo=%2Fverify%3Ftoken%3DZx9abc', 'Invalid callbackURL: /sign-in?returnTo=/verify?token=[redacted]'],
+    ['the user name and password of an SMTP URL', 'connecting to smtp://mailer:s3cret-Pa55@mail.example:587 failed', 'connecting to smtp://[redacted]@mail.example:587 failed'],
+    ['the user name and password of an SMPP URL whose host has no dot', 'bind to smpp://sys:pw@gateway refused', 'bind to smpp://[redacted]@gateway refused'],
+    ['the user name and password of a URL whose user is an address', 'smtps://alice%40tideline.example:pw@mail.example', 'smtps://[redacted]@mail.example'],
+  ])('hides %s', (_case, text, expected) => {
+    expect(redactText(text)).toBe(expected);
+  });
+
+  it('leaves ordinary numbers readable: ports, counts, times, time zones, ids and signed decimals', () => {
+    const ordinary = [
+      'connect ECONNREFUSED 127.0.0.1:2775',
+      '486 pages in 2642 ms',
+      '"time":1795735985243',
+      '2026-11-26T09:30:00+01:00 and Thu, 26 Nov 2026 09:30:00 +0100',
+      'request 6f1c2a90-4b7e-4e2b-9d3a-1f2e3d4c5b6a, event 12345678',
+      'drift +12.345678 s',
+      'smtp://mail.example:587',
+    ].join('\n');
+    expect(redactText(ordinary)).toBe(ordinary);
+  });
+
+  it.each([
+    ['a phone number in the query, typed with its +', '/sign-in?phone=+447700900123&tab=sms', /447700900123/],
+    ['a phone number in the query, in groups', '/sign-in?phone=%2B44%207700%20900123', /7700|900123/],
+    ['a phone number in the path', '/Tideline/%2B1-202-555-0143', /202-555|5550143/],
+    ['an address encoded twice in the query', '/sign-in?email=alice%252540tideline.example', /alice/],
+    ['an address encoded twice in the path', '/Tideline/alice%2540tideline.example', /alice/],
+    ['a URL with a password in the query', '/x?next=smtp%3A%2F%2Fuser%3Asecret%40mail.example%3A587', /secret|user/],
+  ])('logs a request carrying %s without it', async (_case, url, clear) => {
+    const { log, text } = capture('info');
+    const app = Fastify({ loggerInstance: log });
+    app.get('/*', async () => 'ok');
+    await app.inject({ url });
+    await app.close();
+    expect(text()).toContain('incoming request');
+    expect(text()).not.toMatch(clear);
+  });
+
   it('masks an address whose @ is percent-encoded, as a request line or a refused callbackURL carries it', () => {
     for (const text of ['Invalid callbackURL: /verify?email=dana.reyes%40riverbend.example', '/Tideline/dana.reyes%40RIVERBEND.example']) {
       expect(redactText(text)).not.toContain('dana');

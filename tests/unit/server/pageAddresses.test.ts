@@ -14,7 +14,7 @@ const buildFiles = [
 ];
 
 /** The page a request path names when letter case is ignored, as the server sees the path (decoded, normalised). */
-const routeFor = (rawPath: string, files = buildFiles) => caseInsensitivePages(files).routeFor(decodeRequestPath(rawPath));
+const addressFor = (rawPath: string, files = buildFiles) => caseInsensitivePages(files).addressFor(decodeRequestPath(rawPath));
 
 describe('pages of a build', () => {
   it('are its .html files, each at the address its router knows', () => {
@@ -32,35 +32,40 @@ describe('pages of a build', () => {
 
 describe('a page found whatever the letter case', () => {
   it('is the one page whose address differs only by letter case', () => {
-    expect(routeFor('/gsharp/overview')).toBe('/gSharp/Overview');
-    expect(routeFor('/GSHARP/Overview')).toBe('/gSharp/Overview');
-    expect(routeFor('/tideline/support/logging%20in')).toBe('/Tideline/Support/Logging In');
-    expect(routeFor('/INTERNAL%20DOCUMENTATION/INTRO')).toBe('/Internal Documentation/intro');
+    expect(addressFor('/gsharp/overview')).toBe('/gSharp/Overview');
+    expect(addressFor('/GSHARP/Overview')).toBe('/gSharp/Overview');
+    expect(addressFor('/tideline/support/logging%20in')).toBe('/Tideline/Support/Logging In');
+    expect(addressFor('/INTERNAL%20DOCUMENTATION/INTRO')).toBe('/Internal Documentation/intro');
   });
 
   it('ignores a trailing slash, as a page’s own address does', () => {
-    expect(routeFor('/gsharp/overview/')).toBe('/gSharp/Overview');
-    expect(routeFor('/')).toBe('/');
+    expect(addressFor('/gsharp/overview/')).toBe('/gSharp/Overview');
+    expect(addressFor('/')).toBe('/');
   });
 
-  it('is nothing for files that are no page: assets, Markdown copies, the not-found page', () => {
-    for (const path of ['/ASSETS/JS/MAIN.0123ABCD.JS', '/gsharp/overview.md', '/SITEMAP.XML', '/404', '/no/such/page']) {
-      expect(routeFor(path), path).toBeUndefined();
+  it('is the Markdown copy of a page for its address in another letter case', () => {
+    expect(addressFor('/gsharp/overview.md')).toBe('/gSharp/Overview.md');
+    expect(addressFor('/GSHARP/OVERVIEW.MD')).toBe('/gSharp/Overview.md');
+  });
+
+  it('is nothing for files that are neither a page nor a page’s copy: assets, the sitemap, the not-found page', () => {
+    for (const path of ['/ASSETS/JS/MAIN.0123ABCD.JS', '/gsharp/no-such-page.md', '/SITEMAP.XML', '/404', '/no/such/page']) {
+      expect(addressFor(path), path).toBeUndefined();
     }
   });
 
   it('is nothing when two pages differ only by letter case, since either could be meant', () => {
     const files = [...buildFiles, 'gsharp/overview/index.html'];
-    expect(routeFor('/GSHARP/OVERVIEW', files)).toBeUndefined();
+    expect(addressFor('/GSHARP/OVERVIEW', files)).toBeUndefined();
     expect(caseInsensitivePages(files).unambiguous().has('/gsharp/overview')).toBe(false);
-    expect(routeFor('/TIDELINE/SUPPORT/LOGGING%20IN', files)).toBe('/Tideline/Support/Logging In');
+    expect(addressFor('/TIDELINE/SUPPORT/LOGGING%20IN', files)).toBe('/Tideline/Support/Logging In');
   });
 
   it('is the page itself for a hostile spelling that still names it, never another host', () => {
-    expect(routeFor('//GSHARP/overview')).toBe('/gSharp/Overview');
-    expect(routeFor('/%2F%2Fgsharp/OVERVIEW')).toBe('/gSharp/Overview');
-    expect(routeFor('//evil.example/GSHARP')).toBeUndefined();
-    expect(routeFor('/%5Cgsharp/overview')).toBeUndefined();
+    expect(addressFor('//GSHARP/overview')).toBe('/gSharp/Overview');
+    expect(addressFor('/%2F%2Fgsharp/OVERVIEW')).toBe('/gSharp/Overview');
+    expect(addressFor('//evil.example/GSHARP')).toBeUndefined();
+    expect(addressFor('/%5Cgsharp/overview')).toBeUndefined();
   });
 });
 

@@ -36,6 +36,12 @@ describe('files of a build', () => {
     expect(await resolveBuildFile(build, '/Tideline/Support/Logging In/')).toBe('Tideline/Support/Logging In/index.html');
   });
 
+  it('reads a trailing slash as a folder’s, as nginx does: a file’s address with one finds nothing', async () => {
+    for (const address of ['/Tideline/Support/Logging In/index.html/', '/404.html/', '/assets/js/main.0123abcd.js/', '/index.html//']) {
+      expect(await resolveBuildFile(build, address), address).toBeUndefined();
+    }
+  });
+
   it('finds a page only at its own address: .html spellings are redirected before (htmlAddress.ts)', async () => {
     expect(await resolveBuildFile(build, '/Tideline/Support/Logging In.html')).toBeUndefined();
   });

@@ -25,6 +25,7 @@ import { textedCodeHashing } from './textedCodes.js';
 import { revokeWhatAnUnprovenHolderAdded } from './inboxClaim.js';
 import { accessTokens } from '../tokens/accessTokens.js';
 import { closeUnusedOptions } from './unusedOptions.js';
+import { signInTextSender } from './textDelivery.js';
 import { daySeconds } from '../../config/durations.js';
 
 export const authBasePath = signInPaths.auth;
@@ -110,9 +111,10 @@ function emailPlugins(config: ServerConfig, mailer: Mailer) {
  * The texted methods: Better Auth's phone-number plugin for the code (stored as a hash by ./textedCodes.ts),
  * ./smsSignIn.ts for the link and the limits.
  */
-function smsPlugins(config: ServerConfig, sms: SmsSender, secret: string) {
+function smsPlugins(config: ServerConfig, gateway: SmsSender, secret: string, log: Logger) {
   const offers = { code: config.signIn.methods.includes('otp_via_sms'), link: config.signIn.methods.includes('sms_link') };
   if (!offers.code && !offers.link) return [];
+  const sms = signInTextSender(gateway, log);
   const hashing = textedCodeHashing(secret, () => textedCode.$ERROR_CODES);
   const textedCode = phoneNumber({
     otpLength: signInCodeLength,
@@ -187,7 +189,7 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
       // First: a refused option must not count against the reader's limits, which the plugins below keep.
       closeUnusedOptions(),
       ...emailPlugins(config, mailer),
-      ...smsPlugins(config, sms, secret),
+      ...smsPlugins(config, sms, secret, log),
       ...passkeyPlugins(config),
       ...singleSignOnPlugins(config),
       handleRateLimit(config.handleRateLimit),

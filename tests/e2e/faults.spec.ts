@@ -16,6 +16,7 @@ import { staffAddress } from './support/session';
 import { spawnSiteServer, startSiteServer, type RunningSite } from './support/siteServer';
 import { startSmtpServer } from './support/smtpServer';
 import { testServer } from './support/testServer';
+import { freshUkMobile } from './support/textMessages';
 
 // Servers are started, killed and restarted here; one worker runs the file, one scenario at a time, and a
 // failed scenario does not skip the next. A scenario starts up to three server processes, each taking
@@ -91,6 +92,40 @@ async function askForCode(page: Page, email: string): Promise<void> {
   await page.getByLabel('Sign in with').selectOption({ label: 'email code' });
   await page.getByRole('button', { name: 'Continue' }).click();
 }
+
+test.describe('the SMS gateway down', () => {
+  let site: RunningSite;
+
+  test.beforeAll(async () => {
+    // Nothing listens on the gateway's port: connections are refused, as when the gateway is down.
+    site = await startSiteServer({
+      dataDir: stateDir('smpp-down'),
+      env: { SMS_URL: `smpp://tideline:gateway-password@127.0.0.1:${await freePort()}` },
+      captureOutput: true,
+    });
+  });
+  test.afterAll(async () => site.stop());
+
+  test('a code or link that cannot be texted gets a 503 saying to try again, the log has the cause, and the form shows it', async ({ page, request }) => {
+    for (const endpoint of ['/phone-number/send-otp', '/sms-link/send']) {
+      const response = await request.post(`${site.url}/api/auth${endpoint}`, { data: { phoneNumber: freshUkMobile().e164 } });
+      expect(response.status(), endpoint).toBe(503);
+      expect(await response.json(), endpoint).toEqual({ code: 'SMS_NOT_SENT', message: 'The text message could not be sent. Please try again in a few minutes.' });
+    }
+    await expect.poll(() => site.output()).toContain('text message could not be sent');
+    expect(site.output()).toContain('ECONNREFUSED');
+    expect(site.output(), 'no request fails unexplained').not.toContain('request failed');
+    expect(site.output(), 'the gateway password is never logged').not.toContain('gateway-password');
+
+    await page.goto(`${site.url}/gSharp/Overview`);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('tab', { name: 'Phone' }).click();
+    await page.getByLabel('Sign in with').selectOption({ label: 'OTP via SMS' });
+    await page.getByLabel('Phone number').fill(freshUkMobile().national);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('The text message could not be sent. Please try again in a few minutes.')).toBeVisible();
+  });
+});
 
 test.describe('the mail server down', () => {
   let smtpPort: number;

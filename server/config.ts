@@ -67,7 +67,11 @@ const trustProxySetting = z.string().transform((value, ctx): false | number | st
 export const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http or https URL' })
+    // It goes into every sign-in link and the log; a user name or password in it would go there too.
+    .refine((value) => !/^[a-z]+:\/\/[^/?#]*@/i.test(value), 'must not hold a user name or password')
+    .optional(),
   BUILD_DIR: z.string().min(1).default('build'),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: serviceUrl(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),

@@ -45,6 +45,11 @@ describe('server configuration', () => {
     expect(ipv6.siteOrigins).toEqual(['http://[::1]:4000', 'http://localhost:4000', 'http://127.0.0.1:4000']);
   });
 
+  it('refuses a PUBLIC_URL with a user name or password, which sign-in links and the log would carry', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://admin:hunter2@docs.tideline.example' })).toThrow(/PUBLIC_URL: must not hold a user name or password/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://admin:hunter2@docs.tideline.example' })).not.toThrow(/hunter2/);
+  });
+
   it('takes the site only at PUBLIC_URL when it is set, loopback or not', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://docs.tideline.example/' }).siteOrigins).toEqual(['https://docs.tideline.example']);
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).siteOrigins).toEqual(['http://localhost:3000']);

@@ -246,6 +246,7 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
     pages: pageLibrary(config.buildDirs),
     publicUrl: config.publicUrl,
     findUser: async (userId) => (await auth.$context).internalAdapter.findUserById(userId),
+    forceLogin: config.forceLogin,
   });
   await app.register(siteRoutes, { config, viewerOf: siteViewer, signInTemplate, setSecurityPolicy });
   return app;

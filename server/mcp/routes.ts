@@ -1,6 +1,7 @@
 /**
  * `/mcp`: the Model Context Protocol over Streamable HTTP, stateless (every POST stands alone). Callers
- * without a token read the public build; a personal access token reads with its owner's audience, so staff
+ * without a token read the public build, unless sign-in is forced (FORCE_LOGIN), when they get 401 as a
+ * signed-out reader's page request does; a personal access token reads with its owner's audience, so staff
  * reach the staff build and nobody else does. A token that is unknown, revoked or expired gets 401.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +17,8 @@ export interface McpDependencies extends Omit<DocsServerDependencies, 'audience'
   tokens: AccessTokens;
   staffRule: StaffRule;
   findUser: (userId: string) => Promise<{ email: string; emailVerified: boolean } | null>;
+  /** FORCE_LOGIN: every page needs a session, so every MCP request needs a token. */
+  forceLogin: boolean;
 }
 
 type Caller = { kind: 'audience'; audience: Audience } | { kind: 'refused'; message: string };
@@ -23,7 +26,11 @@ type Caller = { kind: 'audience'; audience: Audience } | { kind: 'refused'; mess
 export async function mcpRoutes(app: FastifyInstance, deps: McpDependencies): Promise<void> {
   async function callerOf(request: FastifyRequest): Promise<Caller> {
     const header = request.headers.authorization;
-    if (header === undefined) return { kind: 'audience', audience: 'public' };
+    if (header === undefined) {
+      return deps.forceLogin
+        ? { kind: 'refused', message: 'This site needs you to sign in: send a personal access token as "Authorization: Bearer <token>" (create one under Access tokens).' }
+        : { kind: 'audience', audience: 'public' };
+    }
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (!token) return { kind: 'refused', message: 'Send the access token as "Authorization: Bearer <token>".' };
     const holder = await deps.tokens.resolve(token);

@@ -3,7 +3,7 @@
  * (the embedded default, no SMTP), forced sign-in, and PostgreSQL as the identity store.
  */
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { inMigrationTurn } from '../../server/store/migrationTurn';
@@ -12,7 +12,7 @@ import { freePort } from './support/freePort';
 import { requestCodeFrom } from './support/requestCodeFrom';
 import { startSiteServer, type RunningSite } from './support/siteServer';
 import { startPostgres, type RunningPostgres } from './support/postgres';
-import { signInWithEmailCode, staffAddress } from './support/session';
+import { customerAddress, signInWithEmailCode, staffAddress } from './support/session';
 import { testServer } from './support/testServer';
 
 // One worker runs this file: each describe starts its own server on a port the system picks.
@@ -58,6 +58,29 @@ test.describe('with FORCE_LOGIN=true', () => {
     const response = await page.goto(`${site.url}/intro`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('article h1')).toHaveText('Introduction to Tideline');
+  });
+
+  /** One MCP tool call, raw, to see the status as well as the answer. */
+  const readIntroByMcp = (request: APIRequestContext, headers: Record<string, string> = {}) =>
+    request.post(`${site.url}/mcp`, {
+      headers: { accept: 'application/json, text/event-stream', ...headers },
+      data: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_page', arguments: { path: '/intro' } } },
+    });
+
+  test('an assistant without a token reads nothing through /mcp; a reader’s token reads as that reader', async ({ request }) => {
+    const anonymous = await readIntroByMcp(request);
+    expect(anonymous.status()).toBe(401);
+    expect(anonymous.headers()['www-authenticate']).toContain('Bearer');
+    const refusal = await anonymous.text();
+    expect(refusal).not.toContain('Introduction to Tideline');
+    expect(refusal).toContain('access token');
+
+    await signInWithEmailCode(request, customerAddress(), { baseURL: site.url, mailboxDir: outboxOf(site) });
+    const created = await request.post(`${site.url}/api/access-tokens`, { data: { name: 'assistant', expiresInDays: 7 } });
+    const { token } = ((await created.json()) as { result: { token: string } }).result;
+    const withToken = await readIntroByMcp(request, { authorization: `Bearer ${token}` });
+    expect(withToken.status()).toBe(200);
+    expect(await withToken.text()).toContain('Introduction to Tideline');
   });
 });
 

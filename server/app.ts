@@ -16,6 +16,7 @@ import { anonymous, toFetchHeaders, viewerOf } from './auth/viewer.js';
 import { apiError, apiRoutes } from './api/routes.js';
 import { sameOriginGuard } from './api/sameOriginGuard.js';
 import { registerJsonBodyParser } from './api/jsonBody.js';
+import { addressHasNulCharacter, nulCharacterMessage } from './api/nulCharacter.js';
 import { siteRoutes } from './site/routes.js';
 import { contentSecurityPolicy } from './site/contentSecurityPolicy.js';
 import { searchConnectSources } from '../config/search.js';
@@ -211,6 +212,9 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
     return sendError(request, reply, 405, `${request.method} is not allowed here; use ${allowed.join(' or ')}.`);
   });
 
+  app.addHook('onRequest', async (request, reply) => {
+    if (addressHasNulCharacter(request.url)) return sendError(request, reply, 400, nulCharacterMessage);
+  });
   app.addHook('onRequest', sameOriginGuard(config.siteOrigins));
   await app.register(authRoutes, { auth, origin: config.publicUrl, isStoreReachable, singleSignOnProviderId: config.singleSignOn?.providerId });
   await app.register(popupCallbackRoutes, { setSecurityPolicy });

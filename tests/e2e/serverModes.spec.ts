@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { inMigrationTurn } from '../../server/store/migrationTurn';
+import { nulCharacterMessage } from '../../server/api/nulCharacter';
 import type { SiteDatabase } from '../../server/store/schema';
 import { freePort } from './support/freePort';
 import { requestCodeFrom } from './support/requestCodeFrom';
@@ -117,6 +118,19 @@ test.describe('with PostgreSQL as the identity store', () => {
     expect(me).toMatchObject({ staff: true, handles: [{ value: staffEmail }] });
     const response = await page.goto(`${second.url}/Internal%20Documentation/intro`);
     expect(response?.status()).toBe(200);
+  });
+
+  test('a NUL character in an address or a field is a 400 saying so, not a database error', async ({ request }) => {
+    test.skip(!postgres, 'PostgreSQL could not start on this machine (reason printed above).');
+    const [site] = sites as [RunningSite];
+    await signInWithEmailCode(request, customerAddress(), { baseURL: site.url, mailboxDir: outboxOf(site) });
+    // PostgreSQL's text cannot hold U+0000: these reached the database and failed there with a 500.
+    const tokenId = await request.delete(`${site.url}/api/access-tokens/%00`);
+    expect(tokenId.status()).toBe(400);
+    expect(await tokenId.json()).toEqual({ errors: [{ httpcode: 400, message: nulCharacterMessage }] });
+    const email = await request.post(`${site.url}/api/auth/sign-in/email-otp`, { data: { email: 'operator\u0000@riverbend.example', otp: '123456' } });
+    expect(email.status()).toBe(400);
+    expect((await request.get(`${site.url}/api/me`)).status()).toBe(200);
   });
 });
 

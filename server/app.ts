@@ -51,8 +51,24 @@ export interface AppDependencies {
   isStoreReachable: () => Promise<boolean>;
 }
 
+/**
+ * The path of a request as the router reads it: percent-escapes decoded, so `/%61pi/events` is the events route and
+ * is answered as the API. A path that does not decode is taken as written.
+ */
+function routedPath(url: string): string {
+  const path = url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Addresses programs call (the API and the MCP endpoint): their errors are JSON. */
-const answersInJson = (url: string) => url.startsWith('/api/') || /^\/mcp(?:[/?]|$)/.test(url);
+const answersInJson = (url: string) => {
+  const path = routedPath(url);
+  return path.startsWith('/api/') || /^\/mcp(?:\/|$)/.test(path);
+};
 
 /** Answers an error in the site's words: JSON for the API, plain text for anything else. */
 function sendError(request: FastifyRequest, reply: FastifyReply, status: number, message: string): FastifyReply {
@@ -200,7 +216,7 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
     return sendError(request, reply, status, status === 500 ? 'Something went wrong on our side. Please try again.' : clientErrorMessage(status));
   });
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const path = routedPath(request.url);
     // The site's catch-all (`/*`, GET and HEAD) matches every path; under /api/ it answers nothing.
     const isSiteCatchAll = (params: unknown) => (params as Record<string, string>)['*'] === path.slice(1);
     const allowed = knownMethods.filter((method) => {

@@ -198,9 +198,10 @@ test.describe('bad requests get clear errors, never a stack trace', () => {
     const malformed = await request.post('/%61pi/consent', { headers: { 'content-type': 'application/json' }, data: Buffer.from('{"consent_levels":') });
     expect(malformed.status()).toBe(400);
     expect(await malformed.json()).toEqual({ errors: [{ httpcode: 400, message: 'This request could not be read: its address or body is malformed.' }] });
-    const wrongMethod = await request.put('/%61pi/events', { data: {} });
-    expect(wrongMethod.status()).toBe(405);
-    expect(wrongMethod.headers()['content-type']).toMatch(/^application\/json/);
+    for (const wrongMethod of [await request.put('/%61pi/events', { data: {} }), await request.get('/%61pi/events')]) {
+      expect(wrongMethod.status()).toBe(405);
+      expect(wrongMethod.headers()['content-type']).toMatch(/^application\/json/);
+    }
   });
 
   test('a sign-in body that is JSON but not an object', async ({ request }) => {

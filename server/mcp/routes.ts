@@ -21,37 +21,43 @@ export interface McpDependencies extends Omit<DocsServerDependencies, 'audience'
   forceLogin: boolean;
 }
 
-type Caller = { kind: 'audience'; audience: Audience } | { kind: 'refused'; message: string };
+/** `tokenSent`: the request carried credentials that failed (RFC 6750 then names the error `invalid_token`). */
+type Caller = { kind: 'audience'; audience: Audience } | { kind: 'refused'; message: string; tokenSent: boolean };
 
 export async function mcpRoutes(app: FastifyInstance, deps: McpDependencies): Promise<void> {
   async function callerOf(request: FastifyRequest): Promise<Caller> {
     const header = request.headers.authorization;
     if (header === undefined) {
       return deps.forceLogin
-        ? { kind: 'refused', message: 'This site needs you to sign in: send a personal access token as "Authorization: Bearer <token>" (create one under Access tokens).' }
+        ? {
+            kind: 'refused',
+            message: 'This site needs you to sign in: send a personal access token as "Authorization: Bearer <token>" (create one under Access tokens).',
+            tokenSent: false,
+          }
         : { kind: 'audience', audience: 'public' };
     }
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    if (!token) return { kind: 'refused', message: 'Send the access token as "Authorization: Bearer <token>".' };
+    if (!token) return { kind: 'refused', message: 'Send the access token as "Authorization: Bearer <token>".', tokenSent: true };
     const holder = await deps.tokens.resolve(token);
     const user = holder ? await deps.findUser(holder.userId) : null;
     if (!holder || !user) {
-      return { kind: 'refused', message: 'This access token is not valid: it was revoked, has expired or never existed. Create a new one under Access tokens.' };
+      return {
+        kind: 'refused',
+        message: 'This access token is not valid: it was revoked, has expired or never existed. Create a new one under Access tokens.',
+        tokenSent: true,
+      };
     }
     return { kind: 'audience', audience: isStaff({ ...user, groups: holder.groups }, deps.staffRule) ? 'staff' : 'public' };
   }
 
-  function refuse(reply: FastifyReply, message: string): FastifyReply {
-    return reply
-      .code(401)
-      .header('www-authenticate', 'Bearer realm="Tideline Docs MCP", error="invalid_token"')
-      .header('cache-control', 'no-store')
-      .send(apiError(401, message));
+  function refuse(reply: FastifyReply, { message, tokenSent }: { message: string; tokenSent: boolean }): FastifyReply {
+    const challenge = `Bearer realm="Tideline Docs MCP"${tokenSent ? ', error="invalid_token"' : ''}`;
+    return reply.code(401).header('www-authenticate', challenge).header('cache-control', 'no-store').send(apiError(401, message));
   }
 
   app.post(accessTokenPaths.mcp, async (request, reply) => {
     const caller = await callerOf(request);
-    if (caller.kind === 'refused') return refuse(reply, caller.message);
+    if (caller.kind === 'refused') return refuse(reply, caller);
     const server = docsServer({ ...deps, audience: caller.audience });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.hijack();

@@ -71,7 +71,8 @@ test.describe('with FORCE_LOGIN=true', () => {
   test('an assistant without a token reads nothing through /mcp; a reader’s token reads as that reader', async ({ request }) => {
     const anonymous = await readIntroByMcp(request);
     expect(anonymous.status()).toBe(401);
-    expect(anonymous.headers()['www-authenticate']).toContain('Bearer');
+    // No credentials were sent, so the challenge names no error (RFC 6750, section 3.1).
+    expect(anonymous.headers()['www-authenticate']).toBe('Bearer realm="Tideline Docs MCP"');
     const refusal = await anonymous.text();
     expect(refusal).not.toContain('Introduction to Tideline');
     expect(refusal).toContain('access token');

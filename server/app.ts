@@ -16,6 +16,7 @@ import { anonymous, toFetchHeaders, viewerOf } from './auth/viewer.js';
 import { apiError, apiRoutes } from './api/routes.js';
 import { sameOriginGuard } from './api/sameOriginGuard.js';
 import { registerJsonBodyParser } from './api/jsonBody.js';
+import { addressHasNulCharacter, nulCharacterMessage } from './api/nulCharacter.js';
 import { siteRoutes } from './site/routes.js';
 import { contentSecurityPolicy } from './site/contentSecurityPolicy.js';
 import { searchConnectSources } from '../config/search.js';
@@ -50,8 +51,24 @@ export interface AppDependencies {
   isStoreReachable: () => Promise<boolean>;
 }
 
+/**
+ * The path of a request as the router reads it: percent-escapes decoded, so `/%61pi/events` is the events route and
+ * is answered as the API. A path that does not decode is taken as written.
+ */
+function routedPath(url: string): string {
+  const path = url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Addresses programs call (the API and the MCP endpoint): their errors are JSON. */
-const answersInJson = (url: string) => url.startsWith('/api/') || /^\/mcp(?:[/?]|$)/.test(url);
+const answersInJson = (url: string) => {
+  const path = routedPath(url);
+  return path.startsWith('/api/') || /^\/mcp(?:\/|$)/.test(path);
+};
 
 /** Answers an error in the site's words: JSON for the API, plain text for anything else. */
 function sendError(request: FastifyRequest, reply: FastifyReply, status: number, message: string): FastifyReply {
@@ -199,7 +216,7 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
     return sendError(request, reply, status, status === 500 ? 'Something went wrong on our side. Please try again.' : clientErrorMessage(status));
   });
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const path = routedPath(request.url);
     // The site's catch-all (`/*`, GET and HEAD) matches every path; under /api/ it answers nothing.
     const isSiteCatchAll = (params: unknown) => (params as Record<string, string>)['*'] === path.slice(1);
     const allowed = knownMethods.filter((method) => {
@@ -211,6 +228,9 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
     return sendError(request, reply, 405, `${request.method} is not allowed here; use ${allowed.join(' or ')}.`);
   });
 
+  app.addHook('onRequest', async (request, reply) => {
+    if (addressHasNulCharacter(request.url)) return sendError(request, reply, 400, nulCharacterMessage);
+  });
   app.addHook('onRequest', sameOriginGuard(config.siteOrigins));
   await app.register(authRoutes, { auth, origin: config.publicUrl, isStoreReachable, singleSignOnProviderId: config.singleSignOn?.providerId });
   await app.register(popupCallbackRoutes, { setSecurityPolicy });
@@ -246,6 +266,7 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
     pages: pageLibrary(config.buildDirs),
     publicUrl: config.publicUrl,
     findUser: async (userId) => (await auth.$context).internalAdapter.findUserById(userId),
+    forceLogin: config.forceLogin,
   });
   await app.register(siteRoutes, { config, viewerOf: siteViewer, signInTemplate, setSecurityPolicy });
   return app;

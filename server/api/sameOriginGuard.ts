@@ -23,8 +23,10 @@ export function isCrossOriginBrowserRequest(headers: FastifyRequest['headers'], 
 export function sameOriginGuard(siteOrigins: readonly string[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (readOnlyMethods.has(request.method)) return;
-    const path = request.url;
-    if (!path.startsWith('/api/') || path.startsWith('/api/auth/')) return;
+    // The route the request matched, not the address as written: the router decodes percent-escapes, so
+    // `/%61pi/events` reaches the events route while its text does not start with `/api/`.
+    const route = request.routeOptions.url;
+    if (route === undefined || !route.startsWith('/api/') || route.startsWith('/api/auth/')) return;
     if (isCrossOriginBrowserRequest(request.headers, siteOrigins)) return reply.code(403).send(apiError(403, crossOriginMessage));
   };
 }

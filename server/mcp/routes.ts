@@ -1,6 +1,7 @@
 /**
  * `/mcp`: the Model Context Protocol over Streamable HTTP, stateless (every POST stands alone). Callers
- * without a token read the public build; a personal access token reads with its owner's audience, so staff
+ * without a token read the public build, unless sign-in is forced (FORCE_LOGIN), when they get 401 as a
+ * signed-out reader's page request does; a personal access token reads with its owner's audience, so staff
  * reach the staff build and nobody else does. A token that is unknown, revoked or expired gets 401.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,35 +17,47 @@ export interface McpDependencies extends Omit<DocsServerDependencies, 'audience'
   tokens: AccessTokens;
   staffRule: StaffRule;
   findUser: (userId: string) => Promise<{ email: string; emailVerified: boolean } | null>;
+  /** FORCE_LOGIN: every page needs a session, so every MCP request needs a token. */
+  forceLogin: boolean;
 }
 
-type Caller = { kind: 'audience'; audience: Audience } | { kind: 'refused'; message: string };
+/** `tokenSent`: the request carried credentials that failed (RFC 6750 then names the error `invalid_token`). */
+type Caller = { kind: 'audience'; audience: Audience } | { kind: 'refused'; message: string; tokenSent: boolean };
 
 export async function mcpRoutes(app: FastifyInstance, deps: McpDependencies): Promise<void> {
   async function callerOf(request: FastifyRequest): Promise<Caller> {
     const header = request.headers.authorization;
-    if (header === undefined) return { kind: 'audience', audience: 'public' };
+    if (header === undefined) {
+      return deps.forceLogin
+        ? {
+            kind: 'refused',
+            message: 'This site needs you to sign in: send a personal access token as "Authorization: Bearer <token>" (create one under Access tokens).',
+            tokenSent: false,
+          }
+        : { kind: 'audience', audience: 'public' };
+    }
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    if (!token) return { kind: 'refused', message: 'Send the access token as "Authorization: Bearer <token>".' };
+    if (!token) return { kind: 'refused', message: 'Send the access token as "Authorization: Bearer <token>".', tokenSent: true };
     const holder = await deps.tokens.resolve(token);
     const user = holder ? await deps.findUser(holder.userId) : null;
     if (!holder || !user) {
-      return { kind: 'refused', message: 'This access token is not valid: it was revoked, has expired or never existed. Create a new one under Access tokens.' };
+      return {
+        kind: 'refused',
+        message: 'This access token is not valid: it was revoked, has expired or never existed. Create a new one under Access tokens.',
+        tokenSent: true,
+      };
     }
     return { kind: 'audience', audience: isStaff({ ...user, groups: holder.groups }, deps.staffRule) ? 'staff' : 'public' };
   }
 
-  function refuse(reply: FastifyReply, message: string): FastifyReply {
-    return reply
-      .code(401)
-      .header('www-authenticate', 'Bearer realm="Tideline Docs MCP", error="invalid_token"')
-      .header('cache-control', 'no-store')
-      .send(apiError(401, message));
+  function refuse(reply: FastifyReply, { message, tokenSent }: { message: string; tokenSent: boolean }): FastifyReply {
+    const challenge = `Bearer realm="Tideline Docs MCP"${tokenSent ? ', error="invalid_token"' : ''}`;
+    return reply.code(401).header('www-authenticate', challenge).header('cache-control', 'no-store').send(apiError(401, message));
   }
 
   app.post(accessTokenPaths.mcp, async (request, reply) => {
     const caller = await callerOf(request);
-    if (caller.kind === 'refused') return refuse(reply, caller.message);
+    if (caller.kind === 'refused') return refuse(reply, caller);
     const server = docsServer({ ...deps, audience: caller.audience });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.hijack();

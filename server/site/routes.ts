@@ -68,17 +68,18 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
 
   async function serveSite(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const rawPath = request.url.split('?')[0] ?? '/';
-    // The API answers for itself; an unknown API path is an API 404, not a page.
-    if (rawPath.startsWith('/api/')) {
-      reply.callNotFound();
-      return reply;
-    }
     let requestPath: string;
     try {
       requestPath = decodeRequestPath(rawPath);
     } catch (error) {
       if (!(error instanceof BadPathError)) throw error;
       return reply.code(400).type('text/plain; charset=utf-8').send(error.message);
+    }
+    // The API answers for itself, however its address is escaped (`/%61pi/x`): an unknown API path is an API 404 or
+    // 405, not a page.
+    if (rawPath.startsWith('/api/') || requestPath.startsWith('/api/')) {
+      reply.callNotFound();
+      return reply;
     }
     reply.header('vary', 'Cookie');
     // A content-hashed asset the public build has is the same file in both builds: no session needed.

@@ -113,3 +113,15 @@ test('a page of another site cannot send events or change anything through the s
   expect((await request.post('/api/access-tokens', { headers: fromElsewhere, data: { name: 'x', expiresInDays: 30 } })).status()).toBe(403);
   expect((await request.put('/api/consent', { headers: { 'sec-fetch-site': 'cross-site' }, data: { consent_levels: [] } })).status()).toBe(403);
 });
+
+test('a page of another site cannot slip past that check by writing the API’s address with percent-escapes', async ({ request }) => {
+  const where = `/cross-origin-escaped-${Date.now()}`;
+  const fromElsewhere = { origin: 'https://evil.example' };
+  // The router decodes these to /api/events and /api/access-tokens.
+  for (const address of ['/%61pi/events', '/%61%70%69/events', '/api/%65vents']) {
+    const event = await request.post(address, { headers: fromElsewhere, data: { name: 'PageFeedback_v1', window_location: where, event_data: { helpful: true } } });
+    expect(event.status(), address).toBe(403);
+  }
+  expect(await storedEvents('path = ?', [where])).toBe(0);
+  expect((await request.post('/%61pi/access-tokens', { headers: fromElsewhere, data: { name: 'x', expiresInDays: 30 } })).status()).toBe(403);
+});

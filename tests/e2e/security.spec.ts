@@ -36,6 +36,18 @@ test.describe('after sign-in the reader stays on the site', () => {
     });
   }
 
+  test('the sign-in page keeps a refused return target out of its address and of every link and form on it', async ({ page }) => {
+    for (const hostile of ['//evil.example', '/\\evil.example', 'javascript:alert(document.domain)', `${siteOrigin}@evil.example`, '／／evil.example']) {
+      await page.goto(`/sign-in?returnTo=${encodeURIComponent(hostile)}`);
+      await expect(page.getByLabel('Email address')).toBeVisible();
+      await expect.poll(() => new URL(page.url()).searchParams.get('returnTo'), hostile).toBe('/');
+      const targets = await page.locator('a[href], form[action]').evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute('href') ?? element.getAttribute('action') ?? ''),
+      );
+      expect(targets.filter((target) => /evil|javascript/i.test(decodeURIComponent(target))), hostile).toEqual([]);
+    }
+  });
+
   test('the login dialog on a page at //evil.example returns to the home page, not to that host', async ({ page }) => {
     await page.goto(`${testServer.url}//evil.example`);
     await page.getByRole('button', { name: 'Log in' }).click();

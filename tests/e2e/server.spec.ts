@@ -192,6 +192,16 @@ test.describe('bad requests get clear errors, never a stack trace', () => {
     expect(await response.json()).toEqual({ errors: [{ httpcode: 404, message: 'There is no GET /api/nothing-here.' }] });
   });
 
+  test('an API address written with percent-escapes gets the API’s JSON errors, as the router reads it as the API', async ({ request }) => {
+    const malformed = await request.post('/%61pi/consent', { headers: { 'content-type': 'application/json' }, data: Buffer.from('{"consent_levels":') });
+    expect(malformed.status()).toBe(400);
+    expect(await malformed.json()).toEqual({ errors: [{ httpcode: 400, message: 'This request could not be read: its address or body is malformed.' }] });
+    for (const wrongMethod of [await request.put('/%61pi/events', { data: {} }), await request.get('/%61pi/events')]) {
+      expect(wrongMethod.status()).toBe(405);
+      expect(wrongMethod.headers()['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
   test('a sign-in body that is JSON but not an object', async ({ request }) => {
     for (const data of ['"a"', '42', '[1,2]', 'null']) {
       const response = await request.post('/api/auth/sign-in/email-otp', { headers: { 'content-type': 'application/json' }, data });

@@ -3,17 +3,18 @@
  * (the embedded default, no SMTP), forced sign-in, and PostgreSQL as the identity store.
  */
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrateSiteTables } from '../../server/store/migrate';
 import { inMigrationTurn } from '../../server/store/migrationTurn';
+import { nulCharacterMessage } from '../../server/api/nulCharacter';
 import type { SiteDatabase } from '../../server/store/schema';
 import { freePort } from './support/freePort';
 import { requestCodeFrom } from './support/requestCodeFrom';
 import { startSiteServer, type RunningSite } from './support/siteServer';
 import { startPostgres, type RunningPostgres } from './support/postgres';
-import { signInWithEmailCode, staffAddress } from './support/session';
+import { customerAddress, signInWithEmailCode, staffAddress } from './support/session';
 import { testServer } from './support/testServer';
 
 // One worker runs this file: each describe starts its own server on a port the system picks.
@@ -60,6 +61,30 @@ test.describe('with FORCE_LOGIN=true', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('article h1')).toHaveText('Introduction to Tideline');
   });
+
+  /** One MCP tool call, raw, to see the status as well as the answer. */
+  const readIntroByMcp = (request: APIRequestContext, headers: Record<string, string> = {}) =>
+    request.post(`${site.url}/mcp`, {
+      headers: { accept: 'application/json, text/event-stream', ...headers },
+      data: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_page', arguments: { path: '/intro' } } },
+    });
+
+  test('an assistant without a token reads nothing through /mcp; a reader’s token reads as that reader', async ({ request }) => {
+    const anonymous = await readIntroByMcp(request);
+    expect(anonymous.status()).toBe(401);
+    // No credentials were sent, so the challenge names no error (RFC 6750, section 3.1).
+    expect(anonymous.headers()['www-authenticate']).toBe('Bearer realm="Tideline Docs MCP"');
+    const refusal = await anonymous.text();
+    expect(refusal).not.toContain('Introduction to Tideline');
+    expect(refusal).toContain('access token');
+
+    await signInWithEmailCode(request, customerAddress(), { baseURL: site.url, mailboxDir: outboxOf(site) });
+    const created = await request.post(`${site.url}/api/access-tokens`, { data: { name: 'assistant', expiresInDays: 7 } });
+    const { token } = ((await created.json()) as { result: { token: string } }).result;
+    const withToken = await readIntroByMcp(request, { authorization: `Bearer ${token}` });
+    expect(withToken.status()).toBe(200);
+    expect(await withToken.text()).toContain('Introduction to Tideline');
+  });
 });
 
 test.describe('with PostgreSQL as the identity store', () => {
@@ -95,6 +120,19 @@ test.describe('with PostgreSQL as the identity store', () => {
     expect(me).toMatchObject({ staff: true, handles: [{ value: staffEmail }] });
     const response = await page.goto(`${second.url}/Internal%20Documentation/intro`);
     expect(response?.status()).toBe(200);
+  });
+
+  test('a NUL character in an address or a field is a 400 saying so, not a database error', async ({ request }) => {
+    test.skip(!postgres, 'PostgreSQL could not start on this machine (reason printed above).');
+    const [site] = sites as [RunningSite];
+    await signInWithEmailCode(request, customerAddress(), { baseURL: site.url, mailboxDir: outboxOf(site) });
+    // PostgreSQL's text cannot hold U+0000: these reached the database and failed there with a 500.
+    const tokenId = await request.delete(`${site.url}/api/access-tokens/%00`);
+    expect(tokenId.status()).toBe(400);
+    expect(await tokenId.json()).toEqual({ errors: [{ httpcode: 400, message: nulCharacterMessage }] });
+    const email = await request.post(`${site.url}/api/auth/sign-in/email-otp`, { data: { email: 'operator\u0000@riverbend.example', otp: '123456' } });
+    expect(email.status()).toBe(400);
+    expect((await request.get(`${site.url}/api/me`)).status()).toBe(200);
   });
 });
 

@@ -309,4 +309,23 @@ test.describe('with OIDC_MODE=redirect', () => {
     await expect(page.getByRole('link', { name: 'Internal', exact: true })).toBeVisible();
     expect(popups).toBe(0);
   });
+
+  test('a single sign-on started with a return target off the site comes back to the site’s home page', async ({ page }) => {
+    await page.goto(`${redirectSite.url}/gSharp/Overview`);
+    // A crafted start: the return target travels to the directory and back inside the sign-on's state.
+    const started = await page.evaluate(async () => {
+      const response = await fetch('/api/auth/sign-in/social', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ provider: 'directory', callbackURL: '/.//evil.example', errorCallbackURL: '//evil.example' }),
+      });
+      return (await response.json()) as { url?: string };
+    });
+    expect(started.url).toBeTruthy();
+    await page.goto(started.url ?? '');
+    await signInAtDirectory(page, 'pat.contractor');
+    await page.waitForURL((url) => url.origin === new URL(redirectSite.url).origin && !url.pathname.startsWith('/api/'));
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
 });

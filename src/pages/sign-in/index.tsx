@@ -1,8 +1,8 @@
-import React, { lazy, Suspense, useState, type ReactNode } from 'react';
+import React, { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import BrowserOnly from '@docusaurus/BrowserOnly';
-import { useLocation } from '@docusaurus/router';
+import { useHistory, useLocation } from '@docusaurus/router';
 import { safeReturnPath } from '@site/config/returnTarget';
 import { signInPaths } from '@site/config/signIn';
 import { signOut } from '@site/src/auth/authClient';
@@ -17,9 +17,20 @@ const SignInPanel = lazy(() => import('@site/src/components/SignInPanel'));
  */
 function SignInRequired(): ReactNode {
   const location = useLocation();
+  const history = useHistory();
   const query = new URLSearchParams(location.search);
+  const requested = query.get('returnTo');
+  const returnPath = safeReturnPath(requested);
   // The server keeps the path and query; the fragment stays in the browser's address.
-  const returnTo = safeReturnPath(query.get('returnTo')) + location.hash;
+  const returnTo = returnPath + location.hash;
+  // The address bar then holds the target the form will use, so nothing built from the address (the language
+  // menu's link to this page, a copied address) carries a target that was refused (`?returnTo=//evil.example`).
+  useEffect(() => {
+    if (requested === null || requested === returnPath) return;
+    const safeQuery = new URLSearchParams(location.search);
+    safeQuery.set('returnTo', returnPath);
+    history.replace({ search: `?${safeQuery.toString()}`, hash: location.hash });
+  }, [requested, returnPath, location.search, location.hash, history]);
   const denied = query.get('denied') === '1';
   const [signOutError, setSignOutError] = useState<string | undefined>();
 

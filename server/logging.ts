@@ -215,11 +215,21 @@ const betterAuthLevels: Record<ServerConfig['logLevel'], BetterAuthLevel | 'off'
   silent: 'off',
 };
 
+/**
+ * A field's value as JSON.stringify writes it, left out when the field's name says it holds a credential (`otp`,
+ * `token`, `accessToken`), as a query parameter's would be: written as JSON, `{"otp":"482916"}` has no `?otp=` for
+ * `redactText` to find. A credential field holding fields of its own (`session: { id, token }`) is looked into instead.
+ */
+function credentialFieldLeftOut(name: string, value: unknown): unknown {
+  const holdsFields = typeof value === 'object' && value !== null && !Array.isArray(value);
+  return name !== '' && isCredentialParameter(name) && !holdsFields ? redacted : value;
+}
+
 function redactArgument(value: unknown): unknown {
   if (typeof value === 'string') return redactText(value);
   if (value instanceof Error) return { type: value.name, message: redactText(value.message) };
   // Anything else could hold a token in any field; its shape is enough to go on.
-  if (typeof value === 'object' && value !== null) return redactText(JSON.stringify(value) ?? '');
+  if (typeof value === 'object' && value !== null) return redactText(JSON.stringify(value, credentialFieldLeftOut) ?? '');
   return value;
 }
 

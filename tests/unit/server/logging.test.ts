@@ -172,6 +172,15 @@ describe('the log never holds a credential', () => {
     expect(text()).not.toMatch(/Tk9pZ3RoZXJl|482916/);
     expect(betterAuthLogger(capture('silent').log)).toEqual({ disabled: true });
   });
+
+  it("passes the fields Better Auth logs with a message on without the credentials among them, however deep", () => {
+    const { log, text } = capture('debug');
+    betterAuthLogger(log).log?.('error', 'Failed to send OTP', { otp: '482916', identifier: 'sign-in' }, { session: { id: 's1', token: 'Tk9pZ3RoZXJl' }, backupCodes: ['Zx9abc', 'Qy7def'] });
+    expect(text()).toContain('Failed to send OTP');
+    expect(text()).toContain('sign-in');
+    expect(text()).toContain('s1');
+    expect(text()).not.toMatch(/482916|Tk9pZ3RoZXJl|Zx9abc|Qy7def/);
+  });
 });
 
 describe('return targets the sign-in API receives', () => {

@@ -42,9 +42,11 @@ export function isCredentialParameter(name: string): boolean {
 const parameterInText = /([?&#;])([^=&#;?\s"'<>]+)=([^&#;?\s"'<>]*)/g;
 /**
  * The user name and password of a URL (`smtp://user:secret@mail.example:587`, `smpp://sys:pw@gateway`), as a
- * setting's URL or a library's message quoting it carries them.
+ * setting's URL or a library's message quoting it carries them. They run to the last `@` before the host, as a URL
+ * parser reads them: a password may hold quotes, brackets and even an `@` (`smtp://mailer:pa'ss@w@mail.example`), which
+ * the settings accept.
  */
-const userinfoInText = /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]{0,31}:\/\/)[^\s/?#@"'<>]+@/gi;
+const userinfoInText = /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]{0,31}:\/\/)[^\s/?#]+@/gi;
 /**
  * An e-mail address inside any text (Better Auth's messages and mail servers' replies name them). Its local part
  * stops at a path's or a query's punctuation, so `/verify?email=dana@x.example` keeps its path; a domain has no `/`,

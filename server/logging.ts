@@ -41,6 +41,11 @@ export function isCredentialParameter(name: string): boolean {
 /** A query parameter inside any text: its separator, name and value (up to a query inside it: `?next=/verify?token=…`). */
 const parameterInText = /([?&#;])([^=&#;?\s"'<>]+)=([^&#;?\s"'<>]*)/g;
 /**
+ * A field of JSON inside any text, its value a string or a number: a service's answer quoted in a message
+ * (`the directory answered 400: {"access_token":"eyJ…"}`) or an object written as JSON.
+ */
+const jsonFieldInText = /"([^"\\]{1,64})"(\s*:\s*)(?:"(?:[^"\\]|\\.)*"|-?\d+)/g;
+/**
  * The user name and password of a URL (`smtp://user:secret@mail.example:587`, `smpp://sys:pw@gateway`), as a
  * setting's URL or a library's message quoting it carries them. They run to the last `@` before the host, as a URL
  * parser reads them: a password may hold quotes, brackets and even an `@` (`smtp://mailer:pa'ss@w@mail.example`), which
@@ -66,10 +71,11 @@ const textRun = /[^\s"'<>]+/g;
 
 export const redacted = '[redacted]';
 
-/** `text` with credential values, URL user names and passwords, e-mail addresses and phone numbers hidden, as written. */
+/** `text` with credential values (in a query or JSON), URL user names and passwords, e-mail addresses and phone numbers hidden, as written. */
 function redactWritten(text: string): string {
   return text
     .replace(parameterInText, (whole, separator: string, name: string) => (isCredentialParameter(name) ? `${separator}${name}=${redacted}` : whole))
+    .replace(jsonFieldInText, (whole, name: string, colon: string) => (isCredentialParameter(name) ? `"${name}"${colon}"${redacted}"` : whole))
     .replace(userinfoInText, (_whole, scheme: string) => `${scheme}${redacted}@`)
     .replace(addressInText, (address) => maskedRecipient(address))
     .replace(phoneInText, (phone) => (signedDecimal.test(phone) ? phone : maskedRecipient(phone)));

@@ -78,6 +78,7 @@ describe('the log never holds a credential', () => {
     ['the user name and password of an SMTP URL', 'connecting to smtp://mailer:s3cret-Pa55@mail.example:587 failed', 'connecting to smtp://[redacted]@mail.example:587 failed'],
     ['the user name and password of an SMPP URL whose host has no dot', 'bind to smpp://sys:pw@gateway refused', 'bind to smpp://[redacted]@gateway refused'],
     ['the user name and password of a URL whose user is an address', 'smtps://alice%40tideline.example:pw@mail.example', 'smtps://[redacted]@mail.example'],
+    ['the credentials of a JSON answer quoted in a message', 'the directory answered 400: {"error":"invalid_grant","access_token" : "eyJ\\"abc","expires_in":3600,"otp":482916}', 'the directory answered 400: {"error":"invalid_grant","access_token" : "[redacted]","expires_in":3600,"otp":"[redacted]"}'],
     ['a URL password with quotes and brackets, which a URL may hold', `connecting to smtp://mailer:pa'ss"w<x>@mail.example:587 failed`, 'connecting to smtp://[redacted]@mail.example:587 failed'],
     ['a URL password with an @, which a URL parser reads up to the last one', 'postgres://docs:s3cret@2026@db.example:5432/docs refused', 'postgres://[redacted]@db.example:5432/docs refused'],
   ])('hides %s', (_case, text, expected) => {

@@ -225,8 +225,9 @@ const betterAuthLevels: Record<ServerConfig['logLevel'], BetterAuthLevel | 'off'
 
 /**
  * A field's value as JSON.stringify writes it, left out when the field's name says it holds a credential (`otp`,
- * `token`, `accessToken`), as a query parameter's would be: written as JSON, `{"otp":"482916"}` has no `?otp=` for
- * `redactText` to find. A credential field holding fields of its own (`session: { id, token }`) is looked into instead.
+ * `token`, `backupCodes`), as a query parameter's would be. `redactText` finds such a field in JSON text only when it
+ * holds a string or a number; here a list is left out too. A credential field holding fields of its own
+ * (`session: { id, token }`) is looked into instead.
  */
 function credentialFieldLeftOut(name: string, value: unknown): unknown {
   const holdsFields = typeof value === 'object' && value !== null && !Array.isArray(value);

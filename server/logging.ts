@@ -237,8 +237,11 @@ function credentialFieldLeftOut(name: string, value: unknown): unknown {
 function redactArgument(value: unknown): unknown {
   if (typeof value === 'string') return redactText(value);
   if (value instanceof Error) return { type: value.name, message: redactText(value.message) };
-  // Anything else could hold a token in any field; its shape is enough to go on.
-  if (typeof value === 'object' && value !== null) return redactText(JSON.stringify(value, credentialFieldLeftOut) ?? '');
+  // Anything else could hold a token in any field; its shape is enough to go on. Copied as an error's fields are (a
+  // loop left out) and never throwing (a BigInt cannot be JSON): a log line must not fail the request it tells of.
+  if (typeof value === 'object' && value !== null) {
+    return redactText(String(readSafely(() => JSON.stringify(redactStrings(value), credentialFieldLeftOut) ?? '')));
+  }
   return value;
 }
 

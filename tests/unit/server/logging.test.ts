@@ -176,6 +176,19 @@ describe('the log never holds a credential', () => {
     expect(betterAuthLogger(capture('silent').log)).toEqual({ disabled: true });
   });
 
+  it('passes a Better Auth message on when a field logged with it refers back to itself or cannot be written as JSON', () => {
+    const { log, text } = capture('info');
+    const looped: Record<string, unknown> = { status: 500, token: 'Tk9pZ3RoZXJl' };
+    looped.self = looped;
+    const logger = betterAuthLogger(log);
+    expect(() => logger.log?.('error', 'Failed to create user', { error: looped })).not.toThrow();
+    expect(() => logger.log?.('error', 'Failed to count', { rows: 10n })).not.toThrow();
+    expect(text()).toContain('Failed to create user');
+    expect(text()).toContain('"status\\":500');
+    expect(text()).toContain('Failed to count');
+    expect(text()).not.toContain('Tk9pZ3RoZXJl');
+  });
+
   it("passes the fields Better Auth logs with a message on without the credentials among them, however deep", () => {
     const { log, text } = capture('debug');
     betterAuthLogger(log).log?.('error', 'Failed to send OTP', { otp: '482916', identifier: 'sign-in' }, { session: { id: 's1', token: 'Tk9pZ3RoZXJl' }, backupCodes: ['Zx9abc', 'Qy7def'] });

@@ -246,7 +246,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   // Listening on every interface says nothing about the address readers use; assume this machine.
   const wildcardHost = ['0.0.0.0', '::', '[::]'].includes(e.HOST);
-  const publicUrl = (e.PUBLIC_URL ?? `http://${wildcardHost ? 'localhost' : hostInUrl(e.HOST)}:${e.PORT}`).replace(/\/$/, '');
+  // As the URL parser writes it (scheme and host in lower case): `HTTPS://Docs.Example` is an https:// site too, and
+  // Secure cookies, HSTS and Better Auth all read the scheme from this text.
+  const publicUrl = (e.PUBLIC_URL ? new URL(e.PUBLIC_URL).href : `http://${wildcardHost ? 'localhost' : hostInUrl(e.HOST)}:${e.PORT}`).replace(/\/$/, '');
   const siteOrigins = e.PUBLIC_URL ? [new URL(publicUrl).origin] : defaultSiteOrigins(publicUrl);
   return {
     port: e.PORT,

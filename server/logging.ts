@@ -41,10 +41,17 @@ export function isCredentialParameter(name: string): boolean {
 /** A query parameter inside any text: its separator, name and value (up to a query inside it: `?next=/verify?token=…`). */
 const parameterInText = /([?&#;])([^=&#;?\s"'<>]+)=([^&#;?\s"'<>]*)/g;
 /**
- * The user name and password of a URL (`smtp://user:secret@mail.example:587`, `smpp://sys:pw@gateway`), as a
- * setting's URL or a library's message quoting it carries them.
+ * A field of JSON inside any text, its value a string or a number: a service's answer quoted in a message
+ * (`the directory answered 400: {"access_token":"eyJ…"}`) or an object written as JSON.
  */
-const userinfoInText = /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]{0,31}:\/\/)[^\s/?#@"'<>]+@/gi;
+const jsonFieldInText = /"([^"\\]{1,64})"(\s*:\s*)(?:"(?:[^"\\]|\\.)*"|-?\d+)/g;
+/**
+ * The user name and password of a URL (`smtp://user:secret@mail.example:587`, `smpp://sys:pw@gateway`), as a
+ * setting's URL or a library's message quoting it carries them. They run to the last `@` before the host, as a URL
+ * parser reads them: a password may hold quotes, brackets and even an `@` (`smtp://mailer:pa'ss@w@mail.example`), which
+ * the settings accept.
+ */
+const userinfoInText = /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]{0,31}:\/\/)[^\s/?#]+@/gi;
 /**
  * An e-mail address inside any text (Better Auth's messages and mail servers' replies name them). Its local part
  * stops at a path's or a query's punctuation, so `/verify?email=dana@x.example` keeps its path; a domain has no `/`,
@@ -64,10 +71,11 @@ const textRun = /[^\s"'<>]+/g;
 
 export const redacted = '[redacted]';
 
-/** `text` with credential values, URL user names and passwords, e-mail addresses and phone numbers hidden, as written. */
+/** `text` with credential values (in a query or JSON), URL user names and passwords, e-mail addresses and phone numbers hidden, as written. */
 function redactWritten(text: string): string {
   return text
     .replace(parameterInText, (whole, separator: string, name: string) => (isCredentialParameter(name) ? `${separator}${name}=${redacted}` : whole))
+    .replace(jsonFieldInText, (whole, name: string, colon: string) => (isCredentialParameter(name) ? `"${name}"${colon}"${redacted}"` : whole))
     .replace(userinfoInText, (_whole, scheme: string) => `${scheme}${redacted}@`)
     .replace(addressInText, (address) => maskedRecipient(address))
     .replace(phoneInText, (phone) => (signedDecimal.test(phone) ? phone : maskedRecipient(phone)));
@@ -215,11 +223,25 @@ const betterAuthLevels: Record<ServerConfig['logLevel'], BetterAuthLevel | 'off'
   silent: 'off',
 };
 
+/**
+ * A field's value as JSON.stringify writes it, left out when the field's name says it holds a credential (`otp`,
+ * `token`, `backupCodes`), as a query parameter's would be. `redactText` finds such a field in JSON text only when it
+ * holds a string or a number; here a list is left out too. A credential field holding fields of its own
+ * (`session: { id, token }`) is looked into instead.
+ */
+function credentialFieldLeftOut(name: string, value: unknown): unknown {
+  const holdsFields = typeof value === 'object' && value !== null && !Array.isArray(value);
+  return name !== '' && isCredentialParameter(name) && !holdsFields ? redacted : value;
+}
+
 function redactArgument(value: unknown): unknown {
   if (typeof value === 'string') return redactText(value);
   if (value instanceof Error) return { type: value.name, message: redactText(value.message) };
-  // Anything else could hold a token in any field; its shape is enough to go on.
-  if (typeof value === 'object' && value !== null) return redactText(JSON.stringify(value) ?? '');
+  // Anything else could hold a token in any field; its shape is enough to go on. Copied as an error's fields are (a
+  // loop left out) and never throwing (a BigInt cannot be JSON): a log line must not fail the request it tells of.
+  if (typeof value === 'object' && value !== null) {
+    return redactText(String(readSafely(() => JSON.stringify(redactStrings(value), credentialFieldLeftOut) ?? '')));
+  }
   return value;
 }
 

@@ -30,6 +30,12 @@ describe('server configuration', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://docs@db:5432/docs' });
   });
 
+  it('sends Secure cookies and HSTS for an https PUBLIC_URL written in capitals, at the address as browsers write it', () => {
+    const config = loadConfig({ PUBLIC_URL: 'HTTPS://Docs.Tideline.example/' });
+    expect(config.secure).toBe(true);
+    expect(config.publicUrl).toBe('https://docs.tideline.example');
+  });
+
   it('takes the site at every loopback name of its port when PUBLIC_URL is not set', () => {
     const local = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'];
     expect(loadConfig({}).siteOrigins).toEqual(local);

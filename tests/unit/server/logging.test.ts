@@ -78,6 +78,9 @@ describe('the log never holds a credential', () => {
     ['the user name and password of an SMTP URL', 'connecting to smtp://mailer:s3cret-Pa55@mail.example:587 failed', 'connecting to smtp://[redacted]@mail.example:587 failed'],
     ['the user name and password of an SMPP URL whose host has no dot', 'bind to smpp://sys:pw@gateway refused', 'bind to smpp://[redacted]@gateway refused'],
     ['the user name and password of a URL whose user is an address', 'smtps://alice%40tideline.example:pw@mail.example', 'smtps://[redacted]@mail.example'],
+    ['the credentials of a JSON answer quoted in a message', 'the directory answered 400: {"error":"invalid_grant","access_token" : "eyJ\\"abc","expires_in":3600,"otp":482916}', 'the directory answered 400: {"error":"invalid_grant","access_token" : "[redacted]","expires_in":3600,"otp":"[redacted]"}'],
+    ['a URL password with quotes and brackets, which a URL may hold', `connecting to smtp://mailer:pa'ss"w<x>@mail.example:587 failed`, 'connecting to smtp://[redacted]@mail.example:587 failed'],
+    ['a URL password with an @, which a URL parser reads up to the last one', 'postgres://docs:s3cret@2026@db.example:5432/docs refused', 'postgres://[redacted]@db.example:5432/docs refused'],
   ])('hides %s', (_case, text, expected) => {
     expect(redactText(text)).toBe(expected);
   });
@@ -171,6 +174,28 @@ describe('the log never holds a credential', () => {
     expect(text()).toContain('Invalid callbackURL');
     expect(text()).not.toMatch(/Tk9pZ3RoZXJl|482916/);
     expect(betterAuthLogger(capture('silent').log)).toEqual({ disabled: true });
+  });
+
+  it('passes a Better Auth message on when a field logged with it refers back to itself or cannot be written as JSON', () => {
+    const { log, text } = capture('info');
+    const looped: Record<string, unknown> = { status: 500, token: 'Tk9pZ3RoZXJl' };
+    looped.self = looped;
+    const logger = betterAuthLogger(log);
+    expect(() => logger.log?.('error', 'Failed to create user', { error: looped })).not.toThrow();
+    expect(() => logger.log?.('error', 'Failed to count', { rows: 10n })).not.toThrow();
+    expect(text()).toContain('Failed to create user');
+    expect(text()).toContain('"status\\":500');
+    expect(text()).toContain('Failed to count');
+    expect(text()).not.toContain('Tk9pZ3RoZXJl');
+  });
+
+  it("passes the fields Better Auth logs with a message on without the credentials among them, however deep", () => {
+    const { log, text } = capture('debug');
+    betterAuthLogger(log).log?.('error', 'Failed to send OTP', { otp: '482916', identifier: 'sign-in' }, { session: { id: 's1', token: 'Tk9pZ3RoZXJl' }, backupCodes: ['Zx9abc', 'Qy7def'] });
+    expect(text()).toContain('Failed to send OTP');
+    expect(text()).toContain('sign-in');
+    expect(text()).toContain('s1');
+    expect(text()).not.toMatch(/482916|Tk9pZ3RoZXJl|Zx9abc|Qy7def/);
   });
 });
 

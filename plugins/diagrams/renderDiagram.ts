@@ -69,15 +69,25 @@ export function splitAccessibility(source: string): DiagramAccessibility & { sou
   return { source: kept.join('\n'), title, description };
 }
 
+/** The lines that make a part of a diagram a link or a button, by kind: `click` in flowcharts, also `link` and `callback` in class diagrams. */
+const interactionLines: Readonly<Record<string, RegExp>> = {
+  Flowchart: /^\s*(click)\s/,
+  'Class diagram': /^\s*(click|link|callback)\s/,
+};
+
 /**
- * Mermaid's `click` makes a node a link or runs a script when it is clicked. A drawing made at build time has neither,
- * and the renderer would draw the line's first word as one more node, so such a line is refused, at its line.
+ * A drawing made at build time has no links or scripts on its parts. The renderer would draw a flowchart's `click` line
+ * as one more node and drop a class diagram's silently, so such a line is refused, at its line.
  */
-function refuseClicks(source: string): void {
-  const lineIndex = source.split('\n').findIndex((line) => /^\s*click\s/.test(line));
+function refuseInteraction(source: string, kind: string): void {
+  const pattern = interactionLines[kind];
+  if (!pattern) return;
+  const lines = source.split('\n');
+  const lineIndex = lines.findIndex((line) => pattern.test(line));
   if (lineIndex < 0) return;
+  const keyword = pattern.exec(lines[lineIndex] ?? '')?.[1] ?? 'click';
   throw new DiagramError(
-    '"click" cannot make a node of a diagram drawn at build time a link or a button. Link to the page from the text next to the diagram instead.',
+    `"${keyword}" cannot make a part of a diagram drawn at build time a link or a button. Link to the page from the text next to the diagram instead.`,
     lineIndex + 1,
   );
 }
@@ -121,7 +131,7 @@ function withCharactersForCodes(svg: string): string {
 export function renderDiagram(renderer: Renderer, mermaidSource: string): RenderedDiagram {
   const { source, title, description } = splitAccessibility(mermaidSource);
   const kind = kindOf(source);
-  if (kind === 'Flowchart') refuseClicks(mermaidSource);
+  refuseInteraction(mermaidSource, kind);
   const idPrefix = `diagram-${createHash('sha256').update(mermaidSource).digest('hex').slice(0, 8)}`;
   let drawn: string;
   try {

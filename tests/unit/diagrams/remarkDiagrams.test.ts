@@ -86,7 +86,12 @@ describe('diagrams drawn at build time', { timeout: 30_000 }, () => {
 
   it('fails the build at a click line, which would make a node a link the drawing cannot be, instead of drawing a node "click"', async () => {
     const clickable = ['# Plan', '', '```mermaid', 'flowchart LR', '  A["Logger"] --> B["Historian"]', '  click B "https://historian.example"', '```'].join('\n');
-    await expect(renderPage(clickable)).rejects.toThrow(/docs\/Example Page\.md:6 cannot be drawn: "click" cannot make a node/);
+    await expect(renderPage(clickable)).rejects.toThrow(/docs\/Example Page\.md:6 cannot be drawn: "click" cannot make a part of a diagram/);
+  });
+
+  it("fails the build at a class diagram's link line, which the renderer would drop without a word", async () => {
+    const linked = ['# Model', '', '```mermaid', 'classDiagram', '  class Logger', '  link Logger "https://gnode.example"', '```'].join('\n');
+    await expect(renderPage(linked)).rejects.toThrow(/docs\/Example Page\.md:6 cannot be drawn: "link" cannot make a part of a diagram/);
   });
 
   it('draws a state split into concurrent regions, whose made-up region ids nobody wrote', async () => {

@@ -251,7 +251,7 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
   const events = eventStore(db);
   const consent = consentStore(db, events);
   await app.register(consentRoutes, { viewerOf: viewer, consent });
-  await app.register(eventRoutes, { viewerOf: viewer, events, consent });
+  await app.register(eventRoutes, { viewerOf: viewer, events, consent, forceLogin: config.forceLogin });
   await app.register(insightsRoutes, { viewerOf: viewer, insights: insightsStore(db) });
   const retention = scheduleEventRetention(events, config.eventsRetentionDays, log);
   app.addHook('onClose', async () => retention.stop());

@@ -8,7 +8,7 @@
 import Bowser from 'bowser';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decideConsent, privacySignalsOf } from '../../config/consent.js';
-import { eventsNeedingNoConsent, eventsPath, maxEventBytes, parseEvent } from '../../config/events.js';
+import { eventsNeedingNoConsent, eventsPath, maxEventBytes, parseEvent, type EventName } from '../../config/events.js';
 import type { Viewer } from '../auth/viewer.js';
 import { apiError } from '../api/routes.js';
 import type { ConsentStore } from '../consent/consentStore.js';
@@ -19,7 +19,12 @@ export interface EventDependencies {
   viewerOf: (request: FastifyRequest) => Promise<Viewer>;
   events: EventStore;
   consent: ConsentStore;
+  /** FORCE_LOGIN: someone not signed in sees only the sign-in page, so only a sign-in is theirs to tell of. */
+  forceLogin: boolean;
 }
+
+/** What someone not signed in can send when every page needs a session (FORCE_LOGIN). */
+const signInEvents = new Set<EventName>(['AuthenticationSucceeded_v1', 'AuthenticationFailed_v1']);
 
 /** A reading session sends a page view per page; sixty a minute is far beyond a person's pace. */
 const eventsPerMinute = 60;
@@ -43,7 +48,7 @@ function bodyAsJson(body: unknown): { ok: true; value: unknown } | { ok: false }
   }
 }
 
-export async function eventRoutes(app: FastifyInstance, { viewerOf, events, consent }: EventDependencies): Promise<void> {
+export async function eventRoutes(app: FastifyInstance, { viewerOf, events, consent, forceLogin }: EventDependencies): Promise<void> {
   const eventLimiter = fixedWindowLimiter(eventsPerMinute, 60_000);
   const feedbackLimiter = fixedWindowLimiter(feedbackPerPagePerTenMinutes, 10 * 60_000);
 
@@ -61,6 +66,9 @@ export async function eventRoutes(app: FastifyInstance, { viewerOf, events, cons
     }
 
     const viewer = await viewerOf(request);
+    if (forceLogin && !viewer.user && !signInEvents.has(event.name)) {
+      return reply.code(401).send(apiError(401, 'Sign in first: on this site only signed-in readers see pages, so only they can send events about them.'));
+    }
     // An anonymous reader's choice lives in their browser, which sends analytics only once they allow them.
     const grants = viewer.user ? await consent.get(viewer.user.id) : anonymousGrants;
     const analyticsAllowed = decideConsent(grants, privacySignalsOf(request.headers)) === 'analytics';

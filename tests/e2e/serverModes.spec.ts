@@ -62,6 +62,18 @@ test.describe('with FORCE_LOGIN=true', () => {
     await expect(page.locator('article h1')).toHaveText('Introduction to Tideline');
   });
 
+  test('someone not signed in can record a failed sign-in, but no page feedback or page view of pages they cannot see', async ({ request }) => {
+    const feedback = await request.post(`${site.url}/api/events`, { data: { name: 'PageFeedback_v1', window_location: '/intro', event_data: { helpful: false } } });
+    expect(feedback.status()).toBe(401);
+    expect((await feedback.json()).errors[0].message).toContain('Sign in');
+    const pageView = await request.post(`${site.url}/api/events`, { data: { name: 'VirtualPageLoaded_v1', window_location: '/intro', event_data: {} } });
+    expect(pageView.status()).toBe(401);
+    const failedSignIn = await request.post(`${site.url}/api/events`, {
+      data: { name: 'AuthenticationFailed_v1', window_location: '/sign-in', event_data: { method: 'otp_via_email', reason: 'wrong code' } },
+    });
+    expect(failedSignIn.status()).toBe(204);
+  });
+
   /** One MCP tool call, raw, to see the status as well as the answer. */
   const readIntroByMcp = (request: APIRequestContext, headers: Record<string, string> = {}) =>
     request.post(`${site.url}/mcp`, {

@@ -18,11 +18,12 @@ const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
 /** A path that a browser or a server could read as starting a host: `//x`, `/\x`. */
 const hostLike = /^\/[/\\]/;
 
-function decodedOnce(path: string): string {
+/** `path` with its percent-escapes decoded once; as written when they do not decode. */
+export function decodedOnce(path: string): string {
   try {
     return decodeURIComponent(path);
   } catch {
-    // Malformed escapes: the check below falls back to the path as it is.
+    // Malformed escapes: the callers read the path as it is.
     return path;
   }
 }

@@ -20,6 +20,7 @@ import { addressHasNulCharacter, nulCharacterMessage } from './api/nulCharacter.
 import { siteRoutes } from './site/routes.js';
 import { contentSecurityPolicy } from './site/contentSecurityPolicy.js';
 import { searchConnectSources } from '../config/search.js';
+import { decodedOnce } from '../config/returnTarget.js';
 import { staffSearchKey } from './search/staffSearchKey.js';
 import type { Kysely } from 'kysely';
 import type { SiteDatabase } from './store/schema.js';
@@ -55,14 +56,7 @@ export interface AppDependencies {
  * The path of a request as the router reads it: percent-escapes decoded, so `/%61pi/events` is the events route and
  * is answered as the API. A path that does not decode is taken as written.
  */
-function routedPath(url: string): string {
-  const path = url.split('?')[0] ?? '/';
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
+const routedPath = (url: string): string => decodedOnce(url.split('?')[0] ?? '/');
 
 /** Addresses programs call (the API and the MCP endpoint): their errors are JSON. */
 const answersInJson = (url: string) => {

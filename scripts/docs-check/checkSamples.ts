@@ -25,6 +25,8 @@ export interface CheckSamplesOptions {
   /** Where the generated projects go. */
   outDir?: string;
   dotnet?: string;
+  /** The NuGet feed for the targeting pack (sampleProject.ts); nuget.org by default. */
+  packageSource?: string;
 }
 
 export interface SamplesReport {
@@ -65,6 +67,7 @@ export async function checkSamples(options: CheckSamplesOptions): Promise<Sample
       sdk,
       apiProject: options.apiProject ?? path.join(root, 'gsharp', 'api', 'ref', 'Tideline.GSharp.csproj'),
       outDir: options.outDir ?? path.join(root, '.cache', 'csharp-samples'),
+      packageSource: options.packageSource,
     },
     units,
   );

@@ -1,7 +1,8 @@
 /**
  * One C# project for all samples, referencing the project that compiles the gSharp reference source
  * (gsharp/api/ref), so the whole site's samples compile in one `dotnet build`. Generated under a gitignored
- * folder; it has no package references and an empty package source list, so it builds offline.
+ * folder. It has no package references; its one package source is nuget.org, from which a restore fetches the .NET 8
+ * targeting pack (Microsoft.NETCore.App.Ref) when the SDK does not ship it, as any net8.0 project does.
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,11 +18,13 @@ export interface SampleProjectOptions {
   /** Where the projects are written (gitignored). */
   outDir: string;
   sdk: DotnetSdk;
+  /** The NuGet feed the targeting pack is restored from; nuget.org unless a test names an unreachable one. */
+  packageSource?: string;
 }
 
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
-/** gSharp 4.2 loads .NET 8 assemblies; the SDK's targeting pack for it comes from the local NuGet cache. */
+/** gSharp 4.2 loads .NET 8 assemblies; a newer SDK restores the targeting pack for it from NuGet. */
 export const sampleTargetFramework = 'net8.0';
 
 /** Mirrors the project settings the gSharp pages recommend (Configure a gSharp project). */
@@ -42,11 +45,14 @@ function samplesProject(apiProject: string): string {
 `;
 }
 
-// No package sources: a restore never reaches the network, and a package reference would fail loudly.
-const nugetConfig = `<?xml version="1.0" encoding="utf-8"?>
+/** Where the targeting pack comes from; a machine's own package sources (a private feed) are not asked. */
+export const nugetSource = 'https://api.nuget.org/v3/index.json';
+
+const nugetConfig = (source: string) => `<?xml version="1.0" encoding="utf-8"?>
 <configuration>
   <packageSources>
     <clear />
+    <add key="packages" value="${xmlEscape(source)}" />
   </packageSources>
 </configuration>
 `;
@@ -58,7 +64,7 @@ async function writeProjects(options: SampleProjectOptions, units: readonly Comp
   const { outDir } = options;
   const samplesDir = path.join(outDir, 'Samples');
   await mkdir(samplesDir, { recursive: true });
-  await writeFile(path.join(outDir, 'NuGet.config'), nugetConfig);
+  await writeFile(path.join(outDir, 'NuGet.config'), nugetConfig(options.packageSource ?? nugetSource));
   await writeFile(path.join(outDir, 'Directory.Build.props'), emptyBuildProps);
   await writeFile(path.join(outDir, 'Directory.Build.targets'), emptyBuildProps);
   const samplesProjectFile = path.join(samplesDir, 'DocSamples.csproj');
@@ -105,6 +111,12 @@ function locate(file: string, line: number, root: string, units: readonly Compil
 
 export class SampleBuildError extends Error {}
 
+/** NuGet's own error lines (`error NU1301: Unable to load the service index …`), once each. */
+function restoreErrors(output: string): string {
+  const lines = output.split(/\r?\n/).map((line) => line.trim()).filter((line) => /error NU\d+:/.test(line));
+  return [...new Set(lines)].join('\n');
+}
+
 /** Writes the projects, builds them and returns the compiler's errors, mapped to pages. */
 export async function buildSampleProject(options: SampleProjectOptions, units: readonly CompilationUnit[]): Promise<Problem[]> {
   const projectFile = await writeProjects(options, units);
@@ -114,12 +126,12 @@ export async function buildSampleProject(options: SampleProjectOptions, units: r
     { cwd: options.root, env: dotnetEnvironment() },
   );
   const problems = parseDiagnostics(result.output, options, units);
-  if (result.code !== 0 && /error NU1100: Unable to resolve 'Microsoft\.[\w.]+\.Ref/.test(result.output)) {
+  if (result.code !== 0 && /error NU\d+:/.test(result.output) && problems.length === 0) {
     throw new SampleBuildError(
-      `The samples target ${sampleTargetFramework}, and this .NET SDK (${options.sdk.version}) has no ${sampleTargetFramework} targeting pack ` +
-        'in its packs folder or the NuGet cache, and the sample check never downloads. Install the .NET 8 SDK ' +
-        '(`apt-get install dotnet-sdk-8.0`, or https://dotnet.microsoft.com/download), or fetch the pack once with network access: ' +
-        `\`dotnet restore ${path.relative(options.root, projectFile)} --source https://api.nuget.org/v3/index.json\`.`,
+      `The samples target ${sampleTargetFramework}; this .NET SDK (${options.sdk.version}) restores the ${sampleTargetFramework} targeting pack ` +
+        `(Microsoft.NETCore.App.Ref) from ${options.packageSource ?? nugetSource}, and the restore failed. Check that this machine reaches NuGet, or install ` +
+        'the .NET 8 SDK (`apt-get install dotnet-sdk-8.0`, or https://dotnet.microsoft.com/download), which ships the pack. NuGet said:\n' +
+        restoreErrors(result.output),
     );
   }
   if (result.code !== 0 && problems.length === 0) {

@@ -10,6 +10,7 @@ import { checkSamples, type SamplesReport } from '../../../scripts/docs-check/ch
 import { splitFileSample } from '../../../scripts/docs-check/compilationUnit';
 import { csharpSamples } from '../../../scripts/docs-check/csharpSamples';
 import { DotnetMissingError, findDotnetSdk } from '../../../scripts/docs-check/dotnetSdk';
+import { SampleBuildError } from '../../../scripts/docs-check/sampleProject';
 
 const fixtures = path.join(__dirname, 'fixtures');
 
@@ -79,6 +80,29 @@ describe('a machine without the .NET SDK', () => {
     await expect(missing).rejects.toBeInstanceOf(DotnetMissingError);
     await expect(missing).rejects.toThrow(/Install the \.NET SDK 8 or newer/);
   });
+});
+
+describe('a machine whose SDK lacks the .NET 8 targeting pack', () => {
+  it('restores it from NuGet, and fails naming NuGet and its error when the feed cannot be reached', async () => {
+    const emptyPackageCache = mkdtempSync(path.join(tmpdir(), 'nuget-packages-'));
+    const previous = process.env.NUGET_PACKAGES;
+    process.env.NUGET_PACKAGES = emptyPackageCache;
+    try {
+      const unreachable = checkSamples({
+        root: fixtures,
+        pages: ['pages/fragments.md'],
+        xmlFiles: [],
+        apiProject: path.join(fixtures, 'api', 'Fixture.csproj'),
+        outDir: mkdtempSync(path.join(tmpdir(), 'csharp-samples-')),
+        packageSource: 'http://127.0.0.1:9/v3/index.json',
+      });
+      await expect(unreachable).rejects.toBeInstanceOf(SampleBuildError);
+      await expect(unreachable).rejects.toThrow(/restores the net8\.0 targeting pack[\s\S]*127\.0\.0\.1:9[\s\S]*error NU\d+:/);
+    } finally {
+      if (previous === undefined) delete process.env.NUGET_PACKAGES;
+      else process.env.NUGET_PACKAGES = previous;
+    }
+  }, 240_000);
 });
 
 describe('a whole-file sample', () => {

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { freePort } from './freePort';
 
@@ -44,6 +44,9 @@ function mainConfig(prefix: string, server: string): string {
   const temp = (name: string) => `${name}_temp_path "${path.join(prefix, name)}";`;
   return [
     'daemon off;',
+    // Started as root, nginx runs its workers as `nobody`, who cannot read a build in a clone only its owner may open
+    // (a folder under /root, or from mktemp -d): the workers run as whoever started the test instead.
+    ...(userInfo().uid === 0 ? ['user root;'] : []),
     'worker_processes 1;',
     `pid "${path.join(prefix, 'nginx.pid')}";`,
     `error_log "${path.join(prefix, 'error.log')}" warn;`,

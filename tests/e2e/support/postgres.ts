@@ -1,8 +1,8 @@
 /**
- * A throwaway PostgreSQL server from Debian's packages for the scale-out test: installed when missing
- * (as root), started on its own port and data directory, removed afterwards.
+ * A throwaway PostgreSQL server from Debian's packages for the scale-out test (scripts/test-prerequisites.ts
+ * installs it), started on its own port and data directory, removed afterwards.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, chownSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -25,13 +25,6 @@ function findBinDir(): string | undefined {
   return versions.map((v) => path.join(root, v, 'bin')).find((dir) => existsSync(path.join(dir, 'initdb')));
 }
 
-function installIfMissing(): string | undefined {
-  const found = findBinDir();
-  if (found || userInfo().uid !== 0) return found;
-  spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'ignore', timeout: 300_000 });
-  return findBinDir();
-}
-
 /**
  * Why PostgreSQL cannot run here, for the tests to skip with. In CI (`CI=true`) a skipped PostgreSQL test
  * would pass the run without testing the scale-out path, so there it is an error instead (`.ci/run` installs
@@ -45,8 +38,8 @@ function unavailable(reason: string): { skipped: string } {
 /** Starts PostgreSQL, or returns the reason it cannot run here (outside CI). */
 export function startPostgres(): RunningPostgres | { skipped: string } {
   const port = freePortSync();
-  const binDir = installIfMissing();
-  if (!binDir) return unavailable('PostgreSQL is not installed and cannot be installed without root.');
+  const binDir = findBinDir();
+  if (!binDir) return unavailable('PostgreSQL is not installed (scripts/test-prerequisites.ts installs it as root).');
   const asRoot = userInfo().uid === 0;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tideline-pg-'));
   // PostgreSQL refuses to run as root; run it as Debian's postgres user then.

@@ -2,8 +2,8 @@
  * The side-by-side report: this site against stock Docusaurus building the same pages (bench/lib/stockSite.ts),
  * measured in one run on one machine, so every figure is read as a ratio. Writes bench/REPORT.md and
  * bench/results.json. Times are medians of `--runs` runs (default 3) and are reported, never asserted; the byte and
- * score budgets that hold run to run are checked by `npm test` (tests/e2e: Lighthouse scores in lighthouse.spec.ts,
- * axe in accessibility.spec.ts, the search index in searchBudget.spec.ts, first-load JavaScript in
+ * score budgets that hold run to run are checked elsewhere: Lighthouse scores by bench/audits.ts
+ * (tests/audits/lighthouse.spec.ts), and by `npm test` (tests/e2e): axe in accessibility.spec.ts, the search index in searchBudget.spec.ts, first-load JavaScript in
  * firstLoadBudget.spec.ts).
  * Builds this site first (the stock site reads the generated API Markdown) and installs Debian's nginx when it is
  * missing. Takes a long time: it builds both sites cold and warm, runs Lighthouse and puts both servers under load.

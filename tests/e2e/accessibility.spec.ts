@@ -1,6 +1,6 @@
 /**
  * axe-core finds no violation on any kind of page, in light and dark mode, for the public and the staff reader.
- * Lighthouse scores the same pages too (lighthouse.spec.ts); it also fails a link told apart from the text around it
+ * Lighthouse scores the same pages in `npm run bench` (tests/audits/lighthouse.spec.ts); it also fails a link told apart from the text around it
  * by colour alone, which axe leaves for a person to review.
  */
 import AxeBuilder from '@axe-core/playwright';

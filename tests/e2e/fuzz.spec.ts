@@ -1,5 +1,5 @@
 /**
- * Bad input never breaks the server: ten thousand generated requests (fast-check, seeded) to every route it
+ * Bad input never breaks the server: generated requests (fast-check, seeded) to every route it
  * has: its own API, every Better Auth endpoint under /api/auth, pages and assets of both builds. Random
  * JSON, wrong types, bodies over the limit, invalid e-mails, phone numbers and codes, broken cookies and
  * tokens, odd paths, methods and encodings. No answer may be a 5xx, every API error is a JSON body, and the
@@ -21,10 +21,14 @@ import { staffAddress } from './support/session';
 import { startSiteServer, type RunningSite } from './support/siteServer';
 import { testServer } from './support/testServer';
 
-const requestCount = 10_000;
+/**
+ * In npm test: 1,000 requests from one fixed seed, so a run repeats the last one exactly. `npm run bench` runs
+ * 10,000 from a new seed each time (FUZZ_REQUESTS, FUZZ_SEED), which is where new faults are found.
+ */
+const requestCount = Number(process.env.FUZZ_REQUESTS ?? 1_000);
 const concurrency = 8;
 const bodyLimitBytes = 64 * 1024;
-const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const seed = Number(process.env.FUZZ_SEED ?? 20_261_127);
 
 interface Route {
   method: string;

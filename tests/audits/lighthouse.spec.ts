@@ -5,9 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { LaunchedChrome } from 'chrome-launcher';
-import { expect, staffTest } from './support/fixtures';
-import { publicPageTypes, staffPageTypes } from './support/pageTypes';
-import { testServer } from './support/testServer';
+import { expect, staffTest } from '../e2e/support/fixtures';
+import { publicPageTypes, staffPageTypes } from '../e2e/support/pageTypes';
+import { testServer } from '../e2e/support/testServer';
 
 type ColourMode = 'light' | 'dark';
 

@@ -74,7 +74,7 @@ function sendError(request: FastifyRequest, reply: FastifyReply, status: number,
  * What a refused request is told. Fixed sentences per status: the underlying error's own message names
  * parsers and internals (and may quote the request back), so it goes to the log, never to the client.
  */
-export function clientErrorMessage(status: number): string {
+export function clientErrorMessage(status: number, requestTimeoutMs: number): string {
   switch (status) {
     case 400:
       return 'This request could not be read: its address or body is malformed.';
@@ -95,9 +95,6 @@ export function clientErrorMessage(status: number): string {
   }
 }
 
-/** How long a client has to send a whole request, headers and body. */
-export const requestTimeoutMs = 30_000;
-
 /** The statuses of requests Node refuses before they are read, by Node's error code; anything else is a 400. */
 const unreadableRequestStatus: Readonly<Record<string, number>> = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HEADER_OVERFLOW: 431 };
 
@@ -106,18 +103,19 @@ const unreadableRequestStatus: Readonly<Record<string, number>> = { ERR_HTTP_REQ
  * slower than the timeout. Fastify would answer "Client Error"; this says what was wrong, in the API's JSON error shape,
  * since no address was read to tell a program's request from a reader's, and browsers send such requests rarely.
  */
-function refuseUnreadableRequest(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status = unreadableRequestStatus[error.code ?? ''] ?? 400;
-  this.log.info({ refused: error.code ?? error.name }, 'request refused before it was read');
-  const body = JSON.stringify(apiError(status, clientErrorMessage(status)));
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy();
-}
+const refuseUnreadableRequest = (requestTimeoutMs: number) =>
+  function refuse(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex): void {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status = unreadableRequestStatus[error.code ?? ''] ?? 400;
+    this.log.info({ refused: error.code ?? error.name }, 'request refused before it was read');
+    const body = JSON.stringify(apiError(status, clientErrorMessage(status, requestTimeoutMs)));
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy();
+  };
 
 /** Methods a path answers, for the `Allow` header of a 405. */
 const knownMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -135,16 +133,16 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
     bodyLimit: 64 * 1024,
     // Node waits 300 s for a request's headers and body; a client sending them a byte at a time could hold
     // connections that long. Every request here is small (bodies up to 64 KiB), so 30 s is generous.
-    requestTimeout: requestTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
     // Node looks for requests past their time only every 30 s by default, so a slow client kept its connection for up
     // to a minute; looking every 2 s holds it near the 30 s.
     http: { connectionsCheckingInterval: 2_000 },
-    clientErrorHandler: refuseUnreadableRequest,
+    clientErrorHandler: refuseUnreadableRequest(config.requestTimeoutMs),
     // Fastify rejects some requests before routing (a malformed URL); answer those in the site's own words.
     // The request and reply generics are the route's; this handler serves no route, so the plain types fit.
     frameworkErrors: (error, request, reply) => {
       request.log.info({ refused: clientErrorSummary(error) }, 'request refused before routing');
-      void sendError(request as FastifyRequest, reply as unknown as FastifyReply, 400, clientErrorMessage(400));
+      void sendError(request as FastifyRequest, reply as unknown as FastifyReply, 400, clientErrorMessage(400, config.requestTimeoutMs));
     },
   });
 
@@ -207,7 +205,7 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
     }
     if (status === 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ refused: clientErrorSummary(error) }, 'request refused');
-    return sendError(request, reply, status, status === 500 ? 'Something went wrong on our side. Please try again.' : clientErrorMessage(status));
+    return sendError(request, reply, status, status === 500 ? 'Something went wrong on our side. Please try again.' : clientErrorMessage(status, config.requestTimeoutMs));
   });
   app.setNotFoundHandler((request, reply) => {
     const path = routedPath(request.url);

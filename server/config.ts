@@ -104,6 +104,7 @@ export const environmentSchema = z.object({
   SKIP_BUILD: flag.default(false),
   EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1, 'must be at least 1 day').max(3650).default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100 ms').max(600_000).default(30_000),
 });
 
 /** An OpenID Connect issuer (Microsoft Entra ID or any other) offered as a sign-in button. */
@@ -183,6 +184,8 @@ export interface ServerConfig {
   eventsRetentionDays: number;
   handleRateLimit: { max: number; windowSeconds: number };
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** How long a client has to send a whole request, headers and body, before a 408 closes the connection. */
+  requestTimeoutMs: number;
 }
 
 /** Names a browser on this machine may use for a server listening on loopback; all reach the same server. */
@@ -292,5 +295,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     eventsRetentionDays: e.EVENTS_RETENTION_DAYS,
     handleRateLimit: { max: e.AUTH_HANDLE_RATE_LIMIT_MAX, windowSeconds: handleRateLimitWindowSeconds },
     logLevel: e.LOG_LEVEL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }

@@ -2,8 +2,6 @@
  * The site server as an HTTP client sees it: the /me API, health probes, caching, security headers and
  * clear answers to bad requests.
  */
-import { once } from 'node:events';
-import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { staffTest, customerTest } from './support/fixtures';
 import { expectLandingOnThePage, hostileAddressProblems, redirectProblems, trailingSlashProblems } from './support/htmlAddresses';
@@ -235,57 +233,5 @@ test.describe('bad requests get clear errors, never a stack trace', () => {
   test('a method the site does not serve', async ({ request }) => {
     const response = await request.delete('/intro');
     expect(response.status()).toBe(405);
-  });
-});
-
-/** server/app.ts's requestTimeoutMs (that module does not load in Playwright's test runner). */
-const requestTimeoutMs = 30_000;
-
-test('a client that sends half a request and waits is cut off after the request timeout, while others are served', async () => {
-  test.setTimeout(requestTimeoutMs + 30_000);
-  const socket = net.connect(testServer.port, '127.0.0.1');
-  await once(socket, 'connect');
-  const started = Date.now();
-  // The request line and one header, then nothing: the headers never end.
-  socket.write('GET /intro HTTP/1.1\r\nHost: localhost\r\n');
-  let answer = '';
-  socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
-  const closed = once(socket, 'close');
-
-  expect((await fetch(`${testServer.url}/healthz`)).status, 'another client while the slow one waits').toBe(200);
-  const cutOff = await Promise.race([closed.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), requestTimeoutMs + 10_000))]);
-  socket.destroy();
-  expect(cutOff, 'the connection was closed').toBe(true);
-  expect(Date.now() - started).toBeGreaterThanOrEqual(requestTimeoutMs - 1_000);
-  expect(answer === '' || answer.startsWith('HTTP/1.1 408'), answer).toBe(true);
-  expect((await fetch(`${testServer.url}/healthz`)).status, 'another client after').toBe(200);
-});
-
-/** Sends bytes no HTTP client library would send, and returns everything the server answers until it closes. */
-async function rawExchange(request: Buffer): Promise<string> {
-  const socket = net.connect(testServer.port, '127.0.0.1');
-  await once(socket, 'connect');
-  let answer = '';
-  socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
-  const closed = once(socket, 'close');
-  socket.write(request);
-  await closed;
-  return answer;
-}
-
-/** The JSON body of a raw HTTP answer. */
-const answerBody = (answer: string): unknown => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
-
-test.describe('requests Node refuses before the site reads them are answered in the site’s words, as JSON', () => {
-  test('raw non-ASCII bytes in the address: 400', async () => {
-    const answer = await rawExchange(Buffer.concat([Buffer.from('GET /caf'), Buffer.from([0xc3, 0xa9]), Buffer.from(' HTTP/1.1\r\nHost: localhost\r\n\r\n')]));
-    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
-    expect(answerBody(answer)).toEqual({ errors: [{ httpcode: 400, message: 'This request could not be read: its address or body is malformed.' }] });
-  });
-
-  test('headers larger than Node accepts: 431', async () => {
-    const answer = await rawExchange(Buffer.from(`GET /intro HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`));
-    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
-    expect(answerBody(answer)).toEqual({ errors: [{ httpcode: 431, message: "The request's headers are too large." }] });
   });
 });

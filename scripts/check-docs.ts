@@ -3,7 +3,8 @@
  * page rules, compiles the C# samples, checks the gSharp reference source against GSharp.xml, the gSharp
  * names the pages use against the reference source, the messages the sign-in help pages quote against the code and the
  * settings tables of README.md and the handbook against server/config.ts, and
- * prints every problem as `path:line: message`. Exits 1 on any problem.
+ * prints every problem as `path:line: message` (in GitHub Actions, also as an annotation on the line). Exits 1 on any
+ * problem.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { checkApiReference } from './docs-check/apiReference';
 import { checkSamples } from './docs-check/checkSamples';
 import { writtenPages } from './docs-check/docPages';
 import { pageRuleProblems } from './docs-check/pageRules';
-import { byLocation, formatProblem, type Problem } from './docs-check/problem';
+import { byLocation, formatProblem, githubAnnotation, type Problem } from './docs-check/problem';
 import { checkQuotedMessages } from './docs-check/quotedMessages';
 import { checkSettingsTables } from './docs-check/settingsTables';
 
@@ -42,7 +43,10 @@ async function main(root: string): Promise<number> {
     const problems = await check.run(root).catch((error: unknown): Problem[] => [
       { file: 'package.json', line: 1, message: `${check.name} could not run: ${error instanceof Error ? error.message : String(error)}` },
     ]);
-    for (const problem of problems.sort(byLocation)) console.error(formatProblem(problem));
+    for (const problem of problems.sort(byLocation)) {
+      console.error(formatProblem(problem));
+      if (process.env.GITHUB_ACTIONS === 'true') console.log(githubAnnotation(problem));
+    }
     console.log(`${check.name}: ${problems.length === 0 ? 'no problems' : `${problems.length} problem(s)`}`);
     failed += problems.length;
   }

@@ -14,3 +14,15 @@ export function formatProblem(problem: Problem): string {
 export function byLocation(a: Problem, b: Problem): number {
   return a.file.localeCompare(b.file) || a.line - b.line || a.message.localeCompare(b.message);
 }
+
+// GitHub's workflow-command escaping: data escapes %, CR and LF; a property value also escapes its separators.
+const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/**
+ * The problem as a GitHub Actions error annotation (`::error file=…,line=…::message`), which a pull request shows on
+ * the changed line itself, so a writer sees it in the diff without opening the log.
+ */
+export function githubAnnotation(problem: Problem): string {
+  return `::error file=${escapeProperty(problem.file)},line=${problem.line}::${escapeData(problem.message)}`;
+}

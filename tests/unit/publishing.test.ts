@@ -29,26 +29,56 @@ describe('STAFF_SITE_URL', () => {
 interface WorkflowStep {
   uses?: string;
   run?: string;
+  name?: string;
   with?: Record<string, unknown>;
 }
 
-async function buildJobSteps(): Promise<WorkflowStep[]> {
-  const workflow = load(await readFile('.github/workflows/publish.yml', 'utf8')) as { jobs: { build: { steps: WorkflowStep[] } } };
-  return workflow.jobs.build.steps;
+interface WorkflowJob {
+  needs?: string | string[];
+  steps: WorkflowStep[];
 }
 
+async function workflowJobs(): Promise<Record<string, WorkflowJob>> {
+  const text = await readFile('.github/workflows/publish.yml', 'utf8');
+  return (load(text) as { jobs: Record<string, WorkflowJob> }).jobs;
+}
+
+const runs = (job: WorkflowJob) => job.steps.flatMap((step) => (step.run ? [step.run] : []));
+
 describe('the publishing workflow', () => {
-  it('tests with .ci/run, as CI does, before it builds the site it publishes', async () => {
-    const steps = await buildJobSteps();
-    const test = steps.findIndex((step) => step.run === '.ci/run');
-    expect(test).toBeGreaterThanOrEqual(0);
-    expect(steps.findIndex((step) => step.run === 'npm run build')).toBeGreaterThan(test);
+  it('runs the checks in parallel jobs: types and unit tests, the writer’s checks, and the site’s build and tests', async () => {
+    const jobs = await workflowJobs();
+    expect(runs(jobs.checks!)).toEqual(expect.arrayContaining(['npm run typecheck', 'npm run test:unit']));
+    expect(runs(jobs.docs!)).toContain('npm run check:docs');
+    expect(runs(jobs.site!)).toEqual(expect.arrayContaining(['npm run build', 'npm run test:server', 'npm run test:e2e']));
+    for (const name of ['checks', 'docs', 'site']) expect(jobs[name]!.needs, `${name} waits for no other job`).toBeUndefined();
+    expect(jobs.publish!.needs).toEqual(['checks', 'docs', 'site']);
   });
 
-  it('installs the .NET SDK first: npm test compiles the C# samples and fails without it', async () => {
-    const steps = await buildJobSteps();
-    const dotnet = steps.findIndex((step) => step.uses?.startsWith('actions/setup-dotnet@'));
+  it('builds once: the tests run against the build the publish job receives', async () => {
+    const { site } = await workflowJobs();
+    const steps = site!.steps;
+    expect(runs(site!).filter((run) => run.includes('npm run build'))).toHaveLength(1);
+    const build = steps.findIndex((step) => step.run === 'npm run build');
+    const upload = steps.findIndex((step) => step.uses?.startsWith('actions/upload-pages-artifact@'));
+    expect(build).toBeLessThan(steps.findIndex((step) => step.run === 'npm run test:e2e'));
+    expect(upload).toBeGreaterThan(steps.findIndex((step) => step.run === 'npm run test:e2e'));
+  });
+
+  it('installs the .NET SDK before the writer’s checks, which compile the C# samples', async () => {
+    const { docs } = await workflowJobs();
+    const dotnet = docs!.steps.findIndex((step) => step.uses?.startsWith('actions/setup-dotnet@'));
     expect(dotnet).toBeGreaterThanOrEqual(0);
-    expect(dotnet).toBeLessThan(steps.findIndex((step) => step.run === '.ci/run'));
+    expect(dotnet).toBeLessThan(docs!.steps.findIndex((step) => step.run === 'npm run check:docs'));
+  });
+
+  it('pins every action to a full commit SHA with its version in a comment', async () => {
+    const text = await readFile('.github/workflows/publish.yml', 'utf8');
+    const uses = [...text.matchAll(/uses:\s*(\S+)(.*)$/gm)];
+    expect(uses.length).toBeGreaterThan(0);
+    for (const [, action, rest] of uses) {
+      expect(action, action).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
+      expect(rest, action).toMatch(/# v\d+\.\d+\.\d+/);
+    }
   });
 });

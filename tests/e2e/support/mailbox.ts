@@ -10,14 +10,33 @@ export interface ReceivedMail {
   file: string;
 }
 
+/** Messages already parsed, by file: a mailbox only grows, so each file is parsed once however often it is read. */
+const parsedMail = new Map<string, Promise<ReceivedMail>>();
+
+async function parseMail(dir: string, file: string): Promise<ReceivedMail> {
+  const parsed = await simpleParser(await readFile(path.join(dir, file)));
+  const recipients = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((group) => group.value);
+  const to = recipients.map((recipient) => recipient.address?.toLowerCase() ?? '');
+  return { to, subject: parsed.subject ?? '', text: parsed.text ?? '', file };
+}
+
 async function readMailbox(dir: string): Promise<ReceivedMail[]> {
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
   return Promise.all(
-    files.map(async (file) => {
-      const parsed = await simpleParser(await readFile(path.join(dir, file)));
-      const recipients = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((group) => group.value);
-      const to = recipients.map((recipient) => recipient.address?.toLowerCase() ?? '');
-      return { to, subject: parsed.subject ?? '', text: parsed.text ?? '', file };
+    files.map((file) => {
+      const key = path.join(dir, file);
+      let mail = parsedMail.get(key);
+      if (!mail) {
+        mail = parseMail(dir, file);
+        parsedMail.set(key, mail);
+        // A file read while it is still being written fails to parse or lacks its headers: forget it, so the next
+        // look reads it whole.
+        mail.then(
+          (read) => (read.to.length === 0 || read.subject === '') && parsedMail.delete(key),
+          () => parsedMail.delete(key),
+        );
+      }
+      return mail;
     }),
   );
 }
@@ -29,7 +48,7 @@ export async function waitForMail(dir: string, address: string, seen: ReadonlySe
     const mail = (await readMailbox(dir)).filter((m) => !seen.has(m.file) && m.to.includes(address.toLowerCase()));
     const newest = mail.at(-1);
     if (newest) return newest;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`No mail to ${address} arrived in ${dir} within ${timeoutMs} ms.`);
 }

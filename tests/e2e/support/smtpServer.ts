@@ -1,5 +1,5 @@
 /** A real SMTP server (smtp-server) that files every message it receives as an .eml file in a folder. */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -21,7 +21,10 @@ export async function startSmtpServer({ port, mailboxDir }: { port: number; mail
       stream.on('end', () => {
         received += 1;
         const file = path.join(mailboxDir, `${Date.now()}-${received}.eml`);
-        writeFile(file, Buffer.concat(chunks)).then(() => callback(), callback);
+        // Written under another name, then renamed: a test reading the mailbox never sees half a message.
+        writeFile(`${file}.part`, Buffer.concat(chunks))
+          .then(() => rename(`${file}.part`, file))
+          .then(() => callback(), callback);
       });
     },
   });

@@ -13,6 +13,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  globalSetup: './tests/e2e/support/globalSetup.ts',
   reporter: [['list'], ['./tests/e2e/support/summaryReporter.ts']],
   use: {
     baseURL: testServer.url,

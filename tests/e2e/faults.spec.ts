@@ -222,7 +222,8 @@ test.describe('with PostgreSQL', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    const started = startPostgres();
+    // The outage test stops PostgreSQL: a cluster of its own, so no other test's database goes down with it.
+    const started = startPostgres({ ownCluster: true });
     // Under CI=true startPostgres throws instead (CI installs PostgreSQL, so a missing one is a failure there).
     if ('skipped' in started) {
       console.log(`Skipping the PostgreSQL fault tests: ${started.skipped}`);

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, chownSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { freePortSync } from './freePort';
 
@@ -35,8 +36,56 @@ function unavailable(reason: string): { skipped: string } {
   return { skipped: reason };
 }
 
-/** Starts PostgreSQL, or returns the reason it cannot run here (outside CI). */
-export function startPostgres(): RunningPostgres | { skipped: string } {
+/** Where the cluster that the whole test run shares listens (set by startSharedCluster in the runner's global setup). */
+const sharedClusterVariable = 'TIDELINE_TEST_POSTGRES_URL';
+
+/**
+ * A database of its own in the cluster the test run shares: no `initdb` per test. Its `pause` and `resume` would stop
+ * every other test's database too, so they throw; a test that stops PostgreSQL asks for `ownCluster`.
+ */
+function databaseInSharedCluster(clusterUrl: string, binDir: string): RunningPostgres {
+  const url = new URL(clusterUrl);
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const client = (binary: string) =>
+    execFileSync(path.join(binDir, binary), ['-h', url.hostname, '-p', url.port, '-U', url.username, name], { stdio: 'pipe' });
+  client('createdb');
+  url.pathname = `/${name}`;
+  const notOnShared = () => {
+    throw new Error('A database in the shared cluster cannot be paused: start PostgreSQL with { ownCluster: true }.');
+  };
+  return {
+    url: url.href,
+    pause: notOnShared,
+    resume: notOnShared,
+    stop() {
+      try {
+        client('dropdb');
+      } catch {
+        // Still in use by a server that is shutting down: the cluster goes at the end of the run with it.
+      }
+    },
+  };
+}
+
+/**
+ * Starts the cluster the whole test run shares and tells the runner's workers where it is; returns its `stop`, or
+ * undefined when PostgreSQL cannot run here (the tests then skip, or fail under CI).
+ */
+export function startSharedCluster(): (() => void) | undefined {
+  const started = startPostgres({ ownCluster: true });
+  if ('skipped' in started) return undefined;
+  process.env[sharedClusterVariable] = started.url;
+  return () => started.stop();
+}
+
+/**
+ * A PostgreSQL database for a test: a new database in the run's shared cluster, or with `ownCluster` (or outside a
+ * test run) a cluster of its own; or the reason it cannot run here (outside CI).
+ */
+export function startPostgres({ ownCluster = false } = {}): RunningPostgres | { skipped: string } {
+  const sharedCluster = process.env[sharedClusterVariable];
+  const sharedBinDir = findBinDir();
+  if (!ownCluster && sharedCluster && sharedBinDir) return databaseInSharedCluster(sharedCluster, sharedBinDir);
   const port = freePortSync();
   const binDir = findBinDir();
   if (!binDir) return unavailable('PostgreSQL is not installed (scripts/test-prerequisites.ts installs it as root).');

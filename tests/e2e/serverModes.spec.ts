@@ -1,6 +1,6 @@
 /**
- * The server in its other configurations, each a real server process of its own: mail to the outbox
- * (the embedded default, no SMTP), forced sign-in, and PostgreSQL as the identity store.
+ * The server in its other configurations, each a real server process of its own: forced sign-in, and PostgreSQL as
+ * the identity store. Mail to the outbox (the embedded default, no SMTP) is what tests/server signs in with.
  */
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -22,21 +22,6 @@ test.describe.configure({ mode: 'serial' });
 
 const outboxOf = (site: RunningSite) => path.join(site.dataDir, 'outbox');
 const stateDir = (name: string) => path.join(testServer.dataDir, '..', name);
-
-test.describe('with no SMTP server (the embedded default)', () => {
-  let site: RunningSite;
-  test.beforeAll(async () => {
-    site = await startSiteServer({ dataDir: stateDir('outbox-mode') });
-  });
-  test.afterAll(async () => site.stop());
-
-  test('a new writer signs in with the code from .data/outbox and reads the staff section', async ({ page }) => {
-    await signInWithEmailCode(page.request, staffAddress(), { baseURL: site.url, mailboxDir: outboxOf(site) });
-    const response = await page.goto(`${site.url}/Internal%20Documentation/intro`);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('article h1')).toBeVisible();
-  });
-});
 
 test.describe('with FORCE_LOGIN=true', () => {
   let site: RunningSite;

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInProcessSite, type InProcessSite } from './support/inProcessSite';
 import { signIn } from './support/signIn';
 
-/** The staff gate, answered by the server assembled in process. */
+/**
+ * The staff gate, answered by the server assembled in process with its embedded defaults: no SMTP server, so sign-in
+ * codes are read from the outbox folder, as a newcomer does after `npm start`.
+ */
 describe('the staff section', () => {
   let site: InProcessSite;
   beforeAll(async () => {

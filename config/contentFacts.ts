@@ -1,10 +1,11 @@
 /**
  * The figures and names that more than one page states, each stated once: schedules, call-in intervals, limits and
- * defaults, rates, retention, SLO figures, tag names, versions and support dates. Pages write them with
- * `<Fact id="…" />` (src/components/Fact), the gSharp Limits and defaults page is generated from them
- * (scripts/docs-check/limitsPage.ts), and `npm run check:docs` reports a number written in prose next to a fact's
- * name that is none of the registered values for that name (scripts/docs-check/proseFacts.ts). Change a figure here,
- * never on a page.
+ * defaults, rates, retention, versions and support dates. Pages write them with `<Fact id="…" />`
+ * (src/components/Fact), the gSharp Limits and defaults page is generated from them (scripts/docs-check/limitsPage.ts),
+ * and `npm run check:docs` reports a number written in prose next to a fact's name that is none of the registered
+ * values for that name (scripts/docs-check/proseFacts.ts). Change a figure here, never on a page. Figures only staff
+ * pages state (SLO and paging figures, API limits) are in ./staffContentFacts.ts instead: this module is bundled into
+ * the public build.
  */
 
 export interface ContentFact {
@@ -66,8 +67,6 @@ export const contentFacts = {
     value: 20000,
     names: ["gSharp Server's client #", 'gSharp Server clients: #', '# historian requests per minute'],
   },
-  'api.tokenRequestsPerMinute': { text: '30 requests per minute', value: 30, names: ["token endpoint's own limit of #"] },
-  'api.requestsPerMinute': { text: '600 requests per minute, bursts of 100', value: 600, names: ['# requests per minute per client'] },
   // gSharp: platform and support horizon
   'gsharp.version': { text: '4.2' },
   'gsharp.targetFramework': { text: '`net8.0`' },
@@ -78,15 +77,10 @@ export const contentFacts = {
   'gsharp42.securityFixesUntil': { text: '31 May 2027' },
   // Platform: devices and NRW
   'devices.callInInterval': { text: 'every 60 minutes', value: 60, names: ['call in every #', 'call-in interval of #'] },
-  'devices.stormCallInInterval': { text: 'every 5 minutes', value: 5, names: ['call in every #'] },
   'devices.completenessThreshold': { text: '95 %', value: 95, names: ['completeness below #', 'below # completeness', 'less than # of its readings', 'less than # of them'] },
   'nrw.nightFlowRun': { text: '05:30' },
   'nrw.nightWindow': { text: '00:00 to 05:00' },
   'nrw.mnfStamp': { text: '05:00' },
-  // Operations
-  'slo.availability': { text: '99.9 %', value: 99.9, names: ['# availability objective', '# objective'] },
-  'ops.maintenanceNoticeWorkingDays': { text: 'five working days', value: 5, names: ["# working days' notice", '# working days ahead'] },
-  'ops.escalationMinutes': { text: '15 minutes', value: 15, names: ['secondary after #'] },
 } as const satisfies Record<string, ContentFact>;
 
 export type FactId = keyof typeof contentFacts;

@@ -3,6 +3,7 @@
  * missing here fails the build (./toMarkdown.ts), so every new component gets its rendering.
  */
 import { factText } from '../../config/contentFacts';
+import { staffFactText } from '../../config/staffContentFacts';
 import { cardGroups, type SectionCardGroup } from '../../src/components/SectionCards/cards';
 import { PageMarkdownError, type ComponentRenderers } from './toMarkdown';
 
@@ -28,6 +29,10 @@ export const componentRenderers: ComponentRenderers = {
   Fact: ({ id }) => {
     if (typeof id !== 'string') throw new PageMarkdownError('<Fact id="..."> needs the id of a fact of config/contentFacts.ts.');
     return factText(id);
+  },
+  StaffFact: ({ id }) => {
+    if (typeof id !== 'string') throw new PageMarkdownError('<StaffFact id="..."> needs the id of a fact of config/staffContentFacts.ts.');
+    return staffFactText(id);
   },
   // The staff Insights page draws its figures in the browser from /api/insights; the copy says where they are.
   InsightsDashboard: () => '_The Insights figures are drawn in the browser from `/api/insights` (staff only); open this page on the site to see them._',

@@ -11,6 +11,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import { contentFacts, isFactId, type ContentFact } from '../../config/contentFacts';
+import { isStaffFactId, staffContentFacts } from '../../config/staffContentFacts';
 import { writtenPages } from './docPages';
 import { parsePage } from './markdown';
 import { proseBlocks } from './pageRules';
@@ -40,7 +41,7 @@ function namePattern(name: string): RegExp {
 }
 
 /** Each name of the facts with the values of every fact that shares it. */
-export function namedFigures(facts: Readonly<Record<string, ContentFact>> = contentFacts): NamedFigure[] {
+export function namedFigures(facts: Readonly<Record<string, ContentFact>> = { ...contentFacts, ...staffContentFacts }): NamedFigure[] {
   const byName = new Map<string, NamedFigure>();
   for (const [id, fact] of Object.entries(facts)) {
     for (const name of fact.names ?? []) {
@@ -83,19 +84,33 @@ export function figureProblems(text: string, figures: readonly NamedFigure[]): F
   return problems;
 }
 
-/** `<Fact>` elements whose id is missing or names no fact. */
+/** The two fact components, the module each reads, and who may use it. */
+const factComponents = {
+  Fact: { module: 'config/contentFacts.ts', knows: isFactId, staffOnly: false },
+  StaffFact: { module: 'config/staffContentFacts.ts', knows: isStaffFactId, staffOnly: true },
+} as const;
+
+function isFactComponent(name: string | null): name is keyof typeof factComponents {
+  return name !== null && Object.hasOwn(factComponents, name);
+}
+
+/**
+ * `<Fact>` and `<StaffFact>` elements whose id is missing or names no fact of their module, and a `<StaffFact>` on a
+ * public page, which would bundle the staff figures into the public build.
+ */
 export function unknownFactProblems(page: string, tree: Root): Problem[] {
   const problems: Problem[] = [];
+  const staffPage = page.startsWith('internal/');
   visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     const element = node as MdxJsxFlowElement | MdxJsxTextElement;
-    if (element.name !== 'Fact') return;
+    if (!isFactComponent(element.name)) return;
+    const component = factComponents[element.name];
+    const line = element.position?.start.line ?? 1;
     const id = element.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'id')?.value;
-    if (typeof id !== 'string' || !isFactId(id)) {
-      problems.push({
-        file: page,
-        line: element.position?.start.line ?? 1,
-        message: `<Fact id="${typeof id === 'string' ? id : ''}"> names no fact of config/contentFacts.ts`,
-      });
+    if (typeof id !== 'string' || !component.knows(id)) {
+      problems.push({ file: page, line, message: `<${element.name} id="${typeof id === 'string' ? id : ''}"> names no fact of ${component.module}` });
+    } else if (component.staffOnly && !staffPage) {
+      problems.push({ file: page, line, message: `<${element.name}> on a public page would put staff figures into the public build; state the figure in config/contentFacts.ts and write <Fact>` });
     }
   });
   return problems;

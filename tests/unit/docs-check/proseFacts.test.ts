@@ -54,6 +54,14 @@ describe('a <Fact> on a page', () => {
     expect(factText('devices.callInInterval')).toBe(contentFacts['devices.callInInterval'].text);
   });
 
+  it('that is a staff figure on a public page is reported, and passes on a staff page', () => {
+    const body = 'Intro.\n\nPages escalate after <StaffFact id="ops.escalationMinutes" />.\n';
+    expect(proseFactProblems('docs/page.md', parsePage(body), figures).map(formatProblem)).toEqual([
+      'docs/page.md:3: <StaffFact> on a public page would put staff figures into the public build; state the figure in config/contentFacts.ts and write <Fact>',
+    ]);
+    expect(proseFactProblems('internal/page.md', parsePage(body), figures)).toEqual([]);
+  });
+
   it('whose id names no fact is reported at its line', () => {
     expect(problemsOf('Intro.\n\nLoggers call in <Fact id="devices.callIn" />.\n')).toEqual([
       'page.md:3: <Fact id="devices.callIn"> names no fact of config/contentFacts.ts',

@@ -1,7 +1,8 @@
 /**
  * npm run check:docs: what a writer runs before a pull request, without the full test suite. It checks the
- * page rules, compiles the C# samples, checks the gSharp reference source against GSharp.xml, the gSharp
- * names the pages use against the reference source, the messages the sign-in help pages quote against the code and the
+ * page rules, the links and anchors between pages, the shared figures of config/contentFacts.ts (written with
+ * <Fact>, never contradicted in prose, the Limits and defaults page generated from them), compiles the C# samples,
+ * checks the gSharp reference source against GSharp.xml, the gSharp names the pages use against the reference source, the messages the sign-in help pages quote against the code and the
  * settings tables of README.md and the handbook against server/config.ts, and
  * prints every problem as `path:line: message` (in GitHub Actions, also as an annotation on the line). Exits 1 on any
  * problem.
@@ -13,8 +14,11 @@ import { checkApiNames } from './docs-check/apiNames';
 import { checkApiReference } from './docs-check/apiReference';
 import { checkSamples } from './docs-check/checkSamples';
 import { writtenPages } from './docs-check/docPages';
+import { limitsPageProblems } from './docs-check/limitsPage';
+import { checkPageLinks } from './docs-check/pageLinks';
 import { pageRuleProblems } from './docs-check/pageRules';
 import { byLocation, formatProblem, githubAnnotation, type Problem } from './docs-check/problem';
+import { checkProseFacts } from './docs-check/proseFacts';
 import { checkQuotedMessages } from './docs-check/quotedMessages';
 import { checkSettingsTables } from './docs-check/settingsTables';
 
@@ -29,6 +33,9 @@ const checks: Check[] = [
     run: async (root) =>
       (await Promise.all(writtenPages(root).map(async (page) => pageRuleProblems(page, await readFile(path.join(root, page), 'utf8'))))).flat(),
   },
+  { name: 'links and anchors between pages', run: checkPageLinks },
+  { name: 'shared figures (config/contentFacts.ts) in prose', run: checkProseFacts },
+  { name: 'Limits and defaults generated from config/contentFacts.ts', run: async (root) => limitsPageProblems(root) },
   { name: 'API reference source and GSharp.xml', run: checkApiReference },
   { name: 'gSharp names in pages', run: checkApiNames },
   { name: 'messages the sign-in pages quote', run: checkQuotedMessages },

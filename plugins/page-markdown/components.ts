@@ -2,6 +2,8 @@
  * How each MDX component the pages use reads in a page's Markdown copy. A page using a component
  * missing here fails the build (./toMarkdown.ts), so every new component gets its rendering.
  */
+import { factText } from '../../config/contentFacts';
+import { staffFactText } from '../../config/staffContentFacts';
 import { cardGroups, type SectionCardGroup } from '../../src/components/SectionCards/cards';
 import { PageMarkdownError, type ComponentRenderers } from './toMarkdown';
 
@@ -23,6 +25,15 @@ function declarationText(parts: string | true | undefined): string {
 
 export const componentRenderers: ComponentRenderers = {
   ApiDeclaration: ({ parts }) => ['```csharp', declarationText(parts), '```'].join('\n'),
+  // A shared figure reads in the copy as it reads on the page (config/contentFacts.ts).
+  Fact: ({ id }) => {
+    if (typeof id !== 'string') throw new PageMarkdownError('<Fact id="..."> needs the id of a fact of config/contentFacts.ts.');
+    return factText(id);
+  },
+  StaffFact: ({ id }) => {
+    if (typeof id !== 'string') throw new PageMarkdownError('<StaffFact id="..."> needs the id of a fact of config/staffContentFacts.ts.');
+    return staffFactText(id);
+  },
   // The staff Insights page draws its figures in the browser from /api/insights; the copy says where they are.
   InsightsDashboard: () => '_The Insights figures are drawn in the browser from `/api/insights` (staff only); open this page on the site to see them._',
   SectionCards: ({ group = 'all' }) => {

@@ -13,8 +13,19 @@ import { unified } from 'unified';
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
+/**
+ * Trees already parsed, by source: each check of `npm run check:docs` reads every page, and parsing MDX is most of
+ * their time, so the second check to ask for a page gets the first one's tree. Checks only read the trees.
+ */
+const parsed = new Map<string, Root>();
+
 export function parsePage(source: string): Root {
-  return parser.parse(source);
+  let tree = parsed.get(source);
+  if (tree === undefined) {
+    tree = parser.parse(source);
+    parsed.set(source, tree);
+  }
+  return tree;
 }
 
 /** The front matter as Docusaurus reads it. */

@@ -47,6 +47,15 @@ describe('a page as Markdown', () => {
     expect(markdown).toBe('# Server patching\n\n```csharp\npublic static bool BadVal(AFValue? value);\n```\n');
   });
 
+  it('writes a shared figure as the page shows it, from config/contentFacts.ts', () => {
+    const markdown = convert("import Fact from '@site/src/components/Fact';\n\nEach execution may run <Fact id=\"gsharp.calculationLimit\" />.\n");
+    expect(markdown).toBe('# Server patching\n\nEach execution may run 60 seconds.\n');
+  });
+
+  it('fails the build for a shared figure that names no fact', () => {
+    expect(() => convert('It runs <Fact id="gsharp.nope" />.')).toThrow(/names no fact/);
+  });
+
   it('fails the build for an API declaration whose parts are not a list', () => {
     expect(() => convert('<ApiDeclaration parts={{"text": "x"}} />')).toThrow(PageMarkdownError);
   });

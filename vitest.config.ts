@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { testReportFiles } from './scripts/testTimings';
 
 export default defineConfig({
   resolve: {
@@ -13,5 +14,8 @@ export default defineConfig({
     environment: 'node',
     // CI runs on 2 cores, sometimes beside builds: 5 s (the default) cut off tests that only waited for a core.
     testTimeout: 20_000,
+    // The JSON report feeds the slowest-tests list that `npm test` writes (scripts/testPhases.ts).
+    reporters: ['json', 'default'],
+    outputFile: { json: testReportFiles.vitest },
   },
 });

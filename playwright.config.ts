@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { testServer } from './tests/e2e/support/testServer';
 import { necessaryOnlyChoice } from './tests/e2e/support/consentChoice';
-import { testReportFiles } from './scripts/testTimings';
+import { playwrightReportFile } from './scripts/testTimings';
 
 /**
  * End-to-end tests: Debian's Chromium against the production builds, served by the real site server
@@ -15,7 +15,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // The JSON report feeds the slowest-tests list that `npm test` writes (scripts/testPhases.ts).
-  reporter: [['list'], ['json', { outputFile: testReportFiles.playwright }], ['./tests/e2e/support/summaryReporter.ts']],
+  reporter: [['list'], ['json', { outputFile: playwrightReportFile }], ['./tests/e2e/support/summaryReporter.ts']],
   use: {
     baseURL: testServer.url,
     // A returning reader who chose "necessary only": the consent banner stays closed (consent.spec.ts tests it).

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { transformWithOxc } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { testReportFiles } from './scripts/testTimings';
+import { vitestReportFile } from './scripts/testTimings';
 
 const generatedClientModules = '\0generated-client-modules';
 
@@ -34,6 +34,6 @@ export default defineConfig({
     testTimeout: 20_000,
     // The JSON report feeds the slowest-tests list that `npm test` writes (scripts/testPhases.ts).
     reporters: ['json', 'default'],
-    outputFile: { json: testReportFiles.vitest },
+    outputFile: { json: vitestReportFile(process.env.npm_lifecycle_event) },
   },
 });

@@ -4,14 +4,16 @@
  * totalling every runner's tests ("N passed, N failed"), the line CI reads. Exits with the failed phase's code.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   phaseLines,
   playwrightTestTimes,
   runTotals,
   slowestTests,
-  testReportFiles,
+  isVitestReportName,
+  playwrightReportFile,
+  testReportsFolder,
   timingsFile,
   timingsMarkdown,
   totals,
@@ -35,7 +37,7 @@ function readReport<T>(file: string): T | undefined {
 
 const phases = process.argv.slice(2);
 // A report left by an earlier run would be counted as this run's.
-for (const file of Object.values(testReportFiles)) rmSync(file, { force: true });
+rmSync(testReportsFolder, { recursive: true, force: true });
 
 const times: PhaseTime[] = [];
 for (const phase of phases) {
@@ -44,11 +46,13 @@ for (const phase of phases) {
   if (time.exitCode !== 0) break;
 }
 
-const vitest = readReport<VitestReport>(testReportFiles.vitest);
-const playwright = readReport<PlaywrightReport>(testReportFiles.playwright);
-const testTimes = [...(vitest ? vitestTestTimes(vitest, process.cwd()) : []), ...(playwright ? playwrightTestTimes(playwright) : [])];
+const vitestRuns = (existsSync(testReportsFolder) ? readdirSync(testReportsFolder) : [])
+  .filter(isVitestReportName)
+  .flatMap((name) => readReport<VitestReport>(path.join(testReportsFolder, name)) ?? []);
+const playwright = readReport<PlaywrightReport>(playwrightReportFile);
+const testTimes = [...vitestRuns.flatMap((run) => vitestTestTimes(run, process.cwd())), ...(playwright ? playwrightTestTimes(playwright) : [])];
 mkdirSync(path.dirname(timingsFile), { recursive: true });
 writeFileSync(timingsFile, timingsMarkdown(times, slowestTests(testTimes)));
 
-console.log(['', ...phaseLines(times), `The 20 slowest tests: ${timingsFile}`, totalsLine(runTotals(times, totals(vitest, playwright)))].join('\n'));
+console.log(['', ...phaseLines(times), `The 20 slowest tests: ${timingsFile}`, totalsLine(runTotals(times, totals(vitestRuns, playwright)))].join('\n'));
 process.exitCode = times.at(-1)?.exitCode ?? 0;

@@ -5,10 +5,17 @@
  */
 
 /** Where the runners write their JSON reports during `npm test` (Playwright empties test-results/ when it starts). */
-export const testReportFiles = {
-  vitest: '.cache/test-reports/vitest.json',
-  playwright: '.cache/test-reports/playwright.json',
-} as const;
+export const testReportsFolder = '.cache/test-reports';
+
+export const playwrightReportFile = `${testReportsFolder}/playwright.json`;
+
+/**
+ * Each Vitest run writes its own report, named for the npm script that ran it (`test:unit`, `test:server`), so a
+ * later run of the same `npm test` does not overwrite an earlier one's.
+ */
+export const vitestReportFile = (npmScript = 'vitest') => `${testReportsFolder}/vitest-${npmScript.replace(/[^\w.-]+/g, '-')}.json`;
+
+export const isVitestReportName = (fileName: string) => /^vitest-.*\.json$/.test(fileName);
 
 export const timingsFile = 'test-results/timings.md';
 
@@ -105,9 +112,9 @@ export function slowestTests(times: readonly TestTime[], count = 20): TestTime[]
  * (an import that throws), and a Playwright error outside any test, count as one failure each: otherwise the line
  * could say "0 failed" for a run that failed.
  */
-export function totals(vitest: VitestReport | undefined, playwright: PlaywrightReport | undefined): Totals {
+export function totals(vitestRuns: readonly VitestReport[], playwright: PlaywrightReport | undefined): Totals {
   const sum: Totals = { passed: 0, failed: 0 };
-  if (vitest) {
+  for (const vitest of vitestRuns) {
     sum.passed += vitest.numPassedTests;
     sum.failed += vitest.numFailedTests;
     sum.failed += vitest.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;

@@ -7,7 +7,9 @@ import {
   timingsMarkdown,
   totals,
   totalsLine,
+  vitestReportFile,
   vitestTestTimes,
+  isVitestReportName,
   type PlaywrightReport,
   type VitestReport,
 } from '@site/scripts/testTimings';
@@ -73,8 +75,16 @@ describe('the timings report of npm test', () => {
   });
 
   it('totals passed and failed tests over both runners, flaky tests as passed', () => {
-    expect(totalsLine(totals(vitestReport, playwrightReport))).toBe('6 passed, 2 failed');
-    expect(totalsLine(totals(undefined, undefined))).toBe('0 passed, 0 failed');
+    expect(totalsLine(totals([vitestReport], playwrightReport))).toBe('6 passed, 2 failed');
+    expect(totalsLine(totals([], undefined))).toBe('0 passed, 0 failed');
+  });
+
+  it('adds up every Vitest run of npm test (unit and server), each with its own report file', () => {
+    expect(totals([vitestReport, vitestReport], undefined)).toEqual({ passed: 4, failed: 2 });
+    expect(vitestReportFile('test:unit')).toBe('.cache/test-reports/vitest-test-unit.json');
+    expect(vitestReportFile('test:server')).not.toBe(vitestReportFile('test:unit'));
+    expect(isVitestReportName('vitest-test-server.json')).toBe(true);
+    expect(isVitestReportName('playwright.json')).toBe(false);
   });
 
   it('counts a test file that failed before any test ran, and a Playwright error outside any test, as failures', () => {
@@ -84,7 +94,7 @@ describe('the timings report of npm test', () => {
       testResults: [{ name: `${root}/tests/unit/broken.test.ts`, status: 'failed', assertionResults: [] }],
     };
     const serverDidNotStart: PlaywrightReport = { stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 }, suites: [], errors: [{}] };
-    expect(totals(brokenFile, serverDidNotStart)).toEqual({ passed: 0, failed: 2 });
+    expect(totals([brokenFile], serverDidNotStart)).toEqual({ passed: 0, failed: 2 });
   });
 
   it('reports a failed phase as a failure even when no test failed (the type check, a runner that did not start)', () => {

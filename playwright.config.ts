@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { testServer } from './tests/e2e/support/testServer';
 import { necessaryOnlyChoice } from './tests/e2e/support/consentChoice';
+import { playwrightReportFile } from './scripts/testTimings';
 
 /**
  * End-to-end tests: Debian's Chromium against the production builds, served by the real site server
@@ -14,7 +15,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalSetup: './tests/e2e/support/globalSetup.ts',
-  reporter: [['list'], ['./tests/e2e/support/summaryReporter.ts']],
+  // The JSON report feeds the slowest-tests list that `npm test` writes (scripts/testPhases.ts).
+  reporter: [['list'], ['json', { outputFile: playwrightReportFile }], ['./tests/e2e/support/summaryReporter.ts']],
   use: {
     baseURL: testServer.url,
     // A returning reader who chose "necessary only": the consent banner stays closed (consent.spec.ts tests it).

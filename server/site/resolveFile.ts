@@ -28,7 +28,7 @@ function candidatesFor(requestPath: string): string[] {
   const trimmed = requestPath.replace(/\/+$/, '');
   const folderIndex = `${trimmed}/index.html`;
   if (trimmed !== requestPath) return [folderIndex];
-  return [folderIndex, `${trimmed}.html`, trimmed].filter((candidate) => candidate !== '' && candidate !== '/');
+  return [folderIndex, `${trimmed}.html`, trimmed];
 }
 
 /** The path of the file inside `buildDir` (relative, no leading slash) that serves `requestPath`, if any. */
@@ -36,7 +36,8 @@ export async function resolveBuildFile(buildDir: string, requestPath: string): P
   const root = path.resolve(buildDir);
   for (const candidate of candidatesFor(requestPath)) {
     const absolute = path.resolve(root, `.${candidate}`);
-    if (absolute !== root && !absolute.startsWith(`${root}${path.sep}`)) continue;
+    // Only what lies beneath the build folder: not above it (`..`), nor the folder itself (the empty path).
+    if (!absolute.startsWith(`${root}${path.sep}`)) continue;
     const info = await stat(absolute).catch(() => undefined);
     if (info?.isFile()) return path.relative(root, absolute).split(path.sep).join('/');
   }

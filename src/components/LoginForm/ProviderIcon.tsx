@@ -68,7 +68,10 @@ const marks: Record<ProviderIconName, ReactNode> = {
   ),
 };
 
-export default function ProviderIcon({ name, size = 20 }: { name: ProviderIconName; size?: number }): ReactNode {
+/** The sign-in widget draws its icons 55 px square, as it does its logo and status icons. */
+const iconSize = 55;
+
+export default function ProviderIcon({ name, size = iconSize }: { name: ProviderIconName; size?: number }): ReactNode {
   return (
     <span aria-hidden="true" data-provider-icon={name} style={{ display: 'inline-flex', width: size, height: size }}>
       {React.cloneElement(marks[name] as React.ReactElement<React.SVGProps<SVGSVGElement>>, { width: size, height: size })}

@@ -2,7 +2,8 @@
  * npm run check:docs: what a writer runs before a pull request, without the full test suite. It checks the
  * page rules, the links and anchors between pages, the shared figures of config/contentFacts.ts (written with
  * <Fact>, never contradicted in prose, the Limits and defaults page generated from them), the command lines against
- * the documented commands (ogr2ogr also run on fixtures where GDAL is installed), compiles the C# samples, checks the gSharp reference source against GSharp.xml, the gSharp
+ * the documented commands (ogr2ogr also run on fixtures where GDAL is installed), the worked examples recomputed
+ * with their pages' formulas, compiles the C# samples, checks the gSharp reference source against GSharp.xml, the gSharp
  * names the pages use against the reference source, the messages the sign-in help pages quote against the code and the
  * settings tables of README.md and the handbook against server/config.ts, and
  * prints every problem as `path:line: message`. Exits 1 on any problem.
@@ -23,6 +24,7 @@ import { byLocation, formatProblem, type Problem } from './docs-check/problem';
 import { checkProseFacts } from './docs-check/proseFacts';
 import { checkQuotedMessages } from './docs-check/quotedMessages';
 import { checkSettingsTables } from './docs-check/settingsTables';
+import { checkWorkedExamples } from './docs-check/workedExamples';
 
 interface Check {
   name: string;
@@ -38,6 +40,7 @@ const checks: Check[] = [
   { name: 'links and anchors between pages', run: checkPageLinks },
   { name: 'shared figures (config/contentFacts.ts) in prose', run: checkProseFacts },
   { name: 'Limits and defaults generated from config/contentFacts.ts', run: async (root) => limitsPageProblems(root) },
+  { name: 'worked examples recomputed', run: checkWorkedExamples },
   { name: 'command lines against the documented commands', run: checkCommandLines },
   { name: 'ogr2ogr commands run on their fixtures', run: checkGisCommands },
   { name: 'API reference source and GSharp.xml', run: checkApiReference },

@@ -3,7 +3,7 @@
  * page rules, the links and anchors between pages, the shared figures of config/contentFacts.ts (written with
  * <Fact>, never contradicted in prose, the Limits and defaults page generated from them), the command lines against
  * the documented commands (ogr2ogr also run on fixtures where GDAL is installed), the worked examples recomputed
- * with their pages' formulas, compiles the C# samples, checks the gSharp reference source against GSharp.xml, the gSharp
+ * with their pages' formulas, the aliases of samples marked binds="Template" against the AF templates, compiles the C# samples, checks the gSharp reference source against GSharp.xml, the gSharp
  * names the pages use against the reference source, the messages the sign-in help pages quote against the code and the
  * settings tables of README.md and the handbook against server/config.ts, and
  * prints every problem as `path:line: message`. Exits 1 on any problem.
@@ -11,6 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { checkAliasBinding } from './docs-check/aliasBinding';
 import { checkApiNames } from './docs-check/apiNames';
 import { checkApiReference } from './docs-check/apiReference';
 import { checkCommandLines } from './docs-check/commands';
@@ -41,6 +42,7 @@ const checks: Check[] = [
   { name: 'shared figures (config/contentFacts.ts) in prose', run: checkProseFacts },
   { name: 'Limits and defaults generated from config/contentFacts.ts', run: async (root) => limitsPageProblems(root) },
   { name: 'worked examples recomputed', run: checkWorkedExamples },
+  { name: 'sample aliases against the AF templates', run: checkAliasBinding },
   { name: 'command lines against the documented commands', run: checkCommandLines },
   { name: 'ogr2ogr commands run on their fixtures', run: checkGisCommands },
   { name: 'API reference source and GSharp.xml', run: checkApiReference },

@@ -1,8 +1,10 @@
 /**
  * npm run check:docs: what a writer runs before a pull request, without the full test suite. It checks the
  * page rules, the links and anchors between pages, the shared figures of config/contentFacts.ts (written with
- * <Fact>, never contradicted in prose, the Limits and defaults page generated from them), compiles the C# samples,
- * checks the gSharp reference source against GSharp.xml, the gSharp names the pages use against the reference source, the messages the sign-in help pages quote against the code and the
+ * <Fact>, never contradicted in prose, the Limits and defaults page generated from them), the command lines against
+ * the documented commands (ogr2ogr also run on fixtures where GDAL is installed), the worked examples recomputed
+ * with their pages' formulas, the aliases of samples marked binds="Template" against the AF templates, compiles the
+ * C# samples, checks the gSharp reference source against GSharp.xml, the gSharp names the pages use against the reference source, the messages the sign-in help pages quote against the code and the
  * settings tables of README.md and the handbook against server/config.ts, and
  * prints every problem as `path:line: message` (in GitHub Actions, also as an annotation on the line). Exits 1 on any
  * problem.
@@ -10,10 +12,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { checkAliasBinding } from './docs-check/aliasBinding';
 import { checkApiNames } from './docs-check/apiNames';
 import { checkApiReference } from './docs-check/apiReference';
+import { checkCommandLines } from './docs-check/commands';
 import { checkSamples } from './docs-check/checkSamples';
 import { writtenPages } from './docs-check/docPages';
+import { checkGisCommands } from './docs-check/gisCommands';
 import { limitsPageProblems } from './docs-check/limitsPage';
 import { checkPageLinks } from './docs-check/pageLinks';
 import { pageRuleProblems } from './docs-check/pageRules';
@@ -21,6 +26,7 @@ import { byLocation, formatProblem, githubAnnotation, type Problem } from './doc
 import { checkProseFacts } from './docs-check/proseFacts';
 import { checkQuotedMessages } from './docs-check/quotedMessages';
 import { checkSettingsTables } from './docs-check/settingsTables';
+import { checkWorkedExamples } from './docs-check/workedExamples';
 
 interface Check {
   name: string;
@@ -36,6 +42,10 @@ const checks: Check[] = [
   { name: 'links and anchors between pages', run: checkPageLinks },
   { name: 'shared figures (config/contentFacts.ts) in prose', run: checkProseFacts },
   { name: 'Limits and defaults generated from config/contentFacts.ts', run: async (root) => limitsPageProblems(root) },
+  { name: 'worked examples recomputed', run: checkWorkedExamples },
+  { name: 'sample aliases against the AF templates', run: checkAliasBinding },
+  { name: 'command lines against the documented commands', run: checkCommandLines },
+  { name: 'ogr2ogr commands run on their fixtures', run: checkGisCommands },
   { name: 'API reference source and GSharp.xml', run: checkApiReference },
   { name: 'gSharp names in pages', run: checkApiNames },
   { name: 'messages the sign-in pages quote', run: checkQuotedMessages },

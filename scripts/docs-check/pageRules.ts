@@ -32,7 +32,11 @@ export interface RuleProblem extends Problem {
 }
 
 /** Every front matter field Docusaurus reads on a doc page; it ignores any other without a word. */
-const knownFrontMatter: readonly string[] = Object.keys(DocFrontMatterSchema.describe().keys ?? {});
+const knownFrontMatter: readonly string[] = [
+  ...Object.keys(DocFrontMatterSchema.describe().keys ?? {}),
+  // Read by the worked-example check (./workedExamples.ts), not by Docusaurus.
+  'worked_examples',
+];
 
 /** The line of the page (from 1) where the front matter sets `field`; the first line when it cannot be found. */
 function frontMatterLine(source: string, field: string): number {

@@ -1,9 +1,11 @@
 /**
  * Edges of the staff rule that mutation testing found unguarded: an address with nothing before the @, spaces
- * around the domain, and stored groups that are not text at all.
+ * around the domain, stored groups that are not text at all, and how long directory groups count.
  */
 import { describe, expect, it } from 'vitest';
-import { emailDomain, isStaff, parseGroups } from '@site/server/auth/staffRule';
+import { directoryGroupsCount, emailDomain, isStaff, parseGroups } from '@site/server/auth/staffRule';
+import { sessionLifetimeDays } from '@site/config/signIn';
+import { dayMs } from '@site/config/durations';
 
 const rule = { emailDomains: ['tideline.example'], groups: ['docs-staff'] };
 
@@ -24,5 +26,20 @@ describe('stored groups that are not a JSON string', () => {
     // JSON.parse turns whatever it is given into text first: ['["docs-staff"]'] would read as ["docs-staff"].
     expect(parseGroups(['["docs-staff"]'])).toEqual([]);
     expect(parseGroups({ toString: () => '["docs-staff"]' })).toEqual([]);
+  });
+});
+
+describe('directory groups from a single sign-on', () => {
+  const givenAt = new Date('2026-11-20T09:00:00Z');
+  const after = (ms: number) => new Date(givenAt.getTime() + ms);
+
+  it(`count for ${sessionLifetimeDays} days after that sign-on, to the millisecond`, () => {
+    expect(directoryGroupsCount(givenAt, givenAt)).toBe(true);
+    expect(directoryGroupsCount(givenAt, after(sessionLifetimeDays * dayMs - 1))).toBe(true);
+  });
+
+  it('count no longer from then on', () => {
+    expect(directoryGroupsCount(givenAt, after(sessionLifetimeDays * dayMs))).toBe(false);
+    expect(directoryGroupsCount(givenAt, after(30 * dayMs))).toBe(false);
   });
 });

@@ -24,11 +24,6 @@ export const consentPath = '/api/consent';
 /** Where the browser keeps an anonymous reader's choice (localStorage), as ConsentGrant[] JSON. */
 export const consentStorageKey = 'tideline.consent';
 
-/** The body of POST and PUT /api/consent (server/consent/routes.ts validates it). */
-export interface ConsentRequest {
-  consent_levels: ConsentLevel[];
-}
-
 /** Where the reader's consent stands: no choice yet (ask), necessary only, or analytics too. */
 export type ConsentDecision = 'undecided' | 'necessary' | 'analytics';
 

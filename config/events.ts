@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { maxFeedbackCommentLength } from './eventLimits.js';
 import { isSameSitePath } from './returnTarget.js';
 
-export { eventsPath, maxEventBytes, maxFeedbackCommentLength } from './eventLimits.js';
+export { eventsPath, maxEventBytes } from './eventLimits.js';
 
 /** A page of this site only: a stored path is later shown as a link on the Insights page. */
 const sitePath = z
@@ -38,7 +38,7 @@ export const eventDataSchemas = {
 } as const;
 
 export type EventName = keyof typeof eventDataSchemas;
-export const eventNames = Object.keys(eventDataSchemas) as EventName[];
+const eventNames = Object.keys(eventDataSchemas) as EventName[];
 export type EventData<Name extends EventName> = z.infer<(typeof eventDataSchemas)[Name]>;
 
 /** Feedback is sent on purpose by the reader: it needs no analytics consent (and then has no correlation id). */

@@ -23,7 +23,7 @@ export interface Handle {
 }
 
 /** A single sign-on provider's button: the server's provider id, the name shown, its icon. */
-export interface ProviderOptions {
+interface ProviderOptions {
   providerId: string;
   label: string;
   provider?: ProviderIcon;

@@ -12,7 +12,7 @@ export interface Credential {
   created_at: string;
 }
 
-export interface Organization {
+interface Organization {
   id: string;
   org_name: string;
   tenant_name: string;

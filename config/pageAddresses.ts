@@ -29,7 +29,7 @@ export function pageRouteOf(buildFile: string): string | undefined {
  * address of a page's Markdown copy, which is the file's own (`gSharp/Overview.md` -> `/gSharp/Overview.md`), as
  * assistants and the "Copy page" button ask for it. Undefined for every other file.
  */
-export function readerAddressOf(buildFile: string): string | undefined {
+function readerAddressOf(buildFile: string): string | undefined {
   return pageRouteOf(buildFile) ?? (buildFile.endsWith('.md') ? `/${buildFile}` : undefined);
 }
 

@@ -125,7 +125,7 @@ export interface SingleSignOn {
  * The WebAuthn relying party passkeys belong to (seed §5). Its id is the host name of PUBLIC_URL, so a
  * passkey works on every port of that host; browsers refuse an IP address here, hence `localhost`.
  */
-export interface PasskeyRelyingParty {
+interface PasskeyRelyingParty {
   id: string;
   name: string;
   /** The one origin assertions are accepted from; an assertion made for any other site is refused. */
@@ -141,7 +141,7 @@ export interface MailConfig {
 }
 
 /** Sign-in messages one e-mail address or phone number may receive per window, however many clients ask. */
-export const handleRateLimitWindowSeconds = 15 * 60;
+const handleRateLimitWindowSeconds = 15 * 60;
 
 export interface ServerConfig {
   port: number;

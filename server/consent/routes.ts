@@ -17,7 +17,7 @@ export interface ConsentDependencies {
 
 const consentLevelSchema = z.enum(consentLevels, { error: `Consent levels are ${consentLevels.join(' and ')}.` });
 
-/** The body of POST and PUT (config/consent.ts ConsentRequest). */
+/** The body of POST and PUT: `{ consent_levels: ConsentLevel[] }`. */
 const consentRequestSchema = z
   .object(
     {

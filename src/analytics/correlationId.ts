@@ -4,7 +4,7 @@
  */
 import { readStored, writeStored } from './browserStorage';
 
-export const correlationIdStorageKey = 'tideline.analytics.correlationId';
+const correlationIdStorageKey = 'tideline.analytics.correlationId';
 
 /** crypto.randomUUID needs a secure context; a site served over plain http on a LAN name has none. */
 function newId(): string {

@@ -1,5 +1,5 @@
 /**
- * Consent (seed §3 "Consent levels, each with created_at"; §7 /consent): what a reader allows, shared by
+ * Consent (levels, each with the time it was given; /api/consent): what a reader allows, shared by
  * the browser, which asks and remembers, and the server, which stores a signed-in reader's choice and
  * refuses analytics it was not allowed to record.
  *

@@ -117,12 +117,12 @@ export interface SingleSignOn {
   clientId: string;
   clientSecret: string;
   scopes: string[];
-  /** Seed §5: a 400×600 popup by default; `redirect` takes the whole page to the provider and back. */
+  /** A 400×600 popup by default; `redirect` takes the whole page to the provider and back. */
   mode: 'popup' | 'redirect';
 }
 
 /**
- * The WebAuthn relying party passkeys belong to (seed §5). Its id is the host name of PUBLIC_URL, so a
+ * The WebAuthn relying party passkeys belong to. Its id is the host name of PUBLIC_URL, so a
  * passkey works on every port of that host; browsers refuse an IP address here, hence `localhost`.
  */
 interface PasskeyRelyingParty {

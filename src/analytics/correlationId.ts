@@ -1,5 +1,5 @@
 /**
- * The correlation id that ties one visit's events together (seed §3: kept in session storage, so it ends
+ * The correlation id that ties one visit's events together (kept in session storage, so it ends
  * with the tab). It exists only while the reader allows analytics.
  */
 import { readStored, writeStored } from './browserStorage';

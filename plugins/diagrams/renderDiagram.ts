@@ -5,7 +5,7 @@
  * dark alike and the reader's browser runs no diagram code at all.
  */
 import { createHash } from 'node:crypto';
-import { decodeHTML } from 'entities';
+import { decodeHTML, escapeUTF8 as escapeXml } from 'entities';
 import { inRendererForm } from './flowchartSource';
 import type { Renderer } from './renderer';
 
@@ -142,8 +142,6 @@ export function renderDiagram(renderer: Renderer, mermaidSource: string): Render
   return { svg: withCharactersForCodes(inlineSvg(drawn, idPrefix)), idPrefix, kind, title, description };
 }
 
-const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Names the SVG as an image with a title (and a description when the source has one) that screen readers announce. */
 export function withAccessibleName(diagram: RenderedDiagram, title: string): string {

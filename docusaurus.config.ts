@@ -255,7 +255,7 @@ export default async function createConfig(): Promise<Config> {
             ],
           },
         ],
-        // The year the specification gives the footer (seed §2, site chrome), not the build's: a rebuild changes no page.
+        // A fixed year, not the build's: rebuilding unchanged sources changes no page.
         copyright: 'Copyright © 2025 Tideline. Built with Docusaurus.',
       },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },

@@ -10,5 +10,9 @@ export const highlightedLinesProp = 'data-highlighted-lines';
 /** Lines of highlighted HTML never contain a newline (the tokenizer splits tokens at line ends), so it separates them. */
 export const lineSeparator = '\n';
 
-/** Code as HTML text: the build escapes what it highlights, the theme what it shows without highlighting. */
-export const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/**
+ * Code as HTML text: the build escapes what it highlights, the theme what it shows without highlighting. entities'
+ * text escaper (`&`, `<`, `>`, and a no-break space as `&nbsp;`), from its escape module alone so the browser gets no
+ * entity tables.
+ */
+export { escapeText as escapeHtml } from 'entities/lib/escape.js';

@@ -1,5 +1,5 @@
 /**
- * Consent (seed §3 "Consent levels, each with created_at"; §7 /consent): what a reader allows, shared by
+ * Consent (levels, each with the time it was given; /api/consent): what a reader allows, shared by
  * the browser, which asks and remembers, and the server, which stores a signed-in reader's choice and
  * refuses analytics it was not allowed to record.
  *
@@ -23,11 +23,6 @@ export const consentPath = '/api/consent';
 
 /** Where the browser keeps an anonymous reader's choice (localStorage), as ConsentGrant[] JSON. */
 export const consentStorageKey = 'tideline.consent';
-
-/** The body of POST and PUT /api/consent (server/consent/routes.ts validates it). */
-export interface ConsentRequest {
-  consent_levels: ConsentLevel[];
-}
 
 /** Where the reader's consent stands: no choice yet (ask), necessary only, or analytics too. */
 export type ConsentDecision = 'undecided' | 'necessary' | 'analytics';

@@ -1,5 +1,5 @@
 /**
- * Analytics events (seed §7 "POST /events ... sent by beacon"): their names, their fields and their limits,
+ * Analytics events (sent by beacon to POST /api/events): their names, their fields and their limits,
  * one definition for the browser that sends them and the server that validates and stores them. Unknown
  * names and unknown fields are refused, so nothing unplanned is ever stored.
  */
@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { maxFeedbackCommentLength } from './eventLimits.js';
 import { isSameSitePath } from './returnTarget.js';
 
-export { eventsPath, maxEventBytes, maxFeedbackCommentLength } from './eventLimits.js';
+export { eventsPath, maxEventBytes } from './eventLimits.js';
 
 /** A page of this site only: a stored path is later shown as a link on the Insights page. */
 const sitePath = z
@@ -38,7 +38,7 @@ export const eventDataSchemas = {
 } as const;
 
 export type EventName = keyof typeof eventDataSchemas;
-export const eventNames = Object.keys(eventDataSchemas) as EventName[];
+const eventNames = Object.keys(eventDataSchemas) as EventName[];
 export type EventData<Name extends EventName> = z.infer<(typeof eventDataSchemas)[Name]>;
 
 /** Feedback is sent on purpose by the reader: it needs no analytics consent (and then has no correlation id). */
@@ -47,9 +47,9 @@ export const eventsNeedingNoConsent: ReadonlySet<EventName> = new Set<EventName>
 const envelope = z
   .object({
     name: z.enum(eventNames as [EventName, ...EventName[]], { error: `Unknown event name; known names are ${eventNames.join(', ')}.` }),
-    /** Ties one visit's events together (seed §3: kept in session storage); only with analytics consent. */
+    /** Ties one visit's events together (kept in session storage); only with analytics consent. */
     analytics_correlation_id: z.uuid().optional(),
-    /** The page the event happened on (seed §7 window_location), as a path: no query string, no host. */
+    /** The page the event happened on (window_location), as a path: no query string, no host. */
     window_location: sitePath,
     event_data: z.unknown(),
   })

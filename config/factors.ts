@@ -1,5 +1,5 @@
 /**
- * The sign-in methods (seed §3 "Factor") as the server offers them at GET /api/sign-in-options and the
+ * The sign-in methods as the server offers them at GET /api/sign-in-options and the
  * login form reads them. One definition, imported by `server/` and `src/` alike.
  */
 
@@ -10,11 +10,11 @@ export type SignInMethod = (typeof signInMethods)[number];
 /** Methods that need no outside service, so they work on a fresh clone (the default of SIGN_IN_METHODS). */
 export const offlineSignInMethods: readonly SignInMethod[] = ['email_link', 'otp_via_email', 'otp_via_sms', 'sms_link', 'webauthn'];
 
-/** The provider icons the seed names for single sign-on buttons. */
+/** The provider icons a single sign-on button can show (OIDC_PROVIDER_ICON). */
 export const providerIcons = ['google', 'apple', 'facebook', 'github', 'gitlab', 'line', 'bitbucket', 'azuread'] as const;
 export type ProviderIcon = (typeof providerIcons)[number];
 
-/** Seed §3 "Handle". */
+/** What a reader signs in with: an e-mail address or a phone number. */
 export type HandleType = 'email_address' | 'phone_number';
 
 export interface Handle {
@@ -23,11 +23,11 @@ export interface Handle {
 }
 
 /** A single sign-on provider's button: the server's provider id, the name shown, its icon. */
-export interface ProviderOptions {
+interface ProviderOptions {
   providerId: string;
   label: string;
   provider?: ProviderIcon;
-  /** Seed §5: a 400×600 popup (the default) or a redirect of the whole page (OIDC_MODE). */
+  /** A 400×600 popup (the default) or a redirect of the whole page (OIDC_MODE). */
   mode: 'popup' | 'redirect';
 }
 

@@ -8,7 +8,7 @@ import { dayMs } from './durations';
 export const insightsPath = '/api/insights';
 
 /** The period shown when the request names none. */
-export const defaultInsightsDays = 30;
+const defaultInsightsDays = 30;
 /** Events are kept EVENTS_RETENTION_DAYS (90 by default, at most 3650); a year is the longest useful span to ask for. */
 export const maxInsightsDays = 366;
 
@@ -59,7 +59,7 @@ export interface DailyPageViews {
   views: number;
 }
 
-export interface FeedbackComment {
+interface FeedbackComment {
   comment: string;
   /** When it was sent, ISO 8601. */
   at: string;

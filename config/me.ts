@@ -1,5 +1,5 @@
 /**
- * The signed-in user as the server reports it (seed §3 "The /me result"), plus `staff`, the one fact the
+ * The signed-in user as the server reports it, plus `staff`, the one fact the
  * browser needs to decide what to show. GET /api/me answers a `Me` (401 when nobody is signed in);
  * GET /api/session answers a `SessionAnswer`, where nobody is an ordinary answer; a static host answers with a file
  * saying there is no sign-in at all.
@@ -12,7 +12,7 @@ export interface Credential {
   created_at: string;
 }
 
-export interface Organization {
+interface Organization {
   id: string;
   org_name: string;
   tenant_name: string;

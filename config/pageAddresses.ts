@@ -1,5 +1,5 @@
 /**
- * The pages of a build by their addresses, found again whatever the letter case a reader typed. The seed's addresses
+ * The pages of a build by their addresses, found again whatever the letter case a reader typed. The site's addresses
  * have capitals and spaces (`/Tideline/Support/Logging In`, `/gSharp/Overview`); readers type them, paste them from
  * mail and follow old links whose case differs. Both hosts answer such a variant with a 301 to the page's own address:
  * the site server (server/site/buildPages.ts) and nginx, from the list the build writes (scripts/letterCaseMap.ts).
@@ -29,7 +29,7 @@ export function pageRouteOf(buildFile: string): string | undefined {
  * address of a page's Markdown copy, which is the file's own (`gSharp/Overview.md` -> `/gSharp/Overview.md`), as
  * assistants and the "Copy page" button ask for it. Undefined for every other file.
  */
-export function readerAddressOf(buildFile: string): string | undefined {
+function readerAddressOf(buildFile: string): string | undefined {
   return pageRouteOf(buildFile) ?? (buildFile.endsWith('.md') ? `/${buildFile}` : undefined);
 }
 

@@ -7,7 +7,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 type SidebarItemsGeneratorOption = NonNullable<DocsOptions['sidebarItemsGenerator']>;
 type GeneratedItems = Awaited<ReturnType<SidebarItemsGeneratorOption>>;
 
-export function withoutPagesLinkedByCategories(items: GeneratedItems): GeneratedItems {
+function withoutPagesLinkedByCategories(items: GeneratedItems): GeneratedItems {
   const linkedDocIds = new Set(
     items.flatMap((item) => (item.type === 'category' && item.link?.type === 'doc' ? [item.link.id] : [])),
   );

@@ -5,7 +5,7 @@
 export const signInPaths = {
   /** Better Auth's handler. */
   auth: '/api/auth',
-  /** The seed's /me result; 401 when nobody is signed in. */
+  /** Who is signed in (config/me.ts `Me`); 401 when nobody is. */
   me: '/api/me',
   /** The same result for the browser, where "nobody" is an answer: `{ me: null }`. */
   session: '/api/session',
@@ -66,7 +66,7 @@ export const smsLinkPaths = {
  */
 export const smsLinkTokenParameter = 'token';
 
-/** Digits in a texted or e-mailed sign-in code (seed §9: OTP length 6). */
+/** Digits in a texted or e-mailed sign-in code. */
 export const signInCodeLength = 6;
 
 /** How long a code or link works. */

@@ -1,11 +1,11 @@
 /**
- * Single sign-on in a popup (seed §5: 400×600): the page the provider's round trip ends on inside the
+ * Single sign-on in a 400×600 popup: the page the provider's round trip ends on inside the
  * popup, and the one message that page sends the window that opened it. The server writes the page; the
  * browser's login flow listens for the message.
  */
 export const popupCallbackPath = '/sign-in/popup-callback';
 
-/** Seed §9: popup 400×600. */
+/** The popup window's size in CSS pixels. */
 export const popupSize = { width: 400, height: 600 } as const;
 
 export const popupMessageType = 'tideline:single-sign-on';

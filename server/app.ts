@@ -74,7 +74,7 @@ function sendError(request: FastifyRequest, reply: FastifyReply, status: number,
  * What a refused request is told. Fixed sentences per status: the underlying error's own message names
  * parsers and internals (and may quote the request back), so it goes to the log, never to the client.
  */
-export function clientErrorMessage(status: number, requestTimeoutMs: number): string {
+function clientErrorMessage(status: number, requestTimeoutMs: number): string {
   switch (status) {
     case 400:
       return 'This request could not be read: its address or body is malformed.';

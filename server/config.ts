@@ -117,15 +117,15 @@ export interface SingleSignOn {
   clientId: string;
   clientSecret: string;
   scopes: string[];
-  /** Seed §5: a 400×600 popup by default; `redirect` takes the whole page to the provider and back. */
+  /** A 400×600 popup by default; `redirect` takes the whole page to the provider and back. */
   mode: 'popup' | 'redirect';
 }
 
 /**
- * The WebAuthn relying party passkeys belong to (seed §5). Its id is the host name of PUBLIC_URL, so a
+ * The WebAuthn relying party passkeys belong to. Its id is the host name of PUBLIC_URL, so a
  * passkey works on every port of that host; browsers refuse an IP address here, hence `localhost`.
  */
-export interface PasskeyRelyingParty {
+interface PasskeyRelyingParty {
   id: string;
   name: string;
   /** The one origin assertions are accepted from; an assertion made for any other site is refused. */
@@ -141,7 +141,7 @@ export interface MailConfig {
 }
 
 /** Sign-in messages one e-mail address or phone number may receive per window, however many clients ask. */
-export const handleRateLimitWindowSeconds = 15 * 60;
+const handleRateLimitWindowSeconds = 15 * 60;
 
 export interface ServerConfig {
   port: number;

@@ -34,7 +34,7 @@ function fullyDecoded(text: string, plusIsSpace = false): string {
   return decoded;
 }
 
-export function isCredentialParameter(name: string): boolean {
+function isCredentialParameter(name: string): boolean {
   return credentialName.test(fullyDecoded(name, true));
 }
 
@@ -69,7 +69,7 @@ const signedDecimal = /^\+\d+\.\d+$/;
 /** A run of text without spaces or quotes: a request's path, or an address quoted in a message. */
 const textRun = /[^\s"'<>]+/g;
 
-export const redacted = '[redacted]';
+const redacted = '[redacted]';
 
 /** `text` with credential values (in a query or JSON), URL user names and passwords, e-mail addresses and phone numbers hidden, as written. */
 function redactWritten(text: string): string {
@@ -116,7 +116,7 @@ function readSafely(read: () => unknown): unknown {
  * Objects are copied as the log would write them (a date as its time: it has no fields of its own to copy); what
  * lies deeper, or contains itself, is left out.
  */
-export function redactStrings<Value>(value: Value, depth = 0, enclosing: Set<object> = new Set()): Value {
+function redactStrings<Value>(value: Value, depth = 0, enclosing: Set<object> = new Set()): Value {
   if (typeof value === 'string') return redactText(value) as Value;
   if (typeof value !== 'object' || value === null) return value;
   if (depth >= redactionDepth || enclosing.has(value)) return '[left out]' as Value;
@@ -165,7 +165,7 @@ function loggedQueryValue(asRead: string, asTyped: string): string {
  * their value (`callbackURL` helps to follow a sign-in), redacted in turn if it holds a URL with one, an
  * address or a phone number.
  */
-export function loggedUrl(url: string): string {
+function loggedUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart < 0) return redactText(url);
   const pathPart = url.slice(0, queryStart);

@@ -17,14 +17,14 @@ export interface RemarkHighlightCodeOptions {
 /** The language the theme would choose: the fence's, lower-cased, or plain text. */
 const languageOf = (code: Code) => (code.lang ?? 'text').toLowerCase();
 
-export function attachHighlightedLines(code: Code): void {
+function attachHighlightedLines(code: Code): void {
   const lines = highlightLines(code.value, languageOf(code));
   code.data ??= {};
   code.data.hProperties = { ...code.data.hProperties, [highlightedLinesProp]: lines.join(lineSeparator) };
 }
 
 /** The import that brings the theme's code block with the page (see src/codeBlock/themeCodeBlock.ts). */
-export const codeBlockImport = "import '@site/src/codeBlock/withCodeBlocks';";
+const codeBlockImport = "import '@site/src/codeBlock/withCodeBlocks';";
 
 function codeBlockImportNode(): RootContent {
   // An MDX ESM node: MDX compiles its `estree`, so the import reaches the page's module as written. The cast is because

@@ -8,7 +8,7 @@ import { visit } from 'unist-util-visit';
 import { csharpLanguages, metaAttributes, readSampleMeta } from './sampleMeta';
 
 /** The title a not-compiled block shows: its own title, if any, then the reason. */
-export function notCompiledTitle(title: string | undefined, reason: string): string {
+function notCompiledTitle(title: string | undefined, reason: string): string {
   const note = `Not compiled: ${reason}`;
   return title ? `${title} · ${note}` : note;
 }

@@ -10,7 +10,7 @@
  */
 
 /** The contexts a fragment can be wrapped in (scripts/docs-check/compilationUnit.ts builds them). */
-export const fragmentContexts = ['class-body', 'method-body'] as const;
+const fragmentContexts = ['class-body', 'method-body'] as const;
 export type FragmentContext = (typeof fragmentContexts)[number];
 
 export type SampleMode =

@@ -9,7 +9,7 @@ import { DiagramError, renderDiagram, type RenderedDiagram } from './renderDiagr
 import { loadRenderer, rendererVersion } from './renderer';
 
 /** Bump when this plugin changes what it makes of a drawing, or what it refuses to draw. */
-const postProcessingVersion = 10;
+const postProcessingVersion = 11;
 
 /** Names everything that decides a drawing besides its source, so a cache keyed by it never serves a stale one. */
 export function drawingVersion(): string {

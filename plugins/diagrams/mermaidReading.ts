@@ -14,7 +14,7 @@ import { Worker } from 'node:worker_threads';
 import { DiagramError } from './renderDiagram';
 
 /** Mermaid refused the source; `line` is the line of the diagram (from 1) where it stopped, when it says. */
-export class DiagramSyntaxError extends DiagramError {
+class DiagramSyntaxError extends DiagramError {
   override name = 'DiagramSyntaxError';
 }
 

@@ -22,7 +22,7 @@ export interface RemarkDiagramsOptions {
 export const diagramLanguage = 'mermaid';
 
 /** The class the site's stylesheet colours and lays out diagrams by (src/css/diagrams.css). */
-export const diagramClassName = 'tideline-diagram';
+const diagramClassName = 'tideline-diagram';
 
 function expressionAttribute(name: string, expression: Expression, source: string): MdxJsxAttribute {
   const program: Program = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] };

@@ -5,12 +5,12 @@
  * dark alike and the reader's browser runs no diagram code at all.
  */
 import { createHash } from 'node:crypto';
-import { decodeHTML } from 'entities';
+import { decodeHTML, escapeUTF8 as escapeXml } from 'entities';
 import { inRendererForm } from './flowchartSource';
 import type { Renderer } from './renderer';
 
 /** What a diagram says about itself for assistive technology (Mermaid's `accTitle` and `accDescr` lines). */
-export interface DiagramAccessibility {
+interface DiagramAccessibility {
   title: string | undefined;
   description: string | undefined;
 }
@@ -56,7 +56,7 @@ function kindOf(source: string): string {
 }
 
 /** Takes Mermaid's accessibility lines out of the source (the renderer does not know them) and keeps their text. */
-export function splitAccessibility(source: string): DiagramAccessibility & { source: string } {
+function splitAccessibility(source: string): DiagramAccessibility & { source: string } {
   let title: string | undefined;
   let description: string | undefined;
   const kept = source.split('\n').filter((line) => {
@@ -102,7 +102,7 @@ function roundNumbers(value: string): string {
  * font from the network, so it goes (the site's stylesheet carries the same rules, scoped); ids get a per-diagram
  * prefix; data-* attributes the renderer keeps for its own tooling go; numbers are rounded.
  */
-export function inlineSvg(svg: string, idPrefix: string): string {
+function inlineSvg(svg: string, idPrefix: string): string {
   return svg
     .replace(/<style>[\s\S]*?<\/style>\s*/g, '')
     .replace(/\sstyle="--bg:[^"]*"/, '')
@@ -142,8 +142,6 @@ export function renderDiagram(renderer: Renderer, mermaidSource: string): Render
   return { svg: withCharactersForCodes(inlineSvg(drawn, idPrefix)), idPrefix, kind, title, description };
 }
 
-const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Names the SVG as an image with a title (and a description when the source has one) that screen readers announce. */
 export function withAccessibleName(diagram: RenderedDiagram, title: string): string {

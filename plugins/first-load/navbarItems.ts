@@ -4,7 +4,7 @@
  */
 
 /** Navbar item types that read `docs[].id` from the docs plugins' global data. */
-export const navbarTypesReadingDocIds: readonly string[] = ['doc', 'docsVersion', 'docsVersionDropdown'];
+const navbarTypesReadingDocIds: readonly string[] = ['doc', 'docsVersion', 'docsVersionDropdown'];
 
 interface NavbarItem {
   type?: string;

@@ -101,7 +101,7 @@ function renderInlineElement(element: DocElement, context: MarkdownContext, opti
 }
 
 /** Markdown for inline content on one line: text, code spans, links and emphasis. Block tags are flattened. */
-export function renderInline(nodes: readonly DocNode[], context: MarkdownContext, options: InlineOptions = { inTableCell: false }): string {
+function renderInline(nodes: readonly DocNode[], context: MarkdownContext, options: InlineOptions = { inTableCell: false }): string {
   return nodes
     .map((node) => (node.type === 'text' ? escapeMarkdownText(collapseWhitespace(node.text)) : renderInlineElement(node, context, options)))
     .join('');

@@ -7,7 +7,7 @@
 /** A type as it appears inside a member ID's parameter list. */
 export type TypeRef = NamedTypeRef | TypeParameterRef | ArrayTypeRef | PointerTypeRef;
 
-export interface NamedTypeRef {
+interface NamedTypeRef {
   kind: 'named';
   /** Dotted full name with generic arity kept on the segment, e.g. `System.Collections.Generic.List`1`. */
   fullName: string;
@@ -16,30 +16,30 @@ export interface NamedTypeRef {
 }
 
 /** `` `0 `` names the declaring type's first type parameter; ``` ``0 ``` the method's. */
-export interface TypeParameterRef {
+interface TypeParameterRef {
   kind: 'typeParameter';
   declaredBy: 'type' | 'method';
   index: number;
 }
 
-export interface ArrayTypeRef {
+interface ArrayTypeRef {
   kind: 'array';
   elementType: TypeRef;
   rank: number;
 }
 
-export interface PointerTypeRef {
+interface PointerTypeRef {
   kind: 'pointer';
   elementType: TypeRef;
 }
 
-export interface ParameterRef {
+interface ParameterRef {
   type: TypeRef;
   /** `@`: passed by reference (C# `ref`, `out` or `in`; the ID does not say which). */
   byRef: boolean;
 }
 
-export type MemberKind = 'field' | 'property' | 'method' | 'event';
+type MemberKind = 'field' | 'property' | 'method' | 'event';
 
 export interface TypeId {
   kind: 'type';
@@ -48,7 +48,7 @@ export interface TypeId {
   fullName: string;
 }
 
-export interface NamespaceId {
+interface NamespaceId {
   kind: 'namespace';
   raw: string;
   fullName: string;

@@ -64,7 +64,7 @@ export interface NamedDescription {
   description: string;
 }
 
-export interface ParameterView {
+interface ParameterView {
   name: string;
   /** The type with its `ref`/`out`/`in`/`params` modifier, each type linked. */
   type: CodePart[];
@@ -72,7 +72,7 @@ export interface ParameterView {
 }
 
 /** What a member page says about the value a member gives back, and under which heading. */
-export interface ValueView {
+interface ValueView {
   heading: 'Returns' | 'Property value' | 'Field value' | 'Event type';
   type: CodePart[];
   description: string;

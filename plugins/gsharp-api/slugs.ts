@@ -20,12 +20,12 @@ export interface RouteBase {
 }
 
 /** `Cache`1` -> `Cache-1`: a backtick has no place in a URL, and `-` cannot occur in a C# name. */
-export function typeSegment(type: ApiType): string {
+function typeSegment(type: ApiType): string {
   return type.name.replace(/`(\d+)/g, '-$1');
 }
 
 /** `#ctor` -> `ctor`; an explicit interface implementation `System#IDisposable#Dispose` -> `System.IDisposable.Dispose`. */
-export function memberSegment(group: MemberGroup): string {
+function memberSegment(group: MemberGroup): string {
   return group.category === 'constructor' ? 'ctor' : group.name.replace(/#/g, '.');
 }
 

@@ -26,7 +26,7 @@ export interface SiteSummary {
 export const optionalSection = 'Optional';
 
 /** The page's address as a URL: spaces and other characters encoded as a browser would. */
-export function pageUrl(site: SiteSummary, path: string): string {
+function pageUrl(site: SiteSummary, path: string): string {
   return `${site.url}${encodeURI(path)}`;
 }
 

@@ -15,10 +15,10 @@ import { SKIP, visit } from 'unist-util-visit';
 import type { Node } from 'unist';
 
 /** A JSX attribute as written: a string, `true` for a bare name, or an expression's source text. */
-export type ComponentAttributes = Readonly<Record<string, string | true>>;
+type ComponentAttributes = Readonly<Record<string, string | true>>;
 
 /** Renders one use of a component as Markdown. */
-export type ComponentRenderer = (attributes: ComponentAttributes) => string;
+type ComponentRenderer = (attributes: ComponentAttributes) => string;
 
 export type ComponentRenderers = Readonly<Record<string, ComponentRenderer>>;
 

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Two screens of DocSearch 4.7.0's modal (seed §8) never show; this bundler loader
- * rewrites the expressions at fault in the bundled DocSearchModal.js:
+ * Two screens of DocSearch 4.7.0's modal ("Try searching for", "Unable to fetch results") never show;
+ * this bundler loader rewrites the expressions at fault in the bundled DocSearchModal.js:
  *
  * - "Try searching for": DocSearch keeps the names of the result groups it has shown as
  *   suggestions, but merges them with an object spread, so the list loses its `length`.

@@ -53,7 +53,7 @@ export function apiSurface(source: ReferenceSource): ApiSurface {
 }
 
 /** Arguments of the call whose `(` is at `open`, split at top-level commas; undefined when the parentheses do not close. */
-export function callArguments(code: string, open: number): string[] | undefined {
+function callArguments(code: string, open: number): string[] | undefined {
   let depth = 0;
   for (let index = open; index < code.length; index++) {
     const character = code[index]!;
@@ -95,14 +95,14 @@ function describeArities(overloads: readonly Arity[]): string {
   return counts.join(', ');
 }
 
-export interface CodeNameProblem {
+interface CodeNameProblem {
   /** Where in the code the name starts. */
   offset: number;
   message: string;
 }
 
 /** What is wrong with the gSharp names in one piece of code (a span or a block); one problem per mistake. */
-export function codeNameProblems(code: string, surface: ApiSurface): CodeNameProblem[] {
+function codeNameProblems(code: string, surface: ApiSurface): CodeNameProblem[] {
   const problems: CodeNameProblem[] = [];
   const report = (offset: number, message: string) => problems.push({ offset, message });
   const masked = maskLiterals(code);
@@ -148,7 +148,7 @@ function referenceSegments(url: string, routeBasePath: string): string[] | undef
 }
 
 /** The page a code name should link to, or a message saying why the link's page is not it. */
-export function linkTargetProblem(text: string, url: string, surface: ApiSurface, routeBasePath: string): string | undefined {
+function linkTargetProblem(text: string, url: string, surface: ApiSurface, routeBasePath: string): string | undefined {
   const segments = referenceSegments(url, routeBasePath);
   if (segments === undefined || segments.length === 0) return undefined;
   const name = linkedName(text, surface);

@@ -9,7 +9,7 @@ import type { CsharpSample } from './csharpSamples';
 import { topLevelNodes } from './csharpSyntax';
 
 /** What a fragment may use without writing a using directive; the writing guide lists the same. */
-export const fragmentUsings = [
+const fragmentUsings = [
   'System',
   'System.Collections.Generic',
   'System.Globalization',
@@ -23,7 +23,7 @@ export const fragmentUsings = [
  * What an API example (a `<code>` block of GSharp.xml) may use besides: the SDK types the API takes, the extension
  * methods, and the functions imported statically as the namespace pages recommend, so examples call `Avg(…)` unqualified.
  */
-export const apiExampleUsings = [
+const apiExampleUsings = [
   ...fragmentUsings,
   'OSIsoft.AF.Asset',
   'OSIsoft.AF.PI',
@@ -40,7 +40,7 @@ export interface CompilationUnit {
 }
 
 /** The namespace that keeps a sample's types apart from every other sample's. */
-export function sampleNamespace(index: number): string {
+function sampleNamespace(index: number): string {
   return `DocSamples.Sample${String(index + 1).padStart(3, '0')}`;
 }
 

@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-export const pageSections = ['docs', 'gsharp', 'internal'] as const;
+const pageSections = ['docs', 'gsharp', 'internal'] as const;
 const notWritten = ['gsharp/Development/Namespaces/', 'gsharp/api/'];
 
 /** The site's own Markdown pages (src/pages/): not documentation by the page rules, but readers copy their code too. */

@@ -18,13 +18,13 @@ import { additionalCodeLanguages } from '../../config/codeLanguages';
 import { knowsLanguage, loadLanguages } from '../../plugins/code-highlight/highlightLines';
 import { diagramLanguage } from '../../plugins/diagrams/remarkDiagrams';
 
-export const minimumWords = 300;
-export const requiredFrontMatter = ['title', 'sidebar_label', 'description'] as const;
+const minimumWords = 300;
+const requiredFrontMatter = ['title', 'sidebar_label', 'description'] as const;
 /** Link texts that say nothing of where a link goes: Lighthouse's list for its "descriptive link text" audit. */
-export const vagueLinkTexts: ReadonlySet<string> = new Set(
+const vagueLinkTexts: ReadonlySet<string> = new Set(
   ['click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'right here', 'read more', 'see more', 'start', 'this'],
 );
-export const placeholderWording = /\b(lorem|ipsum|TODO|TBD|coming soon|placeholder text|fill in later)\b/i;
+const placeholderWording = /\b(lorem|ipsum|TODO|TBD|coming soon|placeholder text|fill in later)\b/i;
 
 export type PageRule = 'front matter' | 'words' | 'headings' | 'placeholder' | 'code language' | 'images' | 'link text';
 export interface RuleProblem extends Problem {

@@ -16,7 +16,7 @@ import { parsePage } from './markdown';
 import type { Problem } from './problem';
 
 /** The pages whose quotes are checked: the reader's sign-in guide and the staff handbook's. */
-export const signInHelpPages = ['docs/Tideline/Support/Logging In.md', 'internal/Documentation/Authentication and Authorization.md'];
+const signInHelpPages = ['docs/Tideline/Support/Logging In.md', 'internal/Documentation/Authentication and Authorization.md'];
 
 /** Where the site's own messages are written, and the libraries that answer some sign-in requests themselves. */
 const messageSources = ['src', 'server', 'config', 'node_modules/better-auth/dist', 'node_modules/@better-auth/passkey/dist'];
@@ -115,7 +115,7 @@ function sourceFiles(root: string, dir: string): string[] {
 }
 
 /** The messages the site and its sign-in library can show, from their sources. */
-export function siteMessageTemplates(root: string): MessageTemplate[] {
+function siteMessageTemplates(root: string): MessageTemplate[] {
   return messageSources.flatMap((dir) => sourceFiles(root, dir)).flatMap((file) => messageTemplates(file, readFileSync(file, 'utf8')));
 }
 

@@ -25,7 +25,7 @@ export interface SampleProjectOptions {
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /** gSharp 4.2 loads .NET 8 assemblies; a newer SDK restores the targeting pack for it from NuGet. */
-export const sampleTargetFramework = 'net8.0';
+const sampleTargetFramework = 'net8.0';
 
 /** Mirrors the project settings the gSharp pages recommend (Configure a gSharp project). */
 function samplesProject(apiProject: string): string {
@@ -46,7 +46,7 @@ function samplesProject(apiProject: string): string {
 }
 
 /** Where the targeting pack comes from; a machine's own package sources (a private feed) are not asked. */
-export const nugetSource = 'https://api.nuget.org/v3/index.json';
+const nugetSource = 'https://api.nuget.org/v3/index.json';
 
 const nugetConfig = (source: string) => `<?xml version="1.0" encoding="utf-8"?>
 <configuration>
@@ -78,7 +78,7 @@ async function writeProjects(options: SampleProjectOptions, units: readonly Comp
 /** `file(line,col): error CODE: message [project]`, as MSBuild prints compiler diagnostics. */
 const diagnostic = /^(?<file>.+?)\((?<line>\d+),\d+(?:,\d+,\d+)?\): (?<severity>error|warning) (?<code>\w+): (?<message>.*?)(?: \[[^\]]*\])?$/;
 
-export function parseDiagnostics(output: string, options: Pick<SampleProjectOptions, 'root'>, units: readonly CompilationUnit[]): Problem[] {
+function parseDiagnostics(output: string, options: Pick<SampleProjectOptions, 'root'>, units: readonly CompilationUnit[]): Problem[] {
   const seen = new Set<string>();
   const problems: Problem[] = [];
   for (const raw of output.split(/\r?\n/)) {

@@ -19,7 +19,7 @@ import { parsePage } from './markdown';
 import type { Problem } from './problem';
 
 /** The page that must list every setting, and the handbook page that lists those changed most often. */
-export const settingsPages = ['README.md', 'internal/Documentation/Updating the Documentation Website.md'];
+const settingsPages = ['README.md', 'internal/Documentation/Updating the Documentation Website.md'];
 const completePage = 'README.md';
 
 /** Each setting the server reads, with its default as written in a table (`undefined`: none). */

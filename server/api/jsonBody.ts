@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { holdsNulCharacter, nulCharacterMessage } from './nulCharacter.js';
 
 /** The deepest a body may nest: far beyond any request the site's pages or an MCP client send. */
-export const maxJsonDepth = 32;
+const maxJsonDepth = 32;
 
-export class TooDeepError extends Error {
+class TooDeepError extends Error {
   override name = 'TooDeepError';
   readonly statusCode = 400;
   constructor() {
@@ -30,7 +30,7 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
-export class NulCharacterError extends Error {
+class NulCharacterError extends Error {
   override name = 'NulCharacterError';
   readonly statusCode = 400;
   constructor() {

@@ -1,5 +1,5 @@
 /**
- * The site's own JSON API: who is signed in (/api/me, seed §3 "The /me result", and /api/session for the
+ * The site's own JSON API: who is signed in (/api/me, the `Me` of config/me.ts, and /api/session for the
  * browser, which treats "nobody" as an ordinary answer), which sign-in
  * factors are on offer, and health probes for load balancers.
  */
@@ -28,8 +28,9 @@ export function apiError(httpcode: number, message: string) {
 }
 
 /**
- * The seed's /me shape, plus `staff`. A phone-only account's stand-in e-mail address is no handle of the
- * reader's, so it is left out, and so is the organisation its domain would suggest.
+ * The /me answer (config/me.ts `Me`): person, organisations, handles and credentials, plus `staff`. A phone-only
+ * account's stand-in e-mail address is no handle of the reader's, so it is left out, and so is the organisation its
+ * domain would suggest.
  */
 export function meResult(user: ViewerUser, staff: boolean, credentials: Credential[]): Me {
   const realEmail = isPlaceholderEmail(user.email) ? undefined : user.email;
@@ -49,7 +50,7 @@ export function meResult(user: ViewerUser, staff: boolean, credentials: Credenti
   };
 }
 
-/** The factors the login form offers (seed §3 "Factor"), in SIGN_IN_METHODS order; oidc becomes the provider's button. */
+/** The factors the login form offers, in SIGN_IN_METHODS order; oidc becomes the provider's button. */
 export function signInOptions({ signIn, singleSignOn }: Pick<ServerConfig, 'signIn' | 'singleSignOn'>): SignInOptions {
   const factors = signIn.methods.flatMap((method): Factor[] => {
     if (method !== 'oidc') return [{ method }];

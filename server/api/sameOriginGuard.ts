@@ -10,7 +10,7 @@ import { apiError } from './routes.js';
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const crossOriginMessage = 'This request came from another site; the site only accepts changes made on its own pages.';
+const crossOriginMessage = 'This request came from another site; the site only accepts changes made on its own pages.';
 
 /** Whether a request is a browser's request started by a page of an origin other than the site's (`siteOrigins`). */
 export function isCrossOriginBrowserRequest(headers: FastifyRequest['headers'], siteOrigins: readonly string[]): boolean {

@@ -66,7 +66,7 @@ function singleSignOnPlugins(config: ServerConfig) {
 }
 
 /**
- * Passkeys (seed §5 WebAuthn defaults): any attachment, user verification and resident key preferred (so a
+ * Passkeys, with WebAuthn's permissive defaults: any attachment, user verification and resident key preferred (so a
  * passkey can sign in without the reader typing a handle), attestation none (the plugin never asks for it).
  * A signed-in reader adds them; signing in with one makes a session of that reader's account, so the staff
  * rule sees the same verified e-mail it saw before.

@@ -1,5 +1,5 @@
 /**
- * Limits on sign-in messages per handle (seed §3 "Handle": an e-mail address or a phone number), beside
+ * Limits on sign-in messages per handle (an e-mail address or a phone number), beside
  * Better Auth's limits per client address. A client address is cheap to change; one victim's inbox or
  * phone is not, so its count must not reset when the requests come from somewhere else.
  *

@@ -2,7 +2,7 @@
  * The last page of single sign-on in a popup. Better Auth sends the popup here once the provider's
  * callback has set the session cookie (or with `?error=` when it failed). The page tells the window that
  * opened it, on this origin only, and closes, so the popup never loads the site itself. Opened on its own,
- * it says the reader is signed in (seed §4 success wording).
+ * it says the reader is signed in, in the login form's success wording.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Who is staff (DESIGN "Names"): a verified e-mail whose domain is exactly one of the staff domains
+ * Who is staff: a verified e-mail whose domain is exactly one of the staff domains
  * (case-insensitive, never a substring match), or a directory group claim naming a staff group.
  */
 import { sessionLifetimeDays } from '../../config/signIn.js';

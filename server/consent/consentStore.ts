@@ -1,6 +1,6 @@
 /**
- * A signed-in reader's consent, kept on the server so it follows them (seed §7 /consent: GET, POST, PUT,
- * DELETE with consent_levels or deleteAll). `necessary` is part of every stored choice.
+ * A signed-in reader's consent, kept on the server so it follows them from browser to browser
+ * (/api/consent: GET, POST, PUT, DELETE with consent_levels or deleteAll). `necessary` is part of every stored choice.
  */
 import type { Kysely } from 'kysely';
 import { consentLevels, withNecessary, type ConsentGrant, type ConsentLevel } from '../../config/consent.js';

@@ -1,5 +1,5 @@
 /**
- * /api/consent for a signed-in reader (seed §7 /consent): GET the choice, POST to grant levels, PUT to set
+ * /api/consent for a signed-in reader: GET the choice, POST to grant levels, PUT to set
  * them, DELETE with `consent_levels` to withdraw some or with `deleteAll` to forget the choice and every
  * event recorded for the reader. Anonymous readers keep their choice in the browser: 401 here.
  */
@@ -17,7 +17,7 @@ export interface ConsentDependencies {
 
 const consentLevelSchema = z.enum(consentLevels, { error: `Consent levels are ${consentLevels.join(' and ')}.` });
 
-/** The body of POST and PUT (config/consent.ts ConsentRequest). */
+/** The body of POST and PUT: `{ consent_levels: ConsentLevel[] }`. */
 const consentRequestSchema = z
   .object(
     {

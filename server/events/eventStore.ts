@@ -8,7 +8,7 @@ import type { AnalyticsEvent } from '../../config/events.js';
 import type { SiteDatabase } from '../store/schema.js';
 import { dayMs } from '../../config/durations.js';
 
-export interface RecordedEvent {
+interface RecordedEvent {
   event: AnalyticsEvent;
   userId: string | null;
   /** The browser family, never the user-agent string. */

@@ -50,7 +50,7 @@ export function summarizeFeedback(rows: readonly EventRow[]): PageFeedbackSummar
 }
 
 /** The same search typed twice ("Pump ", "pump") counts as one query. */
-export function searchKey(query: string): string {
+function searchKey(query: string): string {
   return query.trim().toLowerCase();
 }
 

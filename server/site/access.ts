@@ -1,5 +1,6 @@
 /**
- * Who may read what (DESIGN "Two audiences, two builds"). Pure decisions; the route handler acts on them.
+ * Who may read what: staff get the staff build, everyone else the public build, and a staff page is refused to
+ * anyone who is not staff. Pure decisions; the route handler acts on them.
  */
 import { staffSection, type Audience } from '../../config/audience.js';
 import { signInPaths } from '../../config/signIn.js';

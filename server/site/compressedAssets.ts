@@ -9,9 +9,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 
-export type AssetEncoding = 'br' | 'gzip';
+type AssetEncoding = 'br' | 'gzip';
 
-export interface CompressedAsset {
+interface CompressedAsset {
   body: Buffer;
   encoding: AssetEncoding;
   mediaType: string;

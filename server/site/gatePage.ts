@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { signInPaths } from '../../config/signIn.js';
 
-export const signInPagePath = signInPaths.page;
+const signInPagePath = signInPaths.page;
 
 export interface GatePage {
   html: string;

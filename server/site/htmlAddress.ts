@@ -1,5 +1,5 @@
 /**
- * `/x.html` and `/x/index.html` are other spellings of the page `/x` (seed §4). They are answered with a permanent
+ * `/x.html` and `/x/index.html` are other spellings of the page `/x`. They are answered with a permanent
  * redirect to `/x`, not with the page: the browser's router knows only `/x` (at `/x.html` the page fails to hydrate,
  * React error #418), and readers, crawlers and link checkers should meet one address per page.
  * deploy/nginx.conf does the same on a static host.

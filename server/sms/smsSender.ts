@@ -22,14 +22,14 @@ export interface SmsSender {
 }
 
 /** The sender name the recipient's phone shows (an alphanumeric sender id, at most 11 characters). */
-export const smsSenderId = 'Tideline';
+const smsSenderId = 'Tideline';
 
 export function createSmsSender(options: { smppUrl: string | undefined; outboxDir: string }, log: Logger): SmsSender {
   return options.smppUrl ? smppSender(options.smppUrl, log) : outboxSender(options.outboxDir, log);
 }
 
 /** The outbox file: a header block, a blank line, then the text, as a gateway would receive it. */
-export function outboxFileText(message: TextMessage, date = new Date()): string {
+function outboxFileText(message: TextMessage, date = new Date()): string {
   return [`To: ${message.to}`, `From: ${smsSenderId}`, `Date: ${date.toISOString()}`, '', message.text, ''].join('\n');
 }
 

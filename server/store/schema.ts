@@ -3,7 +3,7 @@
  * endpoint, readers' consent, and analytics events. Times are ISO 8601 UTC strings, which sort and compare
  * the same way in SQLite and PostgreSQL.
  */
-export interface AccessTokenTable {
+interface AccessTokenTable {
   id: string;
   user_id: string;
   /** The reader's own label ("Claude on my laptop"). */
@@ -22,13 +22,13 @@ export interface AccessTokenTable {
   last_used_at: string | null;
 }
 
-export interface ConsentTable {
+interface ConsentTable {
   user_id: string;
   level: string;
   created_at: string;
 }
 
-export interface AnalyticsEventTable {
+interface AnalyticsEventTable {
   id: string;
   name: string;
   /** The signed-in reader who sent it, so deleting their data can find it. */

@@ -21,14 +21,14 @@ export function hashToken(token: string): string {
 }
 
 /** Who a valid token stands for. */
-export interface TokenHolder {
+interface TokenHolder {
   userId: string;
   /** Directory groups of the owner's latest single sign-on, while they still count. */
   groups: string[];
 }
 
 /** The reader making a token, with the directory groups of their session. */
-export interface TokenOwner extends TokenHolder {
+interface TokenOwner extends TokenHolder {
   /** When the sign-in that gave `groups` happened. */
   groupsGivenAt: Date;
 }

@@ -1,5 +1,5 @@
 /**
- * Sends one event to /api/events by beacon (seed §7), which survives the page being left; where the
+ * Sends one event to /api/events by beacon, which survives the page being left; where the
  * browser has no beacon or refuses it (too much queued), a keepalive fetch does the same job.
  */
 import { eventsPath } from '@site/config/eventLimits';

@@ -1,7 +1,7 @@
 /**
  * localStorage and sessionStorage as this site uses them: a value of ours or nothing. Storage can be
  * unavailable (privacy settings, iframes, a full disk); then a warning is logged and the site carries on
- * without it (seed §8 "Storage unavailable: console warning, continue").
+ * without it.
  */
 export type StorageKind = 'localStorage' | 'sessionStorage';
 

@@ -47,7 +47,7 @@ export const consentSnapshot = (): ConsentState => state;
 /** At build time nothing is known: the banner is never part of the static HTML. */
 export const serverConsentSnapshot = (): ConsentState => initial;
 
-export function browserPrivacySignals(): PrivacySignals {
+function browserPrivacySignals(): PrivacySignals {
   const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
   const legacy = window as Window & { doNotTrack?: string };
   return { globalPrivacyControl: browser.globalPrivacyControl === true, doNotTrack: browser.doNotTrack === '1' || legacy.doNotTrack === '1' };

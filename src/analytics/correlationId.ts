@@ -1,10 +1,10 @@
 /**
- * The correlation id that ties one visit's events together (seed §3: kept in session storage, so it ends
+ * The correlation id that ties one visit's events together (kept in session storage, so it ends
  * with the tab). It exists only while the reader allows analytics.
  */
 import { readStored, writeStored } from './browserStorage';
 
-export const correlationIdStorageKey = 'tideline.analytics.correlationId';
+const correlationIdStorageKey = 'tideline.analytics.correlationId';
 
 /** crypto.randomUUID needs a secure context; a site served over plain http on a LAN name has none. */
 function newId(): string {

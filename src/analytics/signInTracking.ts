@@ -25,7 +25,7 @@ function keepSuccess(success: Success): void {
  * Sends a success kept before the reload, once; call after consent has settled. Forgetting it and sending
  * it happen together, so a page unloading in between cannot lose it.
  */
-export function sendPendingSignIn(): void {
+function sendPendingSignIn(): void {
   const kept = readStored('sessionStorage', pendingSignInKey);
   if (!kept) return;
   let success: Partial<Success> = {};

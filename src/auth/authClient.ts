@@ -14,10 +14,10 @@ export type AuthResult<Body = unknown> =
 
 const genericFailure = 'There has been an error while submitting your form. Please try again.';
 
-/** Seed §5: what the client refuses to send. */
+/** What the client refuses to send: an empty code, a token that is not a string. */
 export const missingOtpMessage = 'no OTP code provided';
 export const tokenNotStringMessage = 'token must be a string';
-/** Seed §8: an account action (passkeys, access tokens) asked for without a session. */
+/** An account action (passkeys, access tokens) asked for without a session. */
 export const unauthenticatedUserMessage = 'Cannot call methods on unauthenticated user';
 
 function refusedBeforeSending(message: string): Promise<AuthResult> {

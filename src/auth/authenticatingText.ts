@@ -1,5 +1,5 @@
 /**
- * The authenticating screen's title and message per method (seed §4 "Sign-in screens"): the provider's
+ * The authenticating screen's title and message per method: the provider's
  * name for single sign-on, the passkey prompt, "check your phone" for an SMS link, the e-mail link by
  * default. The code methods show the code entry instead, which has its own wording.
  */

@@ -1,5 +1,5 @@
 /**
- * A sign-in with a one-time code (seed §4 "OTP screen"), for the e-mailed and the texted code alike:
+ * A sign-in with a one-time code, for the e-mailed and the texted code alike:
  * send the code, announce it, then check each code the reader submits (an `otpCodeSubmitted` event)
  * until one is accepted. Resolves once the session cookie is set; rejects with a message for the reader.
  */
@@ -12,7 +12,7 @@ export interface CodeSignInOptions {
   send: () => Promise<AuthResult>;
   verify: (code: string) => Promise<AuthResult>;
   /**
-   * Seed §4: a wrong texted code is answered with a fresh one. The server counts wrong codes per phone
+   * A wrong texted code is answered with a fresh one. The server counts wrong codes per phone
    * across resends, so this cannot widen the guessing budget.
    */
   resendAfterWrongCode: boolean;

@@ -1,5 +1,5 @@
 /**
- * Countries for the phone-number picker (seed §3 "Country entry"), built from the `countries-list`
+ * Countries for the phone-number picker (name, two-letter code, dial codes, flag), built from the `countries-list`
  * package rather than a hand-kept table, with libphonenumber-js deciding which of a country's dial codes
  * is its own today (countries-list names Kosovo's historic +377, Monaco's code, first; it is +383).
  */
@@ -94,8 +94,8 @@ function longestDialPrefix(country: Country, compact: string): string | undefine
 }
 
 /**
- * Splits a full phone number into a country and the rest (seed §5: "A prefilled phone value is split by
- * matching a known dial-code prefix"). The numbering plan picks the country where it can (+1 684 is
+ * Splits a full phone number into a country and the rest, so a prefilled number shows its country in the
+ * picker. The numbering plan picks the country where it can (+1 684 is
  * American Samoa, not the US); otherwise the longest known dial code wins.
  */
 export function splitPhoneNumber(value: string): { country: Country; number: string } | undefined {

@@ -1,10 +1,10 @@
 /**
- * The sign-in events of seed §4, as a typed API that site code can subscribe to:
+ * The sign-in events, as a typed API that site code can subscribe to:
  *
  *   const stop = signInEvents.on('idFlowSucceeded', ({ factor }) => analytics.track(factor.method));
  *
  * The login form publishes them while a sign-in runs; `otpCodeSubmitted` is the one event site code may
- * publish too (it hands a code to a running code sign-in). A name the seed does not define throws
+ * publish too (it hands a code to a running code sign-in). A name not listed here throws
  * 'Unsupported event name', so a typo in plain JavaScript fails loudly instead of never firing.
  */
 import type { Factor, Handle } from '@site/config/factors';
@@ -15,7 +15,7 @@ export interface SignInEventDetails {
   /** This site's e-mail twin of otpSmsSent, for its e-mail code. */
   otpEmailSent: { handle: Handle };
   otpCodeSubmitted: { code: string };
-  /** The code was wrong; for SMS a fresh code follows (seed §4 "OTP screen"). */
+  /** The code was wrong; for SMS a fresh code follows. */
   otpIncorrectCodeSubmitted: { handle: Handle };
   oauthFlowStarted: { providerId: string };
   oauthFlowFailed: { providerId: string; error: Error };
@@ -84,7 +84,7 @@ export class SignInEvents {
     for (const listener of [...(this.listeners.get(name) ?? [])]) (listener as SignInListener<Name>)(detail);
   }
 
-  /** What site code may publish (seed §4: "publishable: otpCodeSubmitted"). */
+  /** What site code may publish: otpCodeSubmitted alone. */
   publish(name: 'otpCodeSubmitted', detail: SignInEventDetails['otpCodeSubmitted']): void {
     if (name !== 'otpCodeSubmitted') throw new Error('Unsupported event name');
     this.emit(name, detail);

@@ -71,7 +71,7 @@ export function runnableFactors(factors: readonly Factor[]): Factor[] {
 
 /**
  * Runs one attempt, announcing it with idFlowStarted and its end with idFlowSucceeded or idFlowFailed.
- * A handle of the wrong kind (seed §5) fails before anything is sent.
+ * A handle of the wrong kind (a phone number for an e-mail method, say) fails before anything is sent.
  */
 export async function runFactor(run: FactorRun): Promise<void> {
   const { factor, events } = run;

@@ -1,5 +1,5 @@
 /**
- * Sign-in factors (seed §3 "Factor", §4 "Initial screen", §5): which handle each factor needs, how the
+ * Sign-in factors: which handle each factor needs, how the
  * initial screen groups them into tabs, and the labels of the factor dropdown.
  */
 import type { Factor, Handle, HandleType, SignInMethod } from '@site/config/factors';
@@ -7,7 +7,7 @@ import type { Factor, Handle, HandleType, SignInMethod } from '@site/config/fact
 export type { Factor, HandleType, SignInMethod };
 export type HandleMethod = Exclude<SignInMethod, 'oidc'>;
 
-/** The dropdown's labels (seed §4), plus this site's e-mail code. */
+/** The dropdown's labels, this site's e-mail code included. */
 export const factorLabels: Record<HandleMethod, string> = {
   email_link: 'email link',
   otp_via_email: 'email code',
@@ -48,14 +48,14 @@ export function showsDivider(factors: readonly Factor[]): boolean {
   return providerFactors(factors).length > 0 && handleTabs(factors).length > 0;
 }
 
-/** The tab that opens first: the type of the last handle used, else email (seed §4). */
+/** The tab that opens first: the type of the last handle used, else email. */
 export function defaultTab(factors: readonly Factor[], lastHandleType?: HandleType): HandleType | undefined {
   const tabs = handleTabs(factors);
   if (lastHandleType && tabs.includes(lastHandleType)) return lastHandleType;
   return tabs.includes('email_address') ? 'email_address' : tabs[0];
 }
 
-/** Seed §5: a factor must get the kind of handle it works with, and oidc none at all. */
+/** A factor must get the kind of handle it works with, and oidc none at all. */
 export function checkHandleForFactor(factor: Factor, handle: Handle | undefined): string | null {
   const expected = handleTypeOf(factor.method);
   // A passkey sits in the e-mail tab but names its account itself, so the address is optional.

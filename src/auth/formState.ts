@@ -1,5 +1,5 @@
 /**
- * The sign-in form's state (seed §3 "Form state", §4 "Form"): values and errors by field name and a
+ * The sign-in form's state: values and errors by field name and a
  * valid/invalid status. Pure functions, so the rules are tested without a browser.
  */
 import type { Validator } from './validators';

@@ -1,6 +1,6 @@
 /**
  * A sign-in with a link sent by e-mail or SMS: send it, then poll the session every second until the link
- * is opened (seed §4 "Proxy challenge", in any tab or on another device with the same browser profile),
+ * is opened (in any tab, or on another device with the same browser profile),
  * giving up when the link has expired.
  */
 import { signInLifetimeMinutes } from '@site/config/signIn';

@@ -1,5 +1,5 @@
 /**
- * The login flow's state machine (seed §4 "Login flow"):
+ * The login flow's state machine:
  *
  *   initial --login--> authenticating --success--> initial (after the optional success callback)
  *                                     --failure--> error   (the error is logged to the console)
@@ -7,7 +7,7 @@
  *   authenticating --cancel--> initial;  error --cancel--> initial
  *
  * Any other event in any state is ignored. Subscribers hear every state change.
- * Unlike the seed's widget, unsubscribing removes only the given listener.
+ * Unsubscribing removes only the given listener, not every listener of the flow.
  */
 export type LoginState = 'initial' | 'authenticating' | 'error';
 

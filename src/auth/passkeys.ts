@@ -1,5 +1,5 @@
 /**
- * Passkeys (seed method `webauthn`): a signed-in reader adds and removes them; anyone signs in with one
+ * Passkeys (sign-in method `webauthn`): a signed-in reader adds and removes them; anyone signs in with one
  * without typing a handle, since the server asks for a discoverable credential. The browser's WebAuthn
  * code loads only when a passkey is used, so a first visit does not pay for it.
  * Every function resolves, or rejects with an Error whose message can be shown to the reader.
@@ -14,11 +14,11 @@ import { betterAuthPaths } from '@site/config/signIn';
 import { getJson, postJson, unauthenticatedUserMessage, type AuthResult } from './authClient';
 import type { SignInEvents } from './events';
 
-/** Seed §8, word for word. */
+/** Shown to the reader as it stands; the sign-in help pages may quote it. */
 export const webAuthnUnavailableMessage = 'The WebAuthn API is not available in the current environment';
-/** Seed §8: the server's options carry no challenge to sign. */
+/** The server's options carry no challenge to sign. */
 export const missingChallengeMessage = 'no challenges in ID response';
-/** Seed §8: the server accepted the passkey but answered without the signed-in user. */
+/** The server accepted the passkey but answered without the signed-in user. */
 export const missingUserMessage = 'no user token in attestation response';
 
 /** A passkey as the account menu lists it. */

@@ -6,7 +6,7 @@
  */
 import { signInCodeAttempts, signInLifetimeMinutes } from '@site/config/signIn';
 
-/** The seed's login error message (§8), for a code this site does not know. */
+/** The generic login error message, for a code this site does not know. */
 export const unknownSignInErrorMessage = 'There has been an error while submitting your form. Please try again.';
 
 export const spentLinkMessage = 'This sign-in link has already been used or has expired. Go back to the sign-in form and ask for a new one.';

@@ -1,6 +1,6 @@
 /**
- * Single sign-on in a popup (seed §5, the default mode): a 400×600 window visits the provider and ends
- * on the server's small landing page, which tells this window how it went and closes. This page never
+ * Single sign-on in a popup (the default mode; OIDC_MODE=redirect is the other): a 400×600 window visits
+ * the provider and ends on the server's small landing page, which tells this window how it went and closes. This page never
  * leaves, so the login form stays where it was; after success the caller reloads so the right build is
  * served. A blocked popup is an error of its own, so the form can offer the redirect instead.
  */
@@ -9,7 +9,7 @@ import { requestSingleSignOnEndingOn } from './authClient';
 import type { SignInEvents } from './events';
 import { signInErrorMessage } from './signInErrors';
 
-/** Seed §8, word for word. */
+/** Shown to the reader as it stands; the sign-in help pages may quote it. */
 export const popupBlockedMessage = 'Popup blocked, please consider redirect instead';
 
 export class PopupBlockedError extends Error {

@@ -1,7 +1,7 @@
 import { signInCodeLength } from '@site/config/signIn';
 
 /**
- * Field validators of the sign-in form (seed §5). Each returns the message to show under the
+ * Field validators of the sign-in form. Each returns the message to show under the
  * field, or null when the value is acceptable.
  */
 export const validationMessages = {
@@ -25,7 +25,7 @@ function isNonEmptyString(value: unknown): value is string {
 export const validateEmail: Validator = (value) =>
   isNonEmptyString(value) && emailPattern.test(value.trim()) ? null : validationMessages['validationError.email'];
 
-/** Phone numbers are only checked for presence: the SMS provider is the judge of the format (seed §5). */
+/** Phone numbers are only checked for presence: the SMS provider is the judge of the format. */
 export const validatePhoneNumber: Validator = (value) =>
   isNonEmptyString(value) ? null : validationMessages['validationError.phoneNumber'];
 

@@ -1,6 +1,6 @@
 /**
  * Analytics on every page, registered as a Docusaurus client module: a page view on each route change
- * (seed §7 VirtualPageLoaded_v1), sign-in outcomes, and the footer's "Privacy settings". Kept small: it
+ * (VirtualPageLoaded_v1), sign-in outcomes, and the footer's "Privacy settings". Kept small: it
  * ships with every page; the consent banner itself is loaded only when it has something to ask
  * (src/theme/Root.tsx).
  */

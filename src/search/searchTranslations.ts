@@ -1,5 +1,5 @@
 /**
- * DocSearch's wording with the seed's empty-results text (§8: "No results for");
+ * DocSearch's wording with this site's empty-results text, "No results for";
  * Docusaurus 3.10 says "No results found for". Every other text is the theme's.
  */
 import { translate } from '@docusaurus/Translate';

@@ -1,5 +1,5 @@
 /**
- * The generated gSharp API reference as a developer uses it (seed §2 "API reference").
+ * The generated gSharp API reference as a developer uses it.
  */
 import { expect, test } from './support/fixtures';
 

@@ -1,5 +1,5 @@
 /**
- * The site's chrome as a reader meets it (seed §2 "Site chrome", §4 states, §9 constants).
+ * The site's chrome as a reader meets it: navbar, footer, sign-in states and sizes.
  */
 import path from 'node:path';
 import { expect, test } from './support/fixtures';

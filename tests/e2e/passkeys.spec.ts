@@ -1,5 +1,5 @@
 /**
- * Passkeys (seed method `webauthn`, §5 defaults) in Chromium with its virtual authenticator: added from
+ * Passkeys (sign-in method `webauthn`, WebAuthn defaults) in Chromium with its virtual authenticator: added from
  * the account menu, listed and removed there, and signing in from the e-mail tab without typing a handle.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Search as a reader meets it (seed §2 "Search box", §7 "Search service", §8 messages): the DocSearch
+ * Search as a reader meets it (the search box, the search service, its messages): the DocSearch
  * modal and the /search page, answered by the Pagefind index of the build the server hands out.
  * Anonymous readers search the public index and can never reach the staff one; staff search both.
  */

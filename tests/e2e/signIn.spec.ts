@@ -1,5 +1,5 @@
 /**
- * Signing in and out in the browser (seed §4 "Authentication", "Sign-in screens", §5 validation, §6 roles).
+ * Signing in and out in the browser: the screens, validation, and what staff and customers see.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mailFiles, signInCode, signInLink, waitForMail } from './support/mailbox';

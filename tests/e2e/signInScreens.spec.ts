@@ -1,5 +1,5 @@
 /**
- * The sign-in screens where the seed's widget and this site meet the network: a failed sign-out, a
+ * The sign-in screens where the sign-in widget and this site meet the network: a failed sign-out, a
  * single sign-on button's icon, and the sign-in pages staying out of the sitemap.
  */
 import { customerTest, expect } from './support/fixtures';

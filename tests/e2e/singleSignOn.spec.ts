@@ -1,5 +1,5 @@
 /**
- * Single sign-on against a real OpenID Connect provider: in a 400×600 popup by default (seed §5), by
+ * Single sign-on against a real OpenID Connect provider: in a 400×600 popup by default, by
  * redirect when the popup is blocked or OIDC_MODE=redirect. The directory's group claim makes a
  * contractor staff, and a customer's directory account stays a customer.
  */

@@ -1,5 +1,5 @@
 /**
- * Signing in by text message (seed §3-§5: otp_via_sms, sms_link), through a real SMPP gateway and through
+ * Signing in by text message (otp_via_sms, sms_link), through a real SMPP gateway and through
  * the SMS outbox the server uses when no gateway is configured.
  */
 import path from 'node:path';

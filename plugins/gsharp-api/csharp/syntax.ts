@@ -66,7 +66,7 @@ export interface AccessorSyntax {
 }
 
 /** Where a declaration is written: the file as messages name it and the 1-based line. */
-export interface SourcePosition {
+interface SourcePosition {
   file: string;
   line: number;
 }

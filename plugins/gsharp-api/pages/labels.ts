@@ -15,7 +15,7 @@ function typeNameOf(group: MemberGroup): string {
 }
 
 /** How a member reads in a table or list: the signature for callables, the plain name for properties and fields. */
-export function memberLabel(namer: TypeNamer, member: ApiMember): string {
+function memberLabel(namer: TypeNamer, member: ApiMember): string {
   return shortSignature(member, namer);
 }
 

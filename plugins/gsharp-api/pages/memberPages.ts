@@ -24,7 +24,7 @@ function valueSection(member: MemberView): string {
 }
 
 /** The page of one member: summary, declaration, parameters, return value, exceptions, remarks, examples. */
-export function memberPage(context: PageContext, namespace: NamespaceView, type: TypeView, group: GroupView, member: MemberView, position: number): GeneratedFile {
+function memberPage(context: PageContext, namespace: NamespaceView, type: TypeView, group: GroupView, member: MemberView, position: number): GeneratedFile {
   return page(
     context,
     member.location,
@@ -46,7 +46,7 @@ export function memberPage(context: PageContext, namespace: NamespaceView, type:
 }
 
 /** The overload-group page: the full declaration of every overload, each linking to its own page. */
-export function overloadGroupPage(context: PageContext, namespace: NamespaceView, type: TypeView, group: GroupView, position: number): GeneratedFile {
+function overloadGroupPage(context: PageContext, namespace: NamespaceView, type: TypeView, group: GroupView, position: number): GeneratedFile {
   const rows = group.members.map((member) => [codeLink(context, plainText(member.declaration), member.location, true), member.text.summaryCell]);
   const count = group.members.length;
   const noun = group.group.category === 'constructor' ? 'constructors' : 'overloads';

@@ -19,7 +19,7 @@ interface Props {
 
 /**
  * The navbar's account menu for a signed-in reader: their handle, which opens the account items
- * (./accountMenuItems.ts), and "Log out" (seed §4 "Authentication"), always in view.
+ * (./accountMenuItems.ts), and "Log out", always in view.
  */
 export default function AccountMenu({ me, mobile, className }: Props): ReactNode {
   const handle = firstHandleValue(me) ?? 'Your account';

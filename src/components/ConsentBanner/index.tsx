@@ -1,6 +1,6 @@
 /**
- * The consent banner (seed §3 consent levels): "Accept analytics" or "Necessary only" on a first visit,
- * and the same choice again from the footer's "Privacy settings". Fixed at the bottom of the window, so it
+ * The consent banner (consent levels `necessary` and `analytics`): "Accept analytics" or "Necessary only" on
+ * a first visit, and the same choice again from the footer's "Privacy settings". Fixed at the bottom of the window, so it
  * moves nothing on the page; a first visit does not take the keyboard focus, a reopened one does.
  */
 import React, { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';

@@ -17,7 +17,7 @@ interface Props {
   onRetry: () => void;
 }
 
-/** Seed §4 authenticating screen: wording per method (or the code entry), Back cancels, Retry runs it again. */
+/** The screen while a sign-in runs: wording per method (or the code entry), Back cancels, Retry runs it again. */
 export default function AuthenticatingScreen({ logo, attempt, codeEntry, events, onBack, onRetry }: Props): ReactNode {
   const { factor, handle } = attempt;
   const text = authenticatingText(factor, handle);

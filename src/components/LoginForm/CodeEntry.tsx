@@ -24,7 +24,7 @@ function incorrectMessage(handle: Handle): string {
 }
 
 /**
- * The code screen (seed §4 "OTP screen"): a spinner until the code is sent, then the 6-digit field; each
+ * The code screen: a spinner until the code is sent, then the 6-digit field; each
  * valid submission publishes otpCodeSubmitted, which the running sign-in takes.
  */
 export default function CodeEntry({ handle, state, events }: Props): ReactNode {

@@ -13,7 +13,7 @@ const describe = (country: Country) => `${country.flag} ${country.name} (${count
 
 /**
  * The country of a phone number: a combobox that searches by name, two-letter code and every dial code of
- * a country (seed §3), preferred countries first.
+ * a country, preferred countries first.
  */
 export default function CountryPicker({ selected, onSelect }: Props): ReactNode {
   const listId = useId();

@@ -5,14 +5,14 @@ import styles from './styles.module.css';
 
 interface Props {
   logo?: ReactNode;
-  /** The server's or the method's own words (e.g. "Too many attempts"), shown under the seed's message. */
+  /** The server's or the method's own words (e.g. "Too many attempts"), shown under the generic message. */
   detail?: string;
   onBack?: () => void;
   /** A way forward the error itself suggests, such as continuing by redirect when the popup was blocked. */
   action?: { label: string; onClick: () => void };
 }
 
-/** Seed §4/§8 error screen: title, the seed's message, an error icon, and Back. */
+/** The screen of a failed sign-in: title, the generic error message (loginText), an error icon, and Back. */
 export default function ErrorScreen({ logo, detail, onBack, action }: Props): ReactNode {
   return (
     <div className={styles.screen} data-screen="error" role="alert">

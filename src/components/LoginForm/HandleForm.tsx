@@ -11,7 +11,7 @@ type HandleFactor = Exclude<Factor, { method: 'oidc' }>;
 
 interface Props {
   type: HandleType;
-  /** The tab's factors in the server's order; the first is the default (seed §4). */
+  /** The tab's factors in the server's order; the first is the default. */
   factors: HandleFactor[];
   /** A remembered handle of this type, filled in. */
   prefill: string | undefined;
@@ -24,7 +24,7 @@ const fieldOf = (type: HandleType) => (type === 'phone_number' ? 'phone' : 'emai
 
 /**
  * The form of one tab: a factor dropdown when the tab has several methods, the e-mail or phone field, and
- * Continue. Submitting runs every validator first; an invalid form sends nothing (seed §4 "Form").
+ * Continue. Submitting runs every validator first; an invalid form sends nothing.
  */
 export default function HandleForm({ type, factors, prefill, onSubmit }: Props): ReactNode {
   const field = fieldOf(type);

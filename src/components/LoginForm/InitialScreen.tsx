@@ -20,7 +20,7 @@ interface Props {
 const preloadPhoneField = () => void loadPhoneNumberField();
 
 /**
- * Seed §4 initial screen: logo and titles, an email and a phone tab when both kinds of method exist (the
+ * The first sign-in screen: logo and titles, an email and a phone tab when both kinds of method exist (the
  * last handle's type opens first, else email), the tab's form, the "or" divider, and provider buttons.
  */
 export default function InitialScreen({ logo, factors, lastHandle, onStart }: Props): ReactNode {

@@ -14,7 +14,7 @@ interface Props {
 
 const defaultCountry = findByCountryCode(defaultCountryCode) as Country;
 
-/** A country picker (GB by default) beside the number field; the form gets dial code + number (seed §5). */
+/** A country picker (GB by default) beside the number field; the form gets dial code + number. */
 export default function PhoneNumberField({ value, onChange, invalid, describedBy }: Props): ReactNode {
   const [initial] = useState(() => splitPhoneNumber(value));
   const [country, setCountry] = useState<Country>(initial?.country ?? defaultCountry);

@@ -8,7 +8,7 @@ const ProviderIcon = lazy(() => import(/* webpackChunkName: "provider-icons" */ 
 
 type ProviderFactor = Extract<Factor, { method: 'oidc' }>;
 
-/** One button per single sign-on provider, with its icon when the configuration names one (seed §3). */
+/** One button per single sign-on provider, with its icon when the configuration names one. */
 export default function ProviderButtons({ providers, onChoose }: { providers: ProviderFactor[]; onChoose: (factor: ProviderFactor) => void }): ReactNode {
   return (
     <>

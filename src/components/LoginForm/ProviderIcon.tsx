@@ -2,8 +2,8 @@ import React, { type ReactNode } from 'react';
 import type { ProviderIcon as ProviderIconName } from '@site/config/factors';
 
 /**
- * The brand marks of the single sign-on providers the seed names (§3), drawn inline so a button costs no
- * request and works under the site's content security policy.
+ * The brand marks of the single sign-on providers an icon can be chosen for (config/factors.ts), drawn inline
+ * so a button costs no request and works under the site's content security policy.
  */
 const marks: Record<ProviderIconName, ReactNode> = {
   google: (

@@ -2,13 +2,13 @@ import React, { type ReactNode } from 'react';
 import styles from './styles.module.css';
 
 interface Props {
-  /** The widget's logo (seed §3 "Sign-in widget config": an image or a custom element). */
+  /** The widget's logo: an image or any element. */
   logo?: ReactNode;
   title: string;
   subtitle: ReactNode;
 }
 
-/** Logo, title and subtitle at the top of every sign-in screen (seed §4 "Sign-in screens"). */
+/** Logo, title and subtitle at the top of every sign-in screen. */
 export default function ScreenHeader({ logo, title, subtitle }: Props): ReactNode {
   return (
     <header className={styles.header}>

@@ -3,7 +3,7 @@ import ScreenHeader from './ScreenHeader';
 import { loginText } from './loginText';
 import styles from './styles.module.css';
 
-/** Seed §4 success screen: title, subtitle and a check icon. */
+/** The screen after a successful sign-in: title, subtitle and a check icon. */
 export default function SuccessScreen({ logo }: { logo?: ReactNode }): ReactNode {
   return (
     <div className={styles.screen} data-screen="success" role="status">

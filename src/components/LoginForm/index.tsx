@@ -16,13 +16,13 @@ interface Props {
   /** Where the reader returns after signing in; the page reloads there so the right build is served. */
   returnTo: string;
   onSignedIn: () => void;
-  /** Shown above every screen's title (seed §3 "Sign-in widget config": logo). */
+  /** Shown above every screen's title. */
   logo?: ReactNode;
   /** The event bus the form publishes on; the page's shared one unless a test gives its own. */
   events?: SignInEvents;
 }
 
-/** The sign-in widget (seed §4 "Sign-in screens"): picks the screen for the state of the login flow. */
+/** The sign-in widget: picks the screen for the state of the login flow. */
 export default function LoginForm({ options, returnTo, onSignedIn, logo, events = signInEvents }: Props): ReactNode {
   const factors = useMemo(() => runnableFactors(options.factors), [options]);
   const lastHandle = useMemo(() => (options.rememberLastHandle ? readLastHandle() : undefined), [options]);
@@ -58,7 +58,7 @@ export default function LoginForm({ options, returnTo, onSignedIn, logo, events 
   );
 }
 
-/** After a blocked popup (seed §8), the same single sign-on by redirect: the page goes to the provider and back. */
+/** After a blocked popup, the same single sign-on by redirect: the page goes to the provider and back. */
 function redirectInstead(flow: SignInFlow): { label: string; onClick: () => void } | undefined {
   const attempt = flow.attempt;
   if (attempt?.factor.method !== 'oidc') return undefined;

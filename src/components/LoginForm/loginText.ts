@@ -1,4 +1,4 @@
-/** The sign-in widget's wording (seed §4 "Login UI wording", §8 login error screen). */
+/** The sign-in widget's wording, its error screen's included. */
 export const loginText = {
   title: 'Welcome',
   subtitle: 'Sign in to your account',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SignInEvents } from '@site/src/auth/events';
 
 export interface CodeEntryState {
-  /** A code is on its way; until then the screen shows a spinner (seed §4 "OTP screen"). */
+  /** A code is on its way; until then the screen shows a spinner. */
   sent: boolean;
   /** The last code submitted was wrong. */
   incorrect: boolean;

@@ -3,7 +3,7 @@
  * (plugins/page-markdown) list them as links.
  */
 /** A secondary link shown at the bottom of a card (for example the pages inside a section). */
-export interface SectionCardLink {
+interface SectionCardLink {
   readonly label: string;
   /** Absolute site path, spaces written as %20. */
   readonly to: string;
@@ -26,7 +26,7 @@ export interface SectionCard {
 /** Predefined card groups of the landing page. */
 export type SectionCardGroup = 'applications' | 'support' | 'gsharp' | 'all';
 
-export const applicationCards: readonly SectionCard[] = [
+const applicationCards: readonly SectionCard[] = [
   {
     eyebrow: 'Application',
     title: 'IoT Devices',
@@ -69,7 +69,7 @@ export const applicationCards: readonly SectionCard[] = [
   },
 ];
 
-export const supportCards: readonly SectionCard[] = [
+const supportCards: readonly SectionCard[] = [
   {
     eyebrow: 'Support',
     title: 'Logging In',
@@ -86,7 +86,7 @@ export const supportCards: readonly SectionCard[] = [
   },
 ];
 
-export const gSharpCards: readonly SectionCard[] = [
+const gSharpCards: readonly SectionCard[] = [
   {
     eyebrow: 'gSharp',
     title: 'gSharp Overview',

@@ -5,8 +5,6 @@ import clsx from 'clsx';
 import {cardGroups, type SectionCard, type SectionCardGroup} from './cards';
 import styles from './styles.module.css';
 
-export type {SectionCard, SectionCardGroup, SectionCardLink} from './cards';
-
 export interface SectionCardsProps {
   /** Which predefined group to show when `cards` is not given. Defaults to `all`. */
   readonly group?: SectionCardGroup;

@@ -1,5 +1,5 @@
 /**
- * Every documentation route of the seed (§2), with the sidebar it belongs to and the source file that
+ * Every documentation route the site must serve, with the sidebar it belongs to and the source file that
  * writes it. The API reference is generated and checked separately.
  */
 export type SidebarName = 'Tideline' | 'gSharp' | 'internal';
@@ -92,7 +92,7 @@ export const internalRoutes: SeedRoute[] = [
   internal('gNode/Weather Interface'),
 ];
 
-/** The first link of each sidebar, seen in the sidebar of every page that belongs to it (seed "Sidebar entry links"). */
+/** The first link of each sidebar, seen in the sidebar of every page that belongs to it. */
 export const sidebarEntryLinks: Record<SidebarName, string> = {
   Tideline: '/',
   gSharp: '/gSharp/Overview',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The sign-in client's own refusals, in the seed's words (§5 "Missing OTP code", "Token check"; §8 identity
- * messages): what it will not send, and server answers it cannot use.
+ * The sign-in client's own refusals, in the words readers see (a missing code, a token that is not a string, the
+ * identity messages): what it will not send, and server answers it cannot use.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listAccessTokens } from '@site/src/auth/accessTokens';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The login form as a reader meets it (seed §4 "Initial screen", "Form", §5 validation), rendered by React
+ * The login form as a reader meets it (the first screen, the form, validation), rendered by React
  * in jsdom. Calls to the sign-in API are answered by a stand-in for the server where a test needs one.
  */
 import React from 'react';

@@ -17,7 +17,7 @@ interface Props {
   className?: string;
 }
 
-/** Navbar "Log in" (seed §4 "Authentication"); signed in, the account menu with "Log out". */
+/** Navbar "Log in"; signed in, the account menu with "Log out". */
 export default function AuthButton({ mobile = false, className }: Props): ReactNode {
   const session = useSession();
   const staffSiteUrl = useStaffSiteUrl();

@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * The "Internal" navbar item (seed §6): rendered only once the server confirms the reader is staff.
+ * The "Internal" navbar item: rendered only once the server confirms the reader is staff.
  * It exists only in the staff build; the server never sends that build to anyone else.
  */
 export default function StaffSectionLink(props: Props): ReactNode {

@@ -1,0 +1,130 @@
+import type { KnipConfig } from 'knip';
+import type { Config } from '@docusaurus/types';
+import { audiences } from './config/audience';
+import createConfig from './docusaurus.config';
+
+/**
+ * `npm run lint:deps`: every import declared, every declared package used, every file and export reached.
+ * A pattern ending in `!` is production code: `knip --strict` checks that what it imports at run time is in
+ * "dependencies", so `npm install --omit=dev` is enough to build and serve the site.
+ */
+
+/**
+ * docusaurus.config.ts exports a function, which knip's Docusaurus plugin does not call, so the plugins, sidebars
+ * and client modules it names are read here from the configuration of each audience.
+ */
+async function siteEntries(): Promise<string[]> {
+  const entries = new Set<string>();
+  const saved = process.env.DOCS_AUDIENCE;
+  try {
+    for (const audience of audiences) {
+      process.env.DOCS_AUDIENCE = audience;
+      const site = await createConfig();
+      for (const path of localModules(site)) entries.add(`${path.replace(/^\.\//, '')}!`);
+    }
+  } finally {
+    if (saved === undefined) delete process.env.DOCS_AUDIENCE;
+    else process.env.DOCS_AUDIENCE = saved;
+  }
+  return [...entries];
+}
+
+function localModules(site: Config): string[] {
+  const named = [...(site.plugins ?? []), ...(site.presets ?? [])].flatMap((item) => {
+    const [name, options] = Array.isArray(item) ? item : [item, undefined];
+    return [typeof name === 'string' ? name : undefined, ...sidebarPaths(options)];
+  });
+  const clientModules = site.clientModules ?? [];
+  return [...named, ...clientModules].filter((path): path is string => typeof path === 'string' && path.startsWith('./'));
+}
+
+/** The sidebar files of a docs plugin's options, or of the classic preset's `docs` options. */
+function sidebarPaths(options: unknown): unknown[] {
+  if (typeof options !== 'object' || options === null) return [];
+  const { sidebarPath, docs } = options as { sidebarPath?: unknown; docs?: { sidebarPath?: unknown } };
+  return [sidebarPath, docs?.sidebarPath];
+}
+
+/** `knip --strict` (production code against "dependencies" alone) rather than the whole repository. */
+const strict = process.argv.includes('--strict');
+
+/**
+ * What production code is, in the strict run only: the whole-repository run finds the same files through
+ * package.json's scripts and the Docusaurus plugin, and calls these patterns redundant.
+ */
+const productionEntries = ['docusaurus.config.ts!', 'scripts/build.ts!'];
+
+/**
+ * Run-time uses that only a type import or a test shows knip, so the strict run cannot see them: scripts/build.ts
+ * runs the CLI of @docusaurus/core (require.resolve), the site configuration names the classic preset and the
+ * faster bundler, the search index and the diagrams load pagefind and beautiful-mermaid by package path, and tslib
+ * is where the first-load plugin's bundler alias points.
+ */
+const productionOnlyUses = [
+  '@docusaurus/core',
+  '@docusaurus/faster',
+  '@docusaurus/preset-classic',
+  'beautiful-mermaid',
+  'pagefind',
+  'tslib',
+];
+
+/**
+ * Files that other branches of issue 29 rewrite while this check was added (the browser and server sides of
+ * sign-in, search, the leak guard, the tests): exports used only inside them are left to those branches. Delete an
+ * entry when its branch has landed and `npm run lint:deps` still passes without it.
+ */
+const rewrittenElsewhere = [
+  'src/auth/{authClient,codeSignIn,countries,factorRunners,factors,formState,linkLanding,linkSignIn,loginFlow,me,passkeys,signInOptions,singleSignOnPopup}.ts',
+  'server/auth/{database,handleRateLimit,mailer,popupCallback,routes,secret,smsSignIn,textDelivery}.ts',
+  'src/search/{missingResults,pageGroups,pagefindHits,siteSearchClient,usePageSearch}.ts',
+  'config/search.ts',
+  'server/mcp/siteSearch.ts',
+  'scripts/leakMarkers.ts',
+  'tests/server/support/signIn.ts',
+  'tests/unit/gsharp-api/helpers.ts',
+];
+
+export default async function knipConfig(): Promise<KnipConfig> {
+  return {
+    entry: [
+      ...(strict ? productionEntries : []),
+      ...(await siteEntries()),
+      // Docusaurus takes every component under src/theme/ as a swizzle of the theme component of that path.
+      'src/theme/**/*.{ts,tsx}!',
+      // Pages are MDX (Markdown with imports): the components they import are part of the site.
+      '{docs,gsharp,internal}/**/*.mdx!',
+      // The server `npm start` runs after building; tests start it with `node --import tsx server/main.ts`.
+      'server/main.ts!',
+      // bench/run.ts runs every .ts file beside it.
+      'bench/*.ts',
+      // Writers run it by hand: `node scripts/check-mdx.mjs <file>` (README, "Writing pages").
+      'scripts/check-mdx.mjs',
+      // Started as child processes by path (`node --import tsx <file>`) from the end-to-end tests.
+      'tests/e2e/support/listRoutes.ts',
+      'tests/e2e/support/oidc/directory.ts',
+      // The API pages the gsharp-api plugin writes import it; they are generated, so no source file does.
+      'src/components/ApiDeclaration/index.tsx!',
+      // plugins/code-highlight adds its import to every page with a code block.
+      'src/codeBlock/withCodeBlocks.ts!',
+    ],
+    project: [
+      '{config,plugins,server,src}/**/*.{ts,tsx,cjs,mjs}!',
+      '{docs,gsharp,internal}/**/*.mdx!',
+      'scripts/**/*.{ts,mjs}!',
+      '*.ts!',
+      '{bench,tests}/**/*.{ts,tsx,mjs,cjs}',
+    ],
+    playwright: { config: ['playwright.config.ts', 'playwright.audits.config.ts'] },
+    ignoreDependencies: [
+      // The C# grammar is a .wasm file, found with require.resolve through a require made for the site's folder.
+      'tree-sitter-c-sharp',
+      // Named in the configuration of the stock Docusaurus site the bench writes (bench/lib/stockSite.ts).
+      '@docusaurus/theme-mermaid',
+      ...(strict ? productionOnlyUses : []),
+    ],
+    ignoreIssues: Object.fromEntries(rewrittenElsewhere.map((files) => [files, ['exports', 'types']])),
+    // Debian's programs, not npm packages: the tests install them (apt-get), mount a full disk and run PostgreSQL.
+    ignoreBinaries: ['apt-get', 'mount', 'umount', 'runuser'],
+  };
+}

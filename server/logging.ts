@@ -116,7 +116,7 @@ function readSafely(read: () => unknown): unknown {
  * Objects are copied as the log would write them (a date as its time: it has no fields of its own to copy); what
  * lies deeper, or contains itself, is left out.
  */
-function redactStrings<Value>(value: Value, depth = 0, enclosing: Set<object> = new Set()): Value {
+export function redactStrings<Value>(value: Value, depth = 0, enclosing: Set<object> = new Set()): Value {
   if (typeof value === 'string') return redactText(value) as Value;
   if (typeof value !== 'object' || value === null) return value;
   if (depth >= redactionDepth || enclosing.has(value)) return '[left out]' as Value;

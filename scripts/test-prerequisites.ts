@@ -1,6 +1,6 @@
 /**
  * The first step of `npm test` and `npm run test:e2e`: the Debian programs the tests drive (Chromium for the browser
- * tests, nginx for the static-host test, PostgreSQL for the scale-out tests). Run as root on Debian, the missing ones are
+ * tests, nginx for the static-host test, PostgreSQL for the scale-out tests, GDAL's ogr2ogr for the pages' commands). Run as root on Debian, the missing ones are
  * installed with one apt-get call; otherwise the run stops before any test with one message naming the command, instead
  * of a hundred tests failing at their first browser launch.
  */
@@ -26,6 +26,8 @@ export const testPrerequisites: readonly Prerequisite[] = [
   { debianPackage: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   { debianPackage: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
   { debianPackage: 'postgresql', present: hasPostgresServer },
+  // The writer's checks run each page's ogr2ogr command on a small fixture.
+  { debianPackage: 'gdal-bin', present: () => existsSync('/usr/bin/ogr2ogr') },
 ];
 
 export const missingPackages = (prerequisites: readonly Prerequisite[]): string[] =>

@@ -100,6 +100,9 @@ export const environmentSchema = z.object({
   TRUST_PROXY: trustProxySetting.default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_HANDLE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  STAFF_DOMAIN_CODE_ENTRIES_PER_DAY: z.coerce.number().int().min(1).default(1000),
+  STAFF_CODE_ENTRIES_PER_DAY: z.coerce.number().int().min(1).default(2000),
+  CODE_ENTRIES_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   SMTP_ALLOW_PLAINTEXT: flag.default(false),
   SKIP_BUILD: flag.default(false),
   EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1, 'must be at least 1 day').max(3650).default(90),
@@ -182,6 +185,8 @@ export interface ServerConfig {
   /** Analytics events older than this many days are deleted. */
   eventsRetentionDays: number;
   handleRateLimit: { max: number; windowSeconds: number };
+  /** E-mailed codes entered per day at each staff domain and at all of them together, and per hour from one client. */
+  staffCodeEntries: { perStaffDomainPerDay: number; allStaffDomainsPerDay: number; perClientPerHour: number };
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
 }
 
@@ -291,6 +296,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     eventsRetentionDays: e.EVENTS_RETENTION_DAYS,
     handleRateLimit: { max: e.AUTH_HANDLE_RATE_LIMIT_MAX, windowSeconds: handleRateLimitWindowSeconds },
+    staffCodeEntries: {
+      perStaffDomainPerDay: e.STAFF_DOMAIN_CODE_ENTRIES_PER_DAY,
+      allStaffDomainsPerDay: e.STAFF_CODE_ENTRIES_PER_DAY,
+      perClientPerHour: e.CODE_ENTRIES_PER_CLIENT_PER_HOUR,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -46,6 +46,8 @@ export interface AppDependencies {
   /** The identity database, for the site's own tables (server/store/schema.ts). */
   db: Kysely<SiteDatabase>;
   signInTemplate: string;
+  /** The files the sign-in page loads (./site/signInAssets.ts). */
+  signInAssets: ReadonlySet<string>;
   scriptHashes: readonly string[];
   isReady: () => Promise<boolean>;
   /** Whether the identity store answers now (./auth/database.ts); a server error while it does not is a 503. */
@@ -126,7 +128,7 @@ function trustNearestHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-export async function createApp({ config, log, auth, db, signInTemplate, scriptHashes, isReady, isStoreReachable }: AppDependencies): Promise<FastifyInstance> {
+export async function createApp({ config, log, auth, db, signInTemplate, signInAssets, scriptHashes, isReady, isStoreReachable }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
     // A hop count trusts that many proxies nearest the server (Fastify's types omit the number form).
@@ -262,6 +264,6 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
     findUser: async (userId) => (await auth.$context).internalAdapter.findUserById(userId),
     forceLogin: config.forceLogin,
   });
-  await app.register(siteRoutes, { config, viewerOf: siteViewer, signInTemplate, setSecurityPolicy });
+  await app.register(siteRoutes, { config, viewerOf: siteViewer, signInTemplate, signInAssets, setSecurityPolicy });
   return app;
 }

@@ -38,6 +38,7 @@ import { insightsStore } from './insights/insightsStore.js';
 import { insightsRoutes } from './insights/routes.js';
 import { storeUnavailableMessage } from './auth/storeOutage.js';
 import { clientErrorSummary } from './logging.js';
+import { staffRuleOf } from './auth/staffRule.js';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -174,7 +175,7 @@ export async function createApp({ config, log, auth, db, signInTemplate, signInA
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
-  const staffRule = { emailDomains: config.staff.emailDomains, groups: config.staff.groups };
+  const staffRule = staffRuleOf(config);
   // Every response that read the session depends on the cookie (Vary: Cookie). A session read more than a
   // day after its last renewal also renews the cookie (see viewerOf): that cookie goes out with the
   // response, and such a response is for this reader alone.

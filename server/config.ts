@@ -83,6 +83,8 @@ export const environmentSchema = z.object({
   STAFF_GROUPS: commaList.default(['docs-staff']),
   GROUPS_CLAIM: z.string().min(1).default('groups'),
   FORCE_LOGIN: flag.default(false),
+  STAFF_SESSION_MAX_DAYS: z.coerce.number().int().min(1, 'must be at least 1 day').max(3650).default(30),
+  STAFF_REQUIRE_SSO: flag.default(false),
   OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be the http(s) URL of an OpenID Connect issuer' }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -166,7 +168,15 @@ export interface ServerConfig {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   authSecret: string | undefined;
   mail: MailConfig;
-  staff: { emailDomains: string[]; groups: string[]; groupsClaim: string };
+  staff: {
+    emailDomains: string[];
+    groups: string[];
+    groupsClaim: string;
+    /** Days staff status from an e-mail domain lasts after the person last proved the inbox or used single sign-on. */
+    emailStaffDays: number;
+    /** Only directory groups make staff (STAFF_REQUIRE_SSO). */
+    directoryOnly: boolean;
+  };
   singleSignOn: SingleSignOn | null;
   passkeyRelyingParty: PasskeyRelyingParty;
   signIn: {
@@ -237,6 +247,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   const sso = Boolean(e.OIDC_ISSUER);
+  if (e.STAFF_REQUIRE_SSO && !sso) {
+    throw new ConfigError(
+      "The server's environment is not valid:\n  STAFF_REQUIRE_SSO: needs single sign-on configured (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET), or nobody could be staff",
+    );
+  }
   if (e.SIGN_IN_METHODS?.includes('oidc') && !sso) {
     throw new ConfigError(
       "The server's environment is not valid:\n  SIGN_IN_METHODS: oidc needs single sign-on configured (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)",
@@ -273,7 +288,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       allowPlaintext: e.SMTP_ALLOW_PLAINTEXT,
       outboxDir: e.OUTBOX_DIR ?? `${e.DATA_DIR}/outbox`,
     },
-    staff: { emailDomains: e.STAFF_EMAIL_DOMAINS, groups: e.STAFF_GROUPS, groupsClaim: e.GROUPS_CLAIM },
+    staff: {
+      emailDomains: e.STAFF_EMAIL_DOMAINS,
+      groups: e.STAFF_GROUPS,
+      groupsClaim: e.GROUPS_CLAIM,
+      emailStaffDays: e.STAFF_SESSION_MAX_DAYS,
+      directoryOnly: e.STAFF_REQUIRE_SSO,
+    },
     singleSignOn:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? {

@@ -28,6 +28,9 @@ import { closeUnusedOptions } from './unusedOptions.js';
 import { signInTextSender } from './textDelivery.js';
 import { daySeconds } from '../../config/durations.js';
 import { clientAddressHeader } from './clientAddressHeader.js';
+import { sessionAdmission } from './sessionAdmission.js';
+import { inboxProof } from './inboxProof.js';
+import { staffRuleOf } from './staffRule.js';
 import { codeEntryBudget, codeEntryLimits, staffAccountsNeedALink } from './codeEntryBudget.js';
 
 export const authBasePath = signInPaths.auth;
@@ -186,7 +189,14 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
     // Errors Better Auth would show on its own unbranded page (/api/auth/error) go to the site's link page,
     // which shows the site's sentence for the code.
     onAPIError: { throw: true, errorURL: signInPaths.linkLanding },
+    user: {
+      additionalFields: {
+        // Set by `npm run users -- disable`, never by the reader: no sign-in makes a session for the account.
+        disabled: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
     databaseHooks: {
+      session: sessionAdmission(staffRuleOf(config)).session,
       user: {
         ...revokeWhatAnUnprovenHolderAdded({ tokens, passkeys: config.signIn.methods.includes('webauthn') }).user,
         ...staffAccountsNeedALink(config.staff.emailDomains).user,
@@ -203,6 +213,7 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
       ...passkeyPlugins(config),
       ...singleSignOnPlugins(config),
       handleRateLimit(config.handleRateLimit),
+      inboxProof(config.singleSignOn?.providerId),
       codeEntryBudget(
         codeEntryLimits({
           staffDomains: config.staff.emailDomains,

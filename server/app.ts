@@ -248,7 +248,14 @@ export async function createApp({ config, log, auth, db, signInTemplate, signInA
   const events = eventStore(db);
   const consent = consentStore(db, events);
   await app.register(consentRoutes, { viewerOf: viewer, consent });
-  await app.register(eventRoutes, { viewerOf: viewer, events, consent, forceLogin: config.forceLogin });
+  await app.register(eventRoutes, {
+    viewerOf: viewer,
+    events,
+    consent,
+    forceLogin: config.forceLogin,
+    counts: async () => (await auth.$context).adapter,
+    eventsPerDay: config.eventsPerDay,
+  });
   await app.register(insightsRoutes, { viewerOf: viewer, insights: insightsStore(db) });
   const retention = scheduleEventRetention(events, config.eventsRetentionDays, log);
   app.addHook('onClose', async () => retention.stop());

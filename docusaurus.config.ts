@@ -202,6 +202,8 @@ export default async function createConfig(): Promise<Config> {
       ['./plugins/robots-txt/index.ts', { audience } satisfies RobotsTxtOptions],
       // Only the public build is ever published on a static host.
       ...(audience === 'public' ? ['./plugins/static-session/index.ts'] : []),
+      // What the sign-in page needs, which FORCE_LOGIN serves without a session; outsiders get the public build's.
+      ...(audience === 'public' ? ['./plugins/sign-in-assets/index.ts'] : []),
       ['./plugins/build-cache/index.ts', { directory: bundlerCacheFolder(audience) } satisfies BuildCacheOptions],
       './plugins/dev-server/index.ts',
       // Leaves out of the browser bundle what Docusaurus ships there but the browser never reads.

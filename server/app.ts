@@ -38,6 +38,7 @@ import { insightsStore } from './insights/insightsStore.js';
 import { insightsRoutes } from './insights/routes.js';
 import { storeUnavailableMessage } from './auth/storeOutage.js';
 import { clientErrorSummary } from './logging.js';
+import { staffRuleOf } from './auth/staffRule.js';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -46,6 +47,8 @@ export interface AppDependencies {
   /** The identity database, for the site's own tables (server/store/schema.ts). */
   db: Kysely<SiteDatabase>;
   signInTemplate: string;
+  /** The files the sign-in page loads (./site/signInAssets.ts). */
+  signInAssets: ReadonlySet<string>;
   scriptHashes: readonly string[];
   isReady: () => Promise<boolean>;
   /** Whether the identity store answers now (./auth/database.ts); a server error while it does not is a 503. */
@@ -124,7 +127,7 @@ function trustNearestHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-export async function createApp({ config, log, auth, db, signInTemplate, scriptHashes, isReady, isStoreReachable }: AppDependencies): Promise<FastifyInstance> {
+export async function createApp({ config, log, auth, db, signInTemplate, signInAssets, scriptHashes, isReady, isStoreReachable }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
     // A hop count trusts that many proxies nearest the server (Fastify's types omit the number form).
@@ -170,7 +173,7 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
-  const staffRule = { emailDomains: config.staff.emailDomains, groups: config.staff.groups };
+  const staffRule = staffRuleOf(config);
   // Every response that read the session depends on the cookie (Vary: Cookie). A session read more than a
   // day after its last renewal also renews the cookie (see viewerOf): that cookie goes out with the
   // response, and such a response is for this reader alone.
@@ -243,7 +246,14 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
   const events = eventStore(db);
   const consent = consentStore(db, events);
   await app.register(consentRoutes, { viewerOf: viewer, consent });
-  await app.register(eventRoutes, { viewerOf: viewer, events, consent, forceLogin: config.forceLogin });
+  await app.register(eventRoutes, {
+    viewerOf: viewer,
+    events,
+    consent,
+    forceLogin: config.forceLogin,
+    counts: async () => (await auth.$context).adapter,
+    eventsPerDay: config.eventsPerDay,
+  });
   await app.register(insightsRoutes, { viewerOf: viewer, insights: insightsStore(db) });
   const retention = scheduleEventRetention(events, config.eventsRetentionDays, log);
   app.addHook('onClose', async () => retention.stop());
@@ -260,6 +270,6 @@ export async function createApp({ config, log, auth, db, signInTemplate, scriptH
     findUser: async (userId) => (await auth.$context).internalAdapter.findUserById(userId),
     forceLogin: config.forceLogin,
   });
-  await app.register(siteRoutes, { config, viewerOf: siteViewer, signInTemplate, setSecurityPolicy });
+  await app.register(siteRoutes, { config, viewerOf: siteViewer, signInTemplate, signInAssets, setSecurityPolicy });
   return app;
 }

@@ -83,6 +83,8 @@ export const environmentSchema = z.object({
   STAFF_GROUPS: commaList.default(['docs-staff']),
   GROUPS_CLAIM: z.string().min(1).default('groups'),
   FORCE_LOGIN: flag.default(false),
+  STAFF_SESSION_MAX_DAYS: z.coerce.number().int().min(1, 'must be at least 1 day').max(3650).default(30),
+  STAFF_REQUIRE_SSO: flag.default(false),
   OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be the http(s) URL of an OpenID Connect issuer' }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -100,8 +102,12 @@ export const environmentSchema = z.object({
   TRUST_PROXY: trustProxySetting.default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_HANDLE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  STAFF_DOMAIN_CODE_ENTRIES_PER_DAY: z.coerce.number().int().min(1).default(1000),
+  STAFF_CODE_ENTRIES_PER_DAY: z.coerce.number().int().min(1).default(2000),
+  CODE_ENTRIES_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   SMTP_ALLOW_PLAINTEXT: flag.default(false),
   SKIP_BUILD: flag.default(false),
+  EVENTS_PER_DAY: z.coerce.number().int().min(1).default(100_000),
   EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1, 'must be at least 1 day').max(3650).default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100 ms').max(600_000).default(30_000),
@@ -164,7 +170,15 @@ export interface ServerConfig {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   authSecret: string | undefined;
   mail: MailConfig;
-  staff: { emailDomains: string[]; groups: string[]; groupsClaim: string };
+  staff: {
+    emailDomains: string[];
+    groups: string[];
+    groupsClaim: string;
+    /** Days staff status from an e-mail domain lasts after the person last proved the inbox or used single sign-on. */
+    emailStaffDays: number;
+    /** Only directory groups make staff (STAFF_REQUIRE_SSO). */
+    directoryOnly: boolean;
+  };
   singleSignOn: SingleSignOn | null;
   passkeyRelyingParty: PasskeyRelyingParty;
   signIn: {
@@ -182,7 +196,11 @@ export interface ServerConfig {
   authRateLimitMax: number;
   /** Analytics events older than this many days are deleted. */
   eventsRetentionDays: number;
+  /** Events the whole site records per day, every instance together. */
+  eventsPerDay: number;
   handleRateLimit: { max: number; windowSeconds: number };
+  /** E-mailed codes entered per day at each staff domain and at all of them together, and per hour from one client. */
+  staffCodeEntries: { perStaffDomainPerDay: number; allStaffDomainsPerDay: number; perClientPerHour: number };
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** How long a client has to send a whole request, headers and body, before a 408 closes the connection. */
   requestTimeoutMs: number;
@@ -235,6 +253,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   const sso = Boolean(e.OIDC_ISSUER);
+  if (e.STAFF_REQUIRE_SSO && !sso) {
+    throw new ConfigError(
+      "The server's environment is not valid:\n  STAFF_REQUIRE_SSO: needs single sign-on configured (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET), or nobody could be staff",
+    );
+  }
   if (e.SIGN_IN_METHODS?.includes('oidc') && !sso) {
     throw new ConfigError(
       "The server's environment is not valid:\n  SIGN_IN_METHODS: oidc needs single sign-on configured (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)",
@@ -271,7 +294,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       allowPlaintext: e.SMTP_ALLOW_PLAINTEXT,
       outboxDir: e.OUTBOX_DIR ?? `${e.DATA_DIR}/outbox`,
     },
-    staff: { emailDomains: e.STAFF_EMAIL_DOMAINS, groups: e.STAFF_GROUPS, groupsClaim: e.GROUPS_CLAIM },
+    staff: {
+      emailDomains: e.STAFF_EMAIL_DOMAINS,
+      groups: e.STAFF_GROUPS,
+      groupsClaim: e.GROUPS_CLAIM,
+      emailStaffDays: e.STAFF_SESSION_MAX_DAYS,
+      directoryOnly: e.STAFF_REQUIRE_SSO,
+    },
     singleSignOn:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? {
@@ -293,7 +322,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: e.TRUST_PROXY,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     eventsRetentionDays: e.EVENTS_RETENTION_DAYS,
+    eventsPerDay: e.EVENTS_PER_DAY,
     handleRateLimit: { max: e.AUTH_HANDLE_RATE_LIMIT_MAX, windowSeconds: handleRateLimitWindowSeconds },
+    staffCodeEntries: {
+      perStaffDomainPerDay: e.STAFF_DOMAIN_CODE_ENTRIES_PER_DAY,
+      allStaffDomainsPerDay: e.STAFF_CODE_ENTRIES_PER_DAY,
+      perClientPerHour: e.CODE_ENTRIES_PER_CLIENT_PER_HOUR,
+    },
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };

@@ -13,6 +13,7 @@ import { createSmsSender } from './sms/smsSender.js';
 import { resolveAuthSecret } from './auth/secret.js';
 import { createAuth, migrateIdentityStore, type Auth } from './auth/auth.js';
 import { loadSignInTemplate } from './site/gatePage.js';
+import { loadSignInAssets } from './site/signInAssets.js';
 import { collectInlineScriptHashes } from './site/contentSecurityPolicy.js';
 import { createApp } from './app.js';
 import { migrateSiteTables } from './store/migrate.js';
@@ -47,13 +48,15 @@ export async function assembleSiteServer(config: ServerConfig, log: Logger): Pro
     'identity store ready',
   );
 
+  const signInTemplate = await loadSignInTemplate(config.buildDirs.public);
   const app = await createApp({
     config,
     log,
     auth,
     db: store.db,
     isStoreReachable: () => store.isReachable(),
-    signInTemplate: await loadSignInTemplate(config.buildDirs.public),
+    signInTemplate,
+    signInAssets: await loadSignInAssets(config.buildDirs.public, signInTemplate, log),
     scriptHashes: await collectInlineScriptHashes([config.buildDirs.public, config.buildDirs.staff]),
     isReady: async () => {
       await access(config.buildDirs.staff);

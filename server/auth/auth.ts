@@ -27,11 +27,15 @@ import { accessTokens } from '../tokens/accessTokens.js';
 import { closeUnusedOptions } from './unusedOptions.js';
 import { signInTextSender } from './textDelivery.js';
 import { daySeconds } from '../../config/durations.js';
+import { clientAddressHeader } from './clientAddressHeader.js';
+import { sessionAdmission } from './sessionAdmission.js';
+import { inboxProof } from './inboxProof.js';
+import { staffRuleOf } from './staffRule.js';
+import { codeEntryBudget, codeEntryLimits, staffAccountsNeedALink } from './codeEntryBudget.js';
 
 export const authBasePath = signInPaths.auth;
 
-/** Carries the client's address from Fastify to Better Auth's rate limiter (set by ./routes.ts). */
-export const clientAddressHeader = 'x-tideline-client-address';
+export { clientAddressHeader };
 
 export interface AuthDependencies {
   config: ServerConfig;
@@ -100,7 +104,11 @@ function emailPlugins(config: ServerConfig, mailer: Mailer) {
             expiresIn: lifetimeSeconds,
             allowedAttempts: signInCodeAttempts,
             storeOTP: 'hashed',
-            sendVerificationOTP: ({ email, otp }, ctx) => sendSignInMail(mailer, signInCodeMail(email, otp), ctx?.request),
+            sendVerificationOTP: ({ email, otp, type }, ctx) =>
+              sendSignInMail(mailer, signInCodeMail(email, otp), ctx?.request, async () =>
+                // Better Auth's name for the stored code (its email-otp toOTPIdentifier), under the address in lower case.
+                ctx?.context.internalAdapter.deleteVerificationByIdentifier(`${type}-otp-${email.toLowerCase()}`),
+              ),
           }),
         ]
       : []),
@@ -181,7 +189,19 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
     // Errors Better Auth would show on its own unbranded page (/api/auth/error) go to the site's link page,
     // which shows the site's sentence for the code.
     onAPIError: { throw: true, errorURL: signInPaths.linkLanding },
-    databaseHooks: revokeWhatAnUnprovenHolderAdded({ tokens, passkeys: config.signIn.methods.includes('webauthn') }),
+    user: {
+      additionalFields: {
+        // Set by `npm run users -- disable`, never by the reader: no sign-in makes a session for the account.
+        disabled: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    databaseHooks: {
+      session: sessionAdmission(staffRuleOf(config)).session,
+      user: {
+        ...revokeWhatAnUnprovenHolderAdded({ tokens, passkeys: config.signIn.methods.includes('webauthn') }).user,
+        ...staffAccountsNeedALink(config.staff.emailDomains).user,
+      },
+    },
     hooks: config.singleSignOn
       ? { after: copyDirectoryGroups({ sso: config.singleSignOn, groupsClaim: config.staff.groupsClaim, tokens }) }
       : {},
@@ -193,6 +213,14 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
       ...passkeyPlugins(config),
       ...singleSignOnPlugins(config),
       handleRateLimit(config.handleRateLimit),
+      inboxProof(config.singleSignOn?.providerId),
+      codeEntryBudget(
+        codeEntryLimits({
+          staffDomains: config.staff.emailDomains,
+          ...config.staffCodeEntries,
+          inboxWindowSeconds: config.handleRateLimit.windowSeconds,
+        }),
+      ),
     ],
   });
 }

@@ -10,11 +10,12 @@
  * `messageEndpoints` with a function that finds the handle in the request body, or call
  * `consumeHandleAllowance` where the message is about to be sent.
  */
-import { APIError, type BetterAuthPlugin, type DBAdapter } from 'better-auth';
+import { APIError, type BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import * as z from 'zod';
 import { betterAuthPaths, smsLinkPaths } from '../../config/signIn.js';
+import { allowanceModel, consumeAllowance, type Allowance, type AllowanceLimit, type CountStore } from './sharedAllowance.js';
 
 export type HandleType = 'email_address' | 'phone_number';
 
@@ -23,26 +24,11 @@ export interface Handle {
   value: string;
 }
 
-export interface HandleLimit {
-  /** Messages allowed to one handle within a window. */
-  max: number;
-  windowSeconds: number;
-}
+export type HandleLimit = AllowanceLimit;
 
-export type HandleAllowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type HandleAllowance = Allowance;
 
-/** The parts of Better Auth's database adapter the count needs. */
-export type CountStore = Pick<DBAdapter, 'findOne' | 'create' | 'incrementOne'>;
-
-/** The store's table: one row per handle that was sent a message recently. */
-const model = 'handleRateLimit';
-
-interface CountRow {
-  key: string;
-  count: number;
-  /** Milliseconds since the epoch (PostgreSQL returns a bigint as a string). */
-  windowStart: number | string;
-}
+export type { CountStore };
 
 const email = z.email();
 
@@ -66,10 +52,7 @@ export function handleKey(handle: Handle): string | undefined {
   return digits.length >= 6 ? `phone_number:+${digits}` : undefined;
 }
 
-/**
- * Counts one message to `handle` and says whether it may be sent: a fixed window starting at the first
- * message, atomic across server instances (guarded increments, retried when another instance got there first).
- */
+/** Counts one message to `handle` and says whether it may be sent (see ./sharedAllowance.ts). */
 export async function consumeHandleAllowance(
   adapter: CountStore,
   handle: Handle,
@@ -78,47 +61,7 @@ export async function consumeHandleAllowance(
 ): Promise<HandleAllowance> {
   const key = handleKey(handle);
   if (!key) return { allowed: true };
-  const windowMs = limit.windowSeconds * 1000;
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const row = await adapter.findOne<CountRow>({ model, where: [{ field: 'key', value: key }] });
-    if (!row) {
-      const created = await adapter
-        .create({ model, data: { key, count: 1, windowStart: now } })
-        .then(() => true, () => false); // another instance created it first: count on that row
-      if (created) return { allowed: true };
-      continue;
-    }
-    const windowStart = Number(row.windowStart);
-    if (now - windowStart >= windowMs) {
-      const restarted = await adapter.incrementOne({
-        model,
-        where: [
-          { field: 'key', value: key },
-          { field: 'windowStart', value: windowStart },
-        ],
-        increment: {},
-        set: { count: 1, windowStart: now },
-      });
-      if (restarted) return { allowed: true };
-      continue;
-    }
-    const counted = await adapter.incrementOne({
-      model,
-      where: [
-        { field: 'key', value: key },
-        { field: 'windowStart', value: windowStart },
-        { field: 'count', operator: 'lt', value: limit.max },
-      ],
-      increment: { count: 1 },
-    });
-    if (counted) return { allowed: true };
-    const current = await adapter.findOne<CountRow>({ model, where: [{ field: 'key', value: key }] });
-    if (current && Number(current.windowStart) === windowStart) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
-    }
-  }
-  // The row kept changing under us: several instances are sending to this handle at this very moment.
-  return { allowed: false, retryAfterSeconds: 1 };
+  return consumeAllowance(adapter, key, limit, now);
 }
 
 /** Finds the handle a request sends a message to, in its JSON body. */
@@ -157,7 +100,7 @@ export function handleRateLimit(limit: HandleLimit, endpoints: Readonly<Record<s
   return {
     id: 'handle-rate-limit',
     schema: {
-      [model]: {
+      [allowanceModel]: {
         fields: {
           key: { type: 'string', unique: true, required: true },
           count: { type: 'number', required: true },

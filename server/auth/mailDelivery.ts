@@ -12,12 +12,21 @@ const undelivered = new WeakSet<Request>();
 export const mailNotSentMessage = 'The sign-in e-mail could not be sent. Please try again in a few minutes.';
 export const mailNotSentCode = 'MAIL_NOT_SENT';
 
-/** Sends sign-in mail for `request` (Better Auth's context gives it; absent for server-side calls). */
-export async function sendSignInMail(mailer: Mailer, message: MailMessage, request: Request | undefined): Promise<void> {
+/**
+ * Sends sign-in mail for `request` (Better Auth's context gives it; absent for server-side calls). When it cannot be
+ * sent, `forget` removes what the mail would have carried: a stored code nobody received could still be guessed.
+ */
+export async function sendSignInMail(
+  mailer: Mailer,
+  message: MailMessage,
+  request: Request | undefined,
+  forget: () => Promise<unknown> = async () => {},
+): Promise<void> {
   try {
     await mailer.send(message);
   } catch {
     if (request) undelivered.add(request);
+    await forget();
   }
 }
 

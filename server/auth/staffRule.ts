@@ -8,12 +8,27 @@ import { dayMs } from '../../config/durations.js';
 export interface StaffRule {
   emailDomains: readonly string[];
   groups: readonly string[];
+  /**
+   * Days staff status from an e-mail domain lasts after the person last proved the inbox (a code or link) or signed in
+   * through single sign-on; unset, it does not lapse.
+   */
+  emailStaffDays?: number;
+  /** Only directory groups make staff; the e-mail domain counts for nothing. */
+  directoryOnly?: boolean;
+}
+
+/** The rule the settings give (STAFF_EMAIL_DOMAINS, STAFF_GROUPS, STAFF_SESSION_MAX_DAYS, STAFF_REQUIRE_SSO). */
+export function staffRuleOf(config: { staff: { emailDomains: string[]; groups: string[]; emailStaffDays: number; directoryOnly: boolean } }): StaffRule {
+  const { emailDomains, groups, emailStaffDays, directoryOnly } = config.staff;
+  return { emailDomains, groups, emailStaffDays, directoryOnly };
 }
 
 export interface StaffCandidate {
   email: string;
   emailVerified: boolean;
   groups?: readonly string[];
+  /** When the person last proved the inbox or used single sign-on; null or unset: not since this rule began. */
+  inboxProvedAt?: Date | null;
 }
 
 export function emailDomain(email: string): string | undefined {
@@ -22,9 +37,21 @@ export function emailDomain(email: string): string | undefined {
   return email.slice(at + 1).trim().toLowerCase();
 }
 
-export function isStaff(user: StaffCandidate, rule: StaffRule): boolean {
+/** Whether the verified address is at a staff domain, whatever its proof's age. */
+export function hasStaffAddress(user: Pick<StaffCandidate, 'email' | 'emailVerified'>, rule: Pick<StaffRule, 'emailDomains'>): boolean {
   const domain = emailDomain(user.email);
-  if (user.emailVerified && domain !== undefined && rule.emailDomains.includes(domain)) return true;
+  return user.emailVerified && domain !== undefined && rule.emailDomains.includes(domain);
+}
+
+/** Whether the address's staff status has run out: its inbox was proved too long ago (or never since the rule began). */
+export function emailStaffLapsed(user: StaffCandidate, rule: StaffRule, at: Date = new Date()): boolean {
+  if (rule.emailStaffDays === undefined) return false;
+  if (!user.inboxProvedAt) return true;
+  return at.getTime() >= user.inboxProvedAt.getTime() + rule.emailStaffDays * dayMs;
+}
+
+export function isStaff(user: StaffCandidate, rule: StaffRule, at: Date = new Date()): boolean {
+  if (!rule.directoryOnly && hasStaffAddress(user, rule) && !emailStaffLapsed(user, rule, at)) return true;
   const staffGroups = new Set(rule.groups.map((group) => group.toLowerCase()));
   return (user.groups ?? []).some((group) => staffGroups.has(group.toLowerCase()));
 }

@@ -3,7 +3,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Auth } from './auth.js';
-import { directoryGroupsCount, isStaff, parseGroups, type StaffRule } from './staffRule.js';
+import { directoryGroupsCount, emailStaffLapsed, hasStaffAddress, isStaff, parseGroups, type StaffRule } from './staffRule.js';
 
 export interface ViewerUser {
   id: string;
@@ -18,6 +18,8 @@ export interface ViewerUser {
   phoneNumber: string | null;
   phoneNumberVerified: boolean;
   createdAt: Date;
+  /** When the person last proved the inbox or used single sign-on (./inboxProof.ts); null: not since it was recorded. */
+  inboxProvedAt: Date | null;
 }
 
 export interface Viewer {
@@ -61,7 +63,18 @@ export async function viewerOf(
   if (cookies.length > 0) onRenewedCookies(cookies);
   if (!session) return anonymous;
   // The phone-number plugin's fields are not in Better Auth's base user type.
-  const stored = session.user as typeof session.user & { phoneNumber?: string | null; phoneNumberVerified?: boolean | null };
+  const stored = session.user as typeof session.user & {
+    phoneNumber?: string | null;
+    phoneNumberVerified?: boolean | null;
+    disabled?: boolean | null;
+    inboxProvedAt?: Date | string | null;
+  };
+  const endSession = async () => {
+    await (await auth.$context).internalAdapter.deleteSession(session.session.token);
+    return anonymous;
+  };
+  // Sessions of a disabled account were deleted when it was disabled; one made at that very moment ends here.
+  if (stored.disabled) return endSession();
   const user: ViewerUser = {
     id: stored.id,
     email: stored.email,
@@ -72,12 +85,16 @@ export async function viewerOf(
     phoneNumber: stored.phoneNumber ?? null,
     phoneNumberVerified: stored.phoneNumberVerified === true,
     createdAt: new Date(stored.createdAt),
+    inboxProvedAt: stored.inboxProvedAt ? new Date(stored.inboxProvedAt) : null,
   };
   if (user.groups.length > 0 && !directoryGroupsCount(user.groupsGivenAt, new Date())) {
     // Its groups no longer count, and a session without its groups would show a staff member as a customer: the
     // session ends instead, and signing in through the directory again brings the groups it gives today.
-    await (await auth.$context).internalAdapter.deleteSession(session.session.token);
-    return anonymous;
+    return endSession();
   }
-  return { user, signedIn: true, staff: isStaff(user, rule) };
+  const staff = isStaff(user, rule);
+  // Staff status from the address has run out: the session ends, and signing in with a code, a link or single sign-on
+  // proves the inbox again. Staying signed in as a customer would only show them 403s.
+  if (!staff && !rule.directoryOnly && hasStaffAddress(user, rule) && emailStaffLapsed(user, rule)) return endSession();
+  return { user, signedIn: true, staff };
 }

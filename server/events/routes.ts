@@ -13,7 +13,11 @@ import type { Viewer } from '../auth/viewer.js';
 import { apiError } from '../api/routes.js';
 import type { ConsentStore } from '../consent/consentStore.js';
 import type { EventStore } from './eventStore.js';
-import { fixedWindowLimiter } from './rateLimiter.js';
+import { clientGroup } from '../api/clientGroup.js';
+import { consumeAllowance, type CountStore } from '../auth/sharedAllowance.js';
+import { isStaffSectionPath } from '../site/access.js';
+import { decodedOnce } from '../../config/returnTarget.js';
+import { daySeconds } from '../../config/durations.js';
 
 export interface EventDependencies {
   viewerOf: (request: FastifyRequest) => Promise<Viewer>;
@@ -21,6 +25,10 @@ export interface EventDependencies {
   consent: ConsentStore;
   /** FORCE_LOGIN: someone not signed in sees only the sign-in page, so only a sign-in is theirs to tell of. */
   forceLogin: boolean;
+  /** The identity store's shared counts (../auth/sharedAllowance.ts), so every instance counts together. */
+  counts: () => Promise<CountStore>;
+  /** Events the whole site records per day (EVENTS_PER_DAY). */
+  eventsPerDay: number;
 }
 
 /** What someone not signed in can send when every page needs a session (FORCE_LOGIN). */
@@ -48,9 +56,22 @@ function bodyAsJson(body: unknown): { ok: true; value: unknown } | { ok: false }
   }
 }
 
-export async function eventRoutes(app: FastifyInstance, { viewerOf, events, consent, forceLogin }: EventDependencies): Promise<void> {
-  const eventLimiter = fixedWindowLimiter(eventsPerMinute, 60_000);
-  const feedbackLimiter = fixedWindowLimiter(feedbackPerPagePerTenMinutes, 10 * 60_000);
+const tooMany = 'Too many events from this browser; wait a few minutes.';
+
+export async function eventRoutes(app: FastifyInstance, { viewerOf, events, consent, forceLogin, counts, eventsPerDay }: EventDependencies): Promise<void> {
+  /** Counts one event against each budget in turn (per client, per page's feedback, the site's day); the first spent one refuses. */
+  async function refusal(client: string, name: EventName, path: string): Promise<string | undefined> {
+    const store = await counts();
+    if (!(await consumeAllowance(store, `events:client:${client}`, { max: eventsPerMinute, windowSeconds: 60 })).allowed) return tooMany;
+    if (name === 'PageFeedback_v1') {
+      const feedback = await consumeAllowance(store, `events:feedback:${client}:${path}`, { max: feedbackPerPagePerTenMinutes, windowSeconds: 600 });
+      if (!feedback.allowed) return tooMany;
+    }
+    if (!(await consumeAllowance(store, 'events:site', { max: eventsPerDay, windowSeconds: daySeconds })).allowed) {
+      return 'The site has recorded as many events as it takes today; this one was not recorded.';
+    }
+    return undefined;
+  }
 
   app.post(eventsPath, { bodyLimit: maxEventBytes }, async (request, reply) => {
     const body = bodyAsJson(request.body);
@@ -59,13 +80,14 @@ export async function eventRoutes(app: FastifyInstance, { viewerOf, events, cons
     if (!parsed.ok) return reply.code(400).send(apiError(400, `The event was not recorded: ${parsed.message}`));
     const { event } = parsed;
 
-    const withinLimits =
-      eventLimiter.allow(request.ip) && (event.name !== 'PageFeedback_v1' || feedbackLimiter.allow(`${request.ip} ${event.window_location}`));
-    if (!withinLimits) {
-      return reply.code(429).send(apiError(429, 'Too many events from this browser; wait a few minutes.'));
-    }
+    const refused = await refusal(clientGroup(request.ip), event.name, event.window_location);
+    if (refused) return reply.code(429).send(apiError(429, refused));
 
     const viewer = await viewerOf(request);
+    // Only staff see the staff section, so only staff can tell of its pages; anyone else's feedback there is planted text.
+    if (isStaffSectionPath(decodedOnce(event.window_location)) && !viewer.staff) {
+      return reply.code(403).send(apiError(403, 'Only staff can send events about staff pages.'));
+    }
     if (forceLogin && !viewer.user && !signInEvents.has(event.name)) {
       return reply.code(401).send(apiError(401, 'Sign in first: on this site only signed-in readers see pages, so only they can send events about them.'));
     }

@@ -40,14 +40,16 @@ export async function mcpRoutes(app: FastifyInstance, deps: McpDependencies): Pr
     if (!token) return { kind: 'refused', message: 'Send the access token as "Authorization: Bearer <token>".', tokenSent: true };
     const holder = await deps.tokens.resolve(token);
     const user = holder ? await deps.findUser(holder.userId) : null;
-    if (!holder || !user) {
+    if (!holder || !user || (user as { disabled?: boolean | null }).disabled) {
       return {
         kind: 'refused',
         message: 'This access token is not valid: it was revoked, has expired or never existed. Create a new one under Access tokens.',
         tokenSent: true,
       };
     }
-    return { kind: 'audience', audience: isStaff({ ...user, groups: holder.groups }, deps.staffRule) ? 'staff' : 'public' };
+    const { inboxProvedAt } = user as { inboxProvedAt?: Date | string | null };
+    const candidate = { ...user, groups: holder.groups, inboxProvedAt: inboxProvedAt ? new Date(inboxProvedAt) : null };
+    return { kind: 'audience', audience: isStaff(candidate, deps.staffRule) ? 'staff' : 'public' };
   }
 
   function refuse(reply: FastifyReply, { message, tokenSent }: { message: string; tokenSent: boolean }): FastifyReply {

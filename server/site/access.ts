@@ -29,10 +29,14 @@ export function isStaffSectionPath(decodedPath: string): boolean {
   return folded === staffBase || folded.startsWith(`${staffBase}/`);
 }
 
-/** Paths a signed-out reader may fetch even when sign-in is forced: the sign-in page and what it loads. */
-export function isSignInResource(decodedPath: string): boolean {
+/**
+ * Paths a signed-out reader may fetch even when sign-in is forced: the sign-in pages and the files they load
+ * (`signInAssets`, listed at build time by plugins/sign-in-assets). Any other file, an asset of another page
+ * included, needs a session: a page's compiled text lives in its scripts.
+ */
+export function isSignInResource(decodedPath: string, signInAssets: ReadonlySet<string>): boolean {
   const page = signInPaths.page;
-  return decodedPath === page || decodedPath.startsWith(`${page}/`) || /^\/(assets|img)\//.test(decodedPath);
+  return decodedPath === page || decodedPath.startsWith(`${page}/`) || signInAssets.has(decodedPath);
 }
 
 /** What a non-staff viewer gets where only staff may read. */
@@ -40,10 +44,16 @@ export function denial(viewer: ViewerStatus): Refusal {
   return viewer.signedIn ? { kind: 'forbidden' } : { kind: 'signInRequired' };
 }
 
+/** Whether sign-in is forced for every page, and what the sign-in page may load without a session then. */
+export interface ForcedSignIn {
+  forceLogin: boolean;
+  signInAssets: ReadonlySet<string>;
+}
+
 /** The decision made before looking at the builds' files. */
-export function gateRequest(decodedPath: string, viewer: ViewerStatus, forceLogin: boolean): Gate {
+export function gateRequest(decodedPath: string, viewer: ViewerStatus, { forceLogin, signInAssets }: ForcedSignIn): Gate {
   if (viewer.staff) return { kind: 'serve', audience: 'staff' };
   if (isStaffSectionPath(decodedPath)) return denial(viewer);
-  if (forceLogin && !viewer.signedIn && !isSignInResource(decodedPath)) return { kind: 'signInRequired' };
+  if (forceLogin && !viewer.signedIn && !isSignInResource(decodedPath, signInAssets)) return { kind: 'signInRequired' };
   return { kind: 'serve', audience: 'public' };
 }

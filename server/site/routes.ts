@@ -24,6 +24,8 @@ export interface SiteDependencies {
   config: ServerConfig;
   viewerOf: (request: FastifyRequest) => Promise<Viewer>;
   signInTemplate: string;
+  /** What the sign-in page loads, served without a session under FORCE_LOGIN (./signInAssets.ts). */
+  signInAssets: ReadonlySet<string>;
   /** Sets the CSP for a response; given a nonce, allows the one script the server wrote. */
   setSecurityPolicy: (reply: FastifyReply, nonce?: string) => void;
 }
@@ -97,11 +99,12 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
       }
     }
     const viewer = await deps.viewerOf(request);
-    const gate = gateRequest(requestPath, viewer, deps.config.forceLogin);
+    const forcedSignIn = { forceLogin: deps.config.forceLogin, signInAssets: deps.signInAssets };
+    const gate = gateRequest(requestPath, viewer, forcedSignIn);
     if (gate.kind !== 'serve') return sendGate(reply, gate, request.url);
 
     // Under FORCE_LOGIN only the sign-in page and what it loads go to anyone; the rest went to a session.
-    const sessionRequired = deps.config.forceLogin && !isSignInResource(requestPath);
+    const sessionRequired = deps.config.forceLogin && !isSignInResource(requestPath, deps.signInAssets);
     // After the gate, so an outsider asking for a staff page by its .html address learns nothing from the answer.
     const htmlAddress = htmlAddressOf(requestPath);
     const file = htmlAddress?.namesIndexFile ? undefined : await resolveBuildFile(roots[gate.audience], requestPath);

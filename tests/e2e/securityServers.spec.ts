@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { freePort } from './support/freePort';
 import { mailFiles, signInCode, signInLink, waitForMail } from './support/mailbox';
-import { signInWithEmailCode, staffAddress } from './support/session';
+import { customerAddress, signInWithEmailCode, staffAddress } from './support/session';
 import { requestCodeFrom } from './support/requestCodeFrom';
 import { startSiteServer, type RunningSite } from './support/siteServer';
 import { startSmsGateway, type SmsGateway } from './support/smsGateway';
@@ -35,7 +35,7 @@ test.describe('the log while people sign in over SMTP', () => {
   test.afterAll(async () => site.stop());
 
   test('holds neither the sign-in code, the sign-in link nor the full address', async ({ request }) => {
-    const codeAddress = staffAddress();
+    const codeAddress = customerAddress();
     let seen = await mailFiles(testServer.mailboxDir);
     expect((await request.post(`${site.url}/api/auth/email-otp/send-verification-otp`, { data: { email: codeAddress, type: 'sign-in' } })).ok()).toBe(true);
     const code = signInCode(await waitForMail(testServer.mailboxDir, codeAddress, seen));

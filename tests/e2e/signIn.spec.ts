@@ -6,6 +6,7 @@ import { mailFiles, signInCode, signInLink, waitForMail } from './support/mailbo
 import { signInWithCodeInForm } from './support/signInForm';
 import { customerAddress, staffAddress } from './support/session';
 import { testServer } from './support/testServer';
+import { signInWithLinkOverHttp } from './support/httpSession';
 
 const internalIntro = '/Internal%20Documentation/intro';
 
@@ -36,6 +37,21 @@ test('staff sign in with an e-mailed code, read the staff section, and lose it o
   const response = await page.goto(internalIntro);
   expect(response?.status()).toBe(401);
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+});
+
+test('a new staff member who chooses the e-mailed code is told to use the link for the first sign-in', async ({ page }) => {
+  await page.goto('/intro');
+  await openLoginForm(page);
+  const newcomer = staffAddress();
+  const seen = await mailFiles(testServer.mailboxDir);
+  await page.getByLabel('Email address').fill(newcomer);
+  await page.getByLabel('Sign in with').selectOption({ label: 'email code' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('One-time code').fill(signInCode(await waitForMail(testServer.mailboxDir, newcomer, seen)));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('This staff address has not signed in here before, and a code cannot open a new staff account.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Choose "email link" and open the link we e-mail you', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
 test('an e-mail link signs in the page that asked for it', async ({ page, context }) => {
@@ -107,8 +123,10 @@ test('the form explains a missing or malformed e-mail address under the field an
 test('a wrong code is refused with a message, and the right one still works', async ({ page }) => {
   await page.goto('/');
   await openLoginForm(page);
-  const seen = await mailFiles(testServer.mailboxDir);
   const staffEmail = staffAddress();
+  // A code never opens a new staff account: this staff member signed in once with the e-mailed link.
+  await signInWithLinkOverHttp(testServer.url, staffEmail, testServer.mailboxDir);
+  const seen = await mailFiles(testServer.mailboxDir);
   await page.getByLabel('Email address').fill(staffEmail);
   await page.getByLabel('Sign in with').selectOption({ label: 'email code' });
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -127,7 +145,7 @@ test('a wrong code is refused with a message, and the right one still works', as
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });
 
-test('after five wrong e-mailed codes the code is spent, and the answer says to ask for a new one', async ({ request }) => {
+test('after five wrong e-mailed codes the address is locked, the right code too, and the answer says to wait or use the link', async ({ request }) => {
   const seen = await mailFiles(testServer.mailboxDir);
   const email = customerAddress();
   await request.post('/api/auth/email-otp/send-verification-otp', { data: { email, type: 'sign-in' } });
@@ -137,8 +155,10 @@ test('after five wrong e-mailed codes the code is spent, and the answer says to 
     expect((await request.post('/api/auth/sign-in/email-otp', { data: { email, otp: wrong } })).status()).toBe(400);
   }
   const locked = await request.post('/api/auth/sign-in/email-otp', { data: { email, otp: code } });
-  expect(locked.status()).toBe(403);
-  expect((await locked.json()).message).toBe('Too many attempts: 5 wrong codes. Ask for a new code.');
+  expect(locked.status()).toBe(429);
+  expect((await locked.json()).message).toMatch(
+    /^Too many wrong codes for this address\. Wait 1[45] minutes before entering another code, or sign in with the e-mailed link \(choose "email link"\)\.$/,
+  );
 });
 
 test('Back leaves the code screen for the first screen', async ({ page }) => {

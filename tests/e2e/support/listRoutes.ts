@@ -35,6 +35,7 @@ async function main(buildDir: string): Promise<void> {
       auth,
       db: store.db,
       signInTemplate: '',
+      signInAssets: new Set(),
       scriptHashes: [],
       isReady: async () => true,
       isStoreReachable: async () => true,

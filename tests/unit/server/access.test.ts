@@ -5,24 +5,26 @@ const anonymous = { signedIn: false, staff: false };
 const customer = { signedIn: true, staff: false };
 const staff = { signedIn: true, staff: true };
 const internalPage = '/Internal Documentation/intro';
+const forced = { forceLogin: true, signInAssets: new Set(['/assets/js/main.0123abcd.js', '/img/logo.svg']) };
+const notForced = { forceLogin: false, signInAssets: new Set<string>() };
 
 describe('the staff gate', () => {
   it('asks an anonymous reader to sign in for a staff page', () => {
-    expect(gateRequest(internalPage, anonymous, false)).toEqual({ kind: 'signInRequired' });
+    expect(gateRequest(internalPage, anonymous, notForced)).toEqual({ kind: 'signInRequired' });
   });
 
   it('refuses a signed-in customer a staff page', () => {
-    expect(gateRequest(internalPage, customer, false)).toEqual({ kind: 'forbidden' });
+    expect(gateRequest(internalPage, customer, notForced)).toEqual({ kind: 'forbidden' });
   });
 
   it('serves staff from the staff build, for every path', () => {
-    expect(gateRequest(internalPage, staff, false)).toEqual({ kind: 'serve', audience: 'staff' });
-    expect(gateRequest('/intro', staff, true)).toEqual({ kind: 'serve', audience: 'staff' });
+    expect(gateRequest(internalPage, staff, notForced)).toEqual({ kind: 'serve', audience: 'staff' });
+    expect(gateRequest('/intro', staff, forced)).toEqual({ kind: 'serve', audience: 'staff' });
   });
 
   it('serves everyone else public pages from the public build', () => {
-    expect(gateRequest('/intro', anonymous, false)).toEqual({ kind: 'serve', audience: 'public' });
-    expect(gateRequest('/intro', customer, true)).toEqual({ kind: 'serve', audience: 'public' });
+    expect(gateRequest('/intro', anonymous, notForced)).toEqual({ kind: 'serve', audience: 'public' });
+    expect(gateRequest('/intro', customer, forced)).toEqual({ kind: 'serve', audience: 'public' });
   });
 
   it('covers the section base itself and everything under it, and nothing that merely starts alike', () => {
@@ -34,20 +36,26 @@ describe('the staff gate', () => {
   it('covers the section in any letter case, since such an address is redirected to the page it names', () => {
     expect(isStaffSectionPath('/INTERNAL DOCUMENTATION')).toBe(true);
     expect(isStaffSectionPath('/internal documentation/intro')).toBe(true);
-    expect(gateRequest('/iNTERNAL dOCUMENTATION/intro', anonymous, false)).toEqual({ kind: 'signInRequired' });
-    expect(gateRequest('/INTERNAL DOCUMENTATION/intro', customer, false)).toEqual({ kind: 'forbidden' });
+    expect(gateRequest('/iNTERNAL dOCUMENTATION/intro', anonymous, notForced)).toEqual({ kind: 'signInRequired' });
+    expect(gateRequest('/INTERNAL DOCUMENTATION/intro', customer, notForced)).toEqual({ kind: 'forbidden' });
     expect(isStaffSectionPath('/INTERNAL DOCUMENTATION-archive')).toBe(false);
   });
 });
 
 describe('forced sign-in', () => {
   it('asks an anonymous reader to sign in for any page', () => {
-    expect(gateRequest('/intro', anonymous, true)).toEqual({ kind: 'signInRequired' });
+    expect(gateRequest('/intro', anonymous, forced)).toEqual({ kind: 'signInRequired' });
   });
 
   it('still serves the sign-in page and the assets it loads', () => {
-    for (const path of ['/sign-in', '/assets/js/main.0123abcd.js', '/img/logo.svg']) {
-      expect(gateRequest(path, anonymous, true)).toEqual({ kind: 'serve', audience: 'public' });
+    for (const path of ['/sign-in', '/sign-in/link', '/assets/js/main.0123abcd.js', '/img/logo.svg']) {
+      expect(gateRequest(path, anonymous, forced)).toEqual({ kind: 'serve', audience: 'public' });
+    }
+  });
+
+  it("asks for a session for any other asset, a page's compiled text or image", () => {
+    for (const path of ['/assets/js/content-intro.89abcdef.js', '/assets/images/diagram-0123.png', '/img/other.svg']) {
+      expect(gateRequest(path, anonymous, forced)).toEqual({ kind: 'signInRequired' });
     }
   });
 });

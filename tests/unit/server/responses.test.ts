@@ -74,6 +74,7 @@ const emailUser = {
   phoneNumber: null,
   phoneNumberVerified: false,
   createdAt: new Date(0),
+  inboxProvedAt: null,
 };
 
 describe('/me result', () => {

@@ -1,0 +1,81 @@
+/**
+ * A fixed-window counter per key, kept in the identity store (SQLite or PostgreSQL), so every server instance sharing
+ * one database counts together and a restart resets nothing. Sign-in messages per handle, wrong codes per handle, per
+ * client, per staff domain and for the whole site all count here, each under its own key.
+ */
+import type { DBAdapter } from 'better-auth';
+
+export interface AllowanceLimit {
+  /** Uses allowed to one key within a window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** The parts of Better Auth's database adapter the count needs. */
+export type CountStore = Pick<DBAdapter, 'findOne' | 'create' | 'incrementOne' | 'deleteMany'>;
+
+/** The store's table (created by the handle-rate-limit plugin's schema): one row per key counted recently. */
+export const allowanceModel = 'handleRateLimit';
+
+interface CountRow {
+  key: string;
+  count: number;
+  /** Milliseconds since the epoch (PostgreSQL returns a bigint as a string). */
+  windowStart: number | string;
+}
+
+/**
+ * Counts one use of `key` and says whether it was allowed: a fixed window starting at the first use, atomic across
+ * server instances (guarded increments, retried when another instance got there first). A refused use is not counted.
+ */
+export async function consumeAllowance(adapter: CountStore, key: string, limit: AllowanceLimit, now: number = Date.now()): Promise<Allowance> {
+  const model = allowanceModel;
+  const windowMs = limit.windowSeconds * 1000;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const row = await adapter.findOne<CountRow>({ model, where: [{ field: 'key', value: key }] });
+    if (!row) {
+      const created = await adapter
+        .create({ model, data: { key, count: 1, windowStart: now } })
+        .then(() => true, () => false); // another instance created it first: count on that row
+      if (created) return limit.max >= 1 ? { allowed: true } : { allowed: false, retryAfterSeconds: limit.windowSeconds };
+      continue;
+    }
+    const windowStart = Number(row.windowStart);
+    if (now - windowStart >= windowMs) {
+      const restarted = await adapter.incrementOne({
+        model,
+        where: [
+          { field: 'key', value: key },
+          { field: 'windowStart', value: windowStart },
+        ],
+        increment: {},
+        set: { count: 1, windowStart: now },
+      });
+      if (restarted) return { allowed: true };
+      continue;
+    }
+    const counted = await adapter.incrementOne({
+      model,
+      where: [
+        { field: 'key', value: key },
+        { field: 'windowStart', value: windowStart },
+        { field: 'count', operator: 'lt', value: limit.max },
+      ],
+      increment: { count: 1 },
+    });
+    if (counted) return { allowed: true };
+    const current = await adapter.findOne<CountRow>({ model, where: [{ field: 'key', value: key }] });
+    if (current && Number(current.windowStart) === windowStart) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
+    }
+  }
+  // The row kept changing under us: several instances are counting this key at this very moment.
+  return { allowed: false, retryAfterSeconds: 1 };
+}
+
+/** Forgets `key`'s count: its next use starts a new window. */
+export async function resetAllowance(adapter: CountStore, key: string): Promise<void> {
+  await adapter.deleteMany({ model: allowanceModel, where: [{ field: 'key', value: key }] });
+}

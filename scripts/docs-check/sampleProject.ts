@@ -6,6 +6,7 @@
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { escapeUTF8 as xmlEscape } from 'entities';
 import type { CompilationUnit } from './compilationUnit';
 import { dotnetEnvironment, run, type DotnetSdk } from './dotnetSdk';
 import type { Problem } from './problem';
@@ -22,7 +23,6 @@ export interface SampleProjectOptions {
   packageSource?: string;
 }
 
-const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /** gSharp 4.2 loads .NET 8 assemblies; a newer SDK restores the targeting pack for it from NuGet. */
 const sampleTargetFramework = 'net8.0';

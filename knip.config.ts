@@ -107,6 +107,10 @@ export default async function knipConfig(): Promise<KnipConfig> {
       'src/components/ApiDeclaration/index.tsx!',
       // plugins/code-highlight adds its import to every page with a code block.
       'src/codeBlock/withCodeBlocks.ts!',
+      // Pages are .md files (MDX that knip does not read) that import them.
+      'src/components/{Fact,StaffFact}/index.tsx!',
+      // npm run test:mutation: Stryker's configuration names this Vitest configuration by path.
+      'vitest.mutation.config.ts',
     ],
     project: [
       '{config,plugins,server,src}/**/*.{ts,tsx,cjs,mjs}!',
@@ -124,7 +128,8 @@ export default async function knipConfig(): Promise<KnipConfig> {
       ...(strict ? productionOnlyUses : []),
     ],
     ignoreIssues: Object.fromEntries(rewrittenElsewhere.map((files) => [files, ['exports', 'types']])),
-    // Debian's programs, not npm packages: the tests install them (apt-get), mount a full disk and run PostgreSQL.
-    ignoreBinaries: ['apt-get', 'mount', 'umount', 'runuser'],
+    // Debian's programs, not npm packages: the tests install them (apt-get), mount a full disk, run PostgreSQL and run
+    // the pages' ogr2ogr commands.
+    ignoreBinaries: ['apt-get', 'mount', 'umount', 'runuser', 'ogr2ogr'],
   };
 }

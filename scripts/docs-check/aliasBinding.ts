@@ -15,7 +15,7 @@ import { samplePages } from './docPages';
 import { parsePage } from './markdown';
 import type { Problem } from './problem';
 
-export const templatePage = 'internal/Tideline/Processes for a New Customer/Building an AF Model.md';
+const templatePage = 'internal/Tideline/Processes for a New Customer/Building an AF Model.md';
 
 /** The attribute names a "Key attributes" cell lists: units and notes in parentheses dropped, lists split. */
 export function attributeNames(cell: string): string[] {

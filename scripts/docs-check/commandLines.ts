@@ -95,7 +95,7 @@ export function shellWords(line: string): string[] {
  * The tool a word runs, if it runs one the manifest knows: `gsharpctl`, `gsharpctl.exe`, a path to it, or the
  * PowerShell variable the pages set to that path (`$ctl`).
  */
-export function toolOf(word: string, aliases: ReadonlyMap<string, string>): string | undefined {
+function toolOf(word: string, aliases: ReadonlyMap<string, string>): string | undefined {
   const alias = aliases.get(word);
   if (alias !== undefined) return alias;
   const name = word.split(/[\\/]/).pop()!.replace(/\.(exe|ps1)$/i, '').toLowerCase();

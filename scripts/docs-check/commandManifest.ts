@@ -101,7 +101,7 @@ const ogr2ogr: ToolManifest = {
 };
 
 /** PowerShell cmdlets and the parameters the runbooks pass them (Windows PowerShell 5.1 and the modules named). */
-export const cmdlets: Readonly<Record<string, readonly string[]>> = {
+const cmdlets: Readonly<Record<string, readonly string[]>> = {
   'Add-ADGroupMember': ['-Identity', '-Members'],
   'Add-KdsRootKey': ['-EffectiveImmediately', '-EffectiveTime'],
   'Add-LocalGroupMember': ['-Group', '-Member'],

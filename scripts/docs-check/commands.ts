@@ -37,7 +37,7 @@ function commandOf(words: readonly string[], tool: ToolManifest): { command: str
 }
 
 /** What is wrong with one command line, if anything. */
-export function commandProblems(line: CommandLine): string[] {
+function commandProblems(line: CommandLine): string[] {
   const [name = '', ...words] = line.words;
   const tool = tools[name];
   if (tool === undefined) return [];

@@ -15,7 +15,7 @@ import { writtenPages } from './docPages';
 import { parsePage } from './markdown';
 import type { Problem } from './problem';
 
-export interface GisFixture {
+interface GisFixture {
   /** The CSV (geometry as WKT) the fixture layer is made from, in ./gis-fixtures/. */
   csv: string;
   /** The CRS of its coordinates. */
@@ -28,7 +28,7 @@ export interface GisFixture {
 }
 
 /** Fixtures by the source file name the pages use. */
-export const gisFixtures: Readonly<Record<string, GisFixture>> = {
+const gisFixtures: Readonly<Record<string, GisFixture>> = {
   // Mains in and out of service: only in-service mains count towards the mains length of UARL.
   'Riverbend_WaterMains.shp': {
     csv: 'Riverbend_WaterMains.csv',

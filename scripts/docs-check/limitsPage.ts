@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { factText, type FactId } from '../../config/contentFacts';
 import type { Problem } from './problem';
 
-export const limitsPageFile = 'gsharp/User Guide/LimitsAndDefaults.md';
+const limitsPageFile = 'gsharp/User Guide/LimitsAndDefaults.md';
 
 const api = (type: string, member?: string) =>
   `/gSharp/Development/Namespaces/${type}${member === undefined ? '' : `/${member}`}`;

@@ -21,7 +21,7 @@ import { frontMatterOf, parsePage } from './markdown';
 import type { Problem } from './problem';
 
 /** Where each section's pages are served; the same bases the three docs plugins are given. */
-export const sectionRoutes: Readonly<Record<string, string>> = {
+const sectionRoutes: Readonly<Record<string, string>> = {
   docs: '/',
   gsharp: '/gSharp',
   internal: '/Internal Documentation',
@@ -77,13 +77,13 @@ function lazily<T>(make: () => T): () => T {
 }
 
 /** One link a page writes, with where it is. */
-export interface PageLink {
+interface PageLink {
   url: string;
   line: number;
 }
 
 /** The links of a page: Markdown links and definitions, and literal `href`/`to` attributes of JSX elements. */
-export function linksOf(tree: Root): PageLink[] {
+function linksOf(tree: Root): PageLink[] {
   const links: PageLink[] = [];
   visit(tree, ['link', 'definition'], (node) => {
     const link = node as Link | Definition;
@@ -129,7 +129,7 @@ function decoded(text: string): string {
 }
 
 /** What is wrong with one link of `page`, or undefined when it leads somewhere real. */
-export function linkProblem(page: SitePage, url: string, site: SiteIndex): string | undefined {
+function linkProblem(page: SitePage, url: string, site: SiteIndex): string | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return undefined;
   const hashAt = url.indexOf('#');
   const target = (hashAt === -1 ? url : url.slice(0, hashAt)).split('?')[0]!;

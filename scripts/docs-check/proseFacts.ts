@@ -98,7 +98,7 @@ function isFactComponent(name: string | null): name is keyof typeof factComponen
  * `<Fact>` and `<StaffFact>` elements whose id is missing or names no fact of their module, and a `<StaffFact>` on a
  * public page, which would bundle the staff figures into the public build.
  */
-export function unknownFactProblems(page: string, tree: Root): Problem[] {
+function unknownFactProblems(page: string, tree: Root): Problem[] {
   const problems: Problem[] = [];
   const staffPage = page.startsWith('internal/');
   visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {

@@ -174,7 +174,7 @@ function isWorkedExample(value: unknown): value is WorkedExample {
   return typeof value === 'object' && value !== null && 'formula' in value && 'inputs' in value && 'results' in value;
 }
 
-export async function workedExampleProblems(page: string, source: string): Promise<Problem[]> {
+async function workedExampleProblems(page: string, source: string): Promise<Problem[]> {
   const examples = (await frontMatterOf(page, source)).worked_examples;
   if (examples === undefined) return [];
   const lines = source.split('\n');

@@ -112,5 +112,3 @@ export function accountAdmin({ auth, tokens, rule, passkeys }: AccountAdminDepen
     },
   };
 }
-
-export type AccountAdmin = ReturnType<typeof accountAdmin>;

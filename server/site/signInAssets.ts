@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { signInAssetsFile } from '../../config/signInAssets.js';
 
 /** The site-relative files (`/assets/js/main.1234abcd.js`) an HTML page's `src` and `href` attributes name. */
-export function filesNamedBy(html: string): string[] {
+function filesNamedBy(html: string): string[] {
   // The build writes attributes without quotes where it can (`src=/img/logo.svg`).
   return [...html.matchAll(/\b(?:src|href)=["']?(\/(?:assets|img)\/[^"'\s>?#]+)/g)].map((match) => decodeURI(match[1]!));
 }

@@ -440,7 +440,7 @@ with nothing changed. What a warm build reuses, each cache under \`node_modules/
 audience (\`rspack-<audience>\`, \`plugins/build-cache\`), the drawn diagrams (\`tideline-diagrams\`), the pages'
 Markdown copies (\`tideline-page-markdown\`, shared by both builds, which convert different pages), and the Pagefind
 bundle of each audience (\`tideline-pagefind\`, reused when the pages Pagefind would be given
-are unchanged); the API reference is generated once for both audiences and skipped when its inputs are unchanged.
+are unchanged); the API reference is generated once, beside the overlay's build, and skipped when its inputs are unchanged.
 Stock has no search index or Markdown copies to make, and builds one audience.
 ${buildFailures.length ? `\nFailed builds:\n\n${buildFailures.map((failure) => `- ${failure}`).join('\n')}\n` : ''}
 ### Where a warm build's time goes

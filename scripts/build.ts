@@ -162,11 +162,18 @@ async function assertNoLeaks(publicDir: string): Promise<void> {
  * is stopped, and the first failure is the one reported.
  */
 async function buildAudiences(buildRoot: string): Promise<void> {
-  // Made before the builds start, as the dev server's build makes it too (plugins/gsharp-api).
-  await updateReference(process.cwd(), gsharpApiOptions);
   const stopBuilds = new AbortController();
+  // The public build serves the API reference, made here before it starts (as the dev server's build makes it too,
+  // plugins/gsharp-api). The overlay has none, so it starts at once and uses the core the generator leaves idle.
+  const referenceMade = updateReference(process.cwd(), gsharpApiOptions);
   await Promise.all(
     audiences.map(async (audience) => {
+      try {
+        if (audience === 'public') await referenceMade;
+      } catch (error) {
+        stopBuilds.abort();
+        throw error;
+      }
       const started = performance.now();
       console.log(`Building the ${audience} site into ${buildRoot}/${audience} ...`);
       try {

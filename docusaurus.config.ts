@@ -2,14 +2,16 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
-import { readAudience, staffSection, type Audience } from './config/audience';
+import { staffSection, staffSectionPrefix, type BuildPart } from './config/audience';
+import { readBuildPart } from './config/buildPart';
 import { sidebarItemsGenerator } from './config/sidebarItems';
 import { gsharpApiOptions } from './config/gsharpApi';
 import { docSearchThemeConfig, readSearchConfig, staffKeyUrlFor, type SearchConfig } from './config/search';
 import type { SearchIndexOptions } from './plugins/search-index';
 import remarkNotCompiledTitle from './plugins/csharp-samples/remarkNotCompiledTitle';
 import type { PageMarkdownOptions } from './plugins/page-markdown';
-import { readStaffSiteUrl } from './config/publishing';
+import { readSiteUrl, readStaffSiteUrl, siteTitle } from './config/publishing';
+import { siteSummary } from './config/pageMarkdown';
 import { additionalCodeLanguages } from './config/codeLanguages';
 import { readableCodeTheme } from './config/readableCodeTheme';
 import remarkDiagrams from './plugins/diagrams/remarkDiagrams';
@@ -60,71 +62,113 @@ const commonDocsOptions = {
   beforeDefaultRemarkPlugins: diagramPlugins,
 } satisfies DocsOptions;
 
-function staffDocsPlugin(): NonNullable<Config['plugins']>[number] {
+/** The staff section; in the overlay its address is the site's base URL, so its route base is the root. */
+function staffDocsPlugin(part: BuildPart): NonNullable<Config['plugins']>[number] {
   return [
     '@docusaurus/plugin-content-docs',
     {
       ...commonDocsOptions,
       id: staffSection.sidebarId,
       path: staffSection.docsPath,
-      routeBasePath: staffSection.routeBasePath,
+      routeBasePath: part === 'staff' ? '/' : staffSection.routeBasePath,
       sidebarPath: './sidebarsInternal.ts',
     } satisfies DocsOptions,
   ];
 }
 
+/**
+ * The public site's sections: the docs of the platform and of gSharp (with its API reference), and the site's own
+ * pages. The overlay has none of them.
+ */
+function gsharpDocsPlugins(): NonNullable<Config['plugins']> {
+  return [
+    // Before the gSharp docs: it writes the API reference pages those docs serve.
+    ['./plugins/gsharp-api/index.ts', gsharpApiOptions],
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...commonDocsOptions,
+        id: 'gsharp',
+        path: 'gsharp',
+        routeBasePath: 'gSharp',
+        sidebarPath: './sidebarsGSharp.ts',
+        exclude: ['api/**'],
+      } satisfies DocsOptions,
+    ],
+  ];
+}
+
+/**
+ * A link the config writes as a site path. The overlay's theme puts its base URL in front of such a path, so there a
+ * link to the public site is marked `pathname://`, which the theme leaves alone and src/components/SiteLink turns into
+ * a full page load.
+ */
+function sitePath(part: BuildPart, path: string): string {
+  return part === 'staff' ? `pathname://${path}` : path;
+}
+
 type NavbarItems = NonNullable<NonNullable<Preset.ThemeConfig['navbar']>['items']>;
 
-/** The section label of each docs plugin's pages, in search results and llms.txt; the staff section in the staff build only. */
-function sectionLabels(audience: Audience): { byDocsPluginId: Record<string, string>; fallback: string } {
-  const staffSections: Record<string, string> = audience === 'staff' ? { [staffSection.sidebarId]: 'Internal' } : {};
-  return { byDocsPluginId: { default: 'Tideline', gsharp: 'gSharp', ...staffSections }, fallback: 'Tideline Docs' };
+/** The section label of each docs plugin's pages, in search results and llms.txt: the sections this part builds. */
+function sectionLabels(part: BuildPart): { byDocsPluginId: Record<string, string>; fallback: string } {
+  const publicSections: Record<string, string> = part === 'staff' ? {} : { default: 'Tideline', gsharp: 'gSharp' };
+  const staffSections: Record<string, string> = part === 'public' ? {} : { [staffSection.sidebarId]: 'Internal' };
+  return { byDocsPluginId: { ...publicSections, ...staffSections }, fallback: 'Tideline Docs' };
 }
 
 /** Search: Pagefind indexes this build unless Algolia is configured (config/search.ts). */
-function searchPlugin(search: SearchConfig, audience: Audience): NonNullable<Config['plugins']>[number] {
+function searchPlugin(search: SearchConfig, part: BuildPart): NonNullable<Config['plugins']>[number] {
   return [
     './plugins/search-index/index.ts',
     {
       engine: search.engine,
-      sections: sectionLabels(audience),
-      staffKeyUrl: staffKeyUrlFor(search, audience),
+      part,
+      sections: sectionLabels(part),
+      staffKeyUrl: staffKeyUrlFor(search),
       cacheDirectory: 'node_modules/.cache/tideline-pagefind',
     } satisfies SearchIndexOptions,
   ];
 }
 
-function navbarItems(audience: Audience): NavbarItems {
-  const sectionItems: NavbarItems = [
-    { type: 'docSidebar', sidebarId: 'Tideline', position: 'left', label: 'Tideline' },
-    { type: 'docSidebar', sidebarId: 'gSharp', docsPluginId: 'gsharp', position: 'left', label: 'gSharp' },
-  ];
-  // The staff build alone knows the staff section exists; the item still waits for /api/me to confirm staff.
-  const staffItems: NavbarItems =
-    audience === 'staff'
-      ? [{ type: 'custom-staffSectionLink', position: 'left', label: 'Internal', to: `/${staffSection.routeBasePath}/intro` }]
-      : [];
-  return [
-    ...sectionItems,
-    ...staffItems,
-    { type: 'localeDropdown', position: 'right' },
-    { type: 'custom-authButton', position: 'right' },
-  ];
+function robotsTxtPlugin(): NonNullable<Config['plugins']>[number] {
+  return ['./plugins/robots-txt/index.ts', { audience: 'public' } satisfies RobotsTxtOptions];
+}
+
+/**
+ * The same bar in both builds. The overlay has no docs of the public sections, so their items are plain links to the
+ * pages the public build's sidebar items open.
+ */
+function navbarItems(part: BuildPart): NavbarItems {
+  const sectionItems: NavbarItems =
+    part === 'staff'
+      ? [
+          { to: sitePath(part, '/'), position: 'left', label: 'Tideline' },
+          { to: sitePath(part, '/gSharp/Overview'), position: 'left', label: 'gSharp' },
+        ]
+      : [
+          { type: 'docSidebar', sidebarId: 'Tideline', position: 'left', label: 'Tideline' },
+          { type: 'docSidebar', sidebarId: 'gSharp', docsPluginId: 'gsharp', position: 'left', label: 'gSharp' },
+        ];
+  // Shown once /api/me says the reader is staff. The public build may name the section's address, and nothing more of it.
+  const staffItem: NavbarItems = [{ type: 'custom-staffSectionLink', position: 'left', label: 'Internal', to: `${staffSectionPrefix}intro` }];
+  return [...sectionItems, ...staffItem, { type: 'localeDropdown', position: 'right' }, { type: 'custom-authButton', position: 'right' }];
 }
 
 export default async function createConfig(): Promise<Config> {
-  const audience = readAudience();
+  const part = readBuildPart();
   const search = readSearchConfig();
+  // The overlay holds the staff section alone, under the section's address (config/audience.ts).
+  const overlay = part === 'staff';
   return {
-    title: 'Tideline Docs',
+    title: siteTitle,
     tagline: 'Guides for Tideline, gNode and gSharp',
     favicon: 'img/favicon.svg',
-    url: process.env.SITE_URL ?? 'http://localhost:3000',
-    baseUrl: '/',
+    url: readSiteUrl(),
+    baseUrl: overlay ? staffSectionPrefix : '/',
     organizationName: 'tideline',
     projectName: 'tideline-docs',
     // Staff pages are for signed-in staff only: no search engine should keep them, whatever reaches it.
-    noIndex: audience === 'staff',
+    noIndex: overlay,
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'throw',
@@ -143,21 +187,24 @@ export default async function createConfig(): Promise<Config> {
       locales: ['en'],
       localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
     },
-    customFields: { audience, staffSiteUrl: readStaffSiteUrl() },
+    customFields: { buildPart: part, staffSiteUrl: readStaffSiteUrl() },
     presets: [
       [
         'classic',
         {
-          docs: {
-            ...commonDocsOptions,
-            path: 'docs',
-            routeBasePath: '/',
-            sidebarPath: './sidebars.ts',
-          },
+          docs: overlay
+            ? false
+            : {
+                ...commonDocsOptions,
+                path: 'docs',
+                routeBasePath: '/',
+                sidebarPath: './sidebars.ts',
+              },
           blog: false,
-          pages: { beforeDefaultRemarkPlugins: diagramPlugins, remarkPlugins: lastPagePlugins },
+          pages: overlay ? false : { beforeDefaultRemarkPlugins: diagramPlugins, remarkPlugins: lastPagePlugins },
           theme: { customCss: ['./src/css/custom.css', './src/css/diagrams.css'] },
-          sitemap: {
+          // Staff pages are for no search engine.
+          sitemap: overlay ? false : {
             changefreq: 'weekly',
             priority: 0.5,
             // The sign-in pages are for people in the middle of signing in, not for search engines.
@@ -168,49 +215,38 @@ export default async function createConfig(): Promise<Config> {
       ],
     ],
     plugins: [
-      // Before the gSharp docs: it writes the API reference pages those docs serve.
-      [
-        './plugins/gsharp-api/index.ts',
-        gsharpApiOptions,
-      ],
-      [
-        '@docusaurus/plugin-content-docs',
-        {
-          ...commonDocsOptions,
-          id: 'gsharp',
-          path: 'gsharp',
-          routeBasePath: 'gSharp',
-          sidebarPath: './sidebarsGSharp.ts',
-          exclude: ['api/**'],
-        } satisfies DocsOptions,
-      ],
-      ...(audience === 'staff' ? [staffDocsPlugin()] : []),
-      searchPlugin(search, audience),
+      ...(overlay ? [] : gsharpDocsPlugins()),
+      ...(part === 'public' ? [] : [staffDocsPlugin(part)]),
+      searchPlugin(search, part),
       [
         './plugins/page-markdown/index.ts',
         {
-          summary:
-            'Documentation for Tideline, the cloud analytics platform for water and wastewater utilities, its gNode field-device software and the gSharp C# calculation toolkit, including the generated gSharp API reference.',
-          sections: sectionLabels(audience),
+          summary: siteSummary,
+          sections: sectionLabels(part),
           optionalRoutePrefixes: ['/gSharp/Development/Namespaces/'],
           cacheDirectory: 'node_modules/.cache/tideline-page-markdown',
-          // scripts/build.ts builds both audiences at once; the staff build converts from the other end.
-          convertFromLastPage: audience === 'staff',
+          // The two builds convert different pages, so neither waits for the other's.
+          convertFromLastPage: false,
+          // Staff read the llms.txt of both builds, which scripts/build.ts writes into the overlay.
+          llmsTxt: !overlay,
         } satisfies PageMarkdownOptions,
       ],
       ['./plugins/code-highlight/index.ts', { lightTheme: codeThemes.light, darkTheme: codeThemes.dark } satisfies CodeHighlightOptions],
-      ['./plugins/robots-txt/index.ts', { audience } satisfies RobotsTxtOptions],
+      // The overlay is served under the staff section's address, where no crawler looks for a robots.txt.
+      ...(overlay ? [] : [robotsTxtPlugin()]),
       // Only the public build is ever published on a static host.
-      ...(audience === 'public' ? ['./plugins/static-session/index.ts'] : []),
-      // What the sign-in page needs, which FORCE_LOGIN serves without a session; outsiders get the public build's.
-      ...(audience === 'public' ? ['./plugins/sign-in-assets/index.ts'] : []),
-      ['./plugins/build-cache/index.ts', { directory: bundlerCacheFolder(audience) } satisfies BuildCacheOptions],
+      ...(part === 'public' ? ['./plugins/static-session/index.ts'] : []),
+      // What the sign-in page needs, which FORCE_LOGIN serves without a session.
+      ...(part === 'public' ? ['./plugins/sign-in-assets/index.ts'] : []),
+      ['./plugins/build-cache/index.ts', { directory: bundlerCacheFolder(part) } satisfies BuildCacheOptions],
+      // Links between the public site and the overlay load the other build's page (src/components/SiteLink).
+      './plugins/site-link/index.ts',
       './plugins/dev-server/index.ts',
       // Leaves out of the browser bundle what Docusaurus ships there but the browser never reads.
       './plugins/first-load/index.ts',
     ],
     themeConfig: {
-      algolia: docSearchThemeConfig(search, audience),
+      algolia: docSearchThemeConfig(search, part),
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
       announcementBar: {
         id: 'gsharp-4-2',
@@ -223,8 +259,8 @@ export default async function createConfig(): Promise<Config> {
       navbar: {
         title: 'Tideline Docs',
         hideOnScroll: true,
-        logo: { alt: 'Tideline', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: '/' },
-        items: navbarItems(audience),
+        logo: { alt: 'Tideline', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: sitePath(part, '/') },
+        items: navbarItems(part),
       },
       footer: {
         style: 'dark',
@@ -232,26 +268,26 @@ export default async function createConfig(): Promise<Config> {
           {
             title: 'Platform',
             items: [
-              { label: 'Introduction', to: '/intro' },
-              { label: 'Non-Revenue Water', to: '/Tideline/Applications/Non-Revenue Water/Overview' },
-              { label: 'RDII', to: '/Tideline/Applications/RDII/Overview' },
-              { label: 'Logging In', to: '/Tideline/Support/Logging In' },
+              { label: 'Introduction', to: sitePath(part, '/intro') },
+              { label: 'Non-Revenue Water', to: sitePath(part, '/Tideline/Applications/Non-Revenue Water/Overview') },
+              { label: 'RDII', to: sitePath(part, '/Tideline/Applications/RDII/Overview') },
+              { label: 'Logging In', to: sitePath(part, '/Tideline/Support/Logging In') },
             ],
           },
           {
             title: 'gSharp',
             items: [
-              { label: 'Overview', to: '/gSharp/Overview' },
-              { label: 'Getting Started', to: '/gSharp/Getting Started/Introduction' },
-              { label: 'API reference', to: '/gSharp/Development/Namespaces/' },
+              { label: 'Overview', to: sitePath(part, '/gSharp/Overview') },
+              { label: 'Getting Started', to: sitePath(part, '/gSharp/Getting Started/Introduction') },
+              { label: 'API reference', to: sitePath(part, '/gSharp/Development/Namespaces/') },
             ],
           },
           {
             title: 'This site',
             items: [
-              { label: 'Search', to: '/search' },
-              { label: 'Writing in Markdown', to: '/markdown-page' },
-              { label: 'Privacy', to: '/privacy' },
+              { label: 'Search', to: sitePath(part, '/search') },
+              { label: 'Writing in Markdown', to: sitePath(part, '/markdown-page') },
+              { label: 'Privacy', to: sitePath(part, '/privacy') },
               // Reopens the consent banner (src/clientModules/analytics.ts listens for the attribute).
               { html: '<button type="button" class="footer__link-item privacy-settings-button" data-privacy-settings>Privacy settings</button>' },
             ],

@@ -28,6 +28,11 @@ import { firstLoadSettled } from '../tests/e2e/support/firstLoad.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runsArgument = process.argv.indexOf('--runs');
 const runs = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 3;
+/**
+ * `--build-only`: the build comparison alone (a few minutes rather than the whole report), printed as the report's
+ * build table and written to bench/results/build.json; REPORT.md and results.json are left as they are.
+ */
+const buildOnly = process.argv.includes('--build-only');
 const chromePath = '/usr/bin/chromium';
 
 const median = (values: number[]) => {
@@ -76,7 +81,7 @@ function buildPhases(output: string): Record<string, Record<string, number>> {
 
 /** The machine's load when the run starts: the report says how busy it was rather than guessing. */
 const loadAtStart = os.loadavg();
-installNginxIfMissing();
+if (!buildOnly) installNginxIfMissing();
 
 // ---- Build -------------------------------------------------------------------------------------------------------
 
@@ -138,15 +143,38 @@ const builds = Object.fromEntries(
 // Where the time of this site's last warm build went, phase by phase: what a warm build still has to do.
 const lastWarmBuild = buildTimes.oursWarm.at(-1);
 const warmPhases = lastWarmBuild ? buildPhases(lastWarmBuild.output) : {};
+if (buildOnly) {
+  const cell = (name: keyof typeof buildTimes) => {
+    const entry = builds[name] as { median: number | null; cpuMedian: number | null };
+    return entry.median === null ? 'failed' : `${entry.median.toFixed(1)} s (CPU ${(entry.cpuMedian ?? 0).toFixed(1)} s)`;
+  };
+  const rowRatio = (ours: keyof typeof buildTimes, reference: keyof typeof buildTimes) => {
+    const [a, b] = [builds[ours]?.median, builds[reference]?.median];
+    return a && b ? ratio(a, b) : '–';
+  };
+  const figures = { measuredAt: new Date().toISOString(), runs, loadAtStart, loadAtEnd: os.loadavg(), builds, warmPhases, failures: buildFailures };
+  await writeFile(path.join(root, 'bench', 'results', 'build.json'), `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(
+    [
+      `Load average at the start ${loadAtStart.map((load) => load.toFixed(1)).join(' / ')}, at the end ${os.loadavg().map((load) => load.toFixed(1)).join(' / ')}.`,
+      '| build | this site (both audiences) | stock (one build, all pages) | ratio (wall clock) |',
+      '| --- | --- | --- | --- |',
+      `| cold | ${cell('oursCold')} | ${cell('stockCold')} | ${rowRatio('oursCold', 'stockCold')} |`,
+      `| warm | ${cell('oursWarm')} | ${cell('stockWarm')} | ${rowRatio('oursWarm', 'stockWarm')} |`,
+      ...buildFailures.map((failure) => `failed: ${failure}`),
+    ].join('\n'),
+  );
+  process.exit(buildFailures.length > 0 ? 1 : 0);
+}
 // The stock site must exist for the page figures; a failed warm rebuild may have left it half-written.
 if (buildTimes.stockWarm.length === 0) await buildStock();
 
 // ---- Dev server --------------------------------------------------------------------------------------------------
 
-// `npm run dev` shows every section (the staff audience) with Docusaurus's default generated-files folder.
+// `npm run dev` shows every section in one site with Docusaurus's default generated-files folder.
 const devPage = '/Tideline/Applications/RDII/Overview';
 const forgetOurDevCaches = () =>
-  Promise.all(['node_modules/.cache/rspack-staff/dev', '.docusaurus'].map((dir) => rm(path.join(root, dir), { recursive: true, force: true })));
+  Promise.all(['node_modules/.cache/rspack-all/dev', '.docusaurus'].map((dir) => rm(path.join(root, dir), { recursive: true, force: true })));
 const devTimes = { oursCold: [] as number[], stockCold: [] as number[], oursWarm: [] as number[], stockWarm: [] as number[] };
 const devFailures: string[] = [];
 async function attemptDev(name: string, siteDir: string): Promise<number[]> {
@@ -393,7 +421,8 @@ the end ${loads(loadAtEnd)}. ${loadNote}
 
 Build times are medians of ${runs} run(s), interleaved between the two sites. Stock is Docusaurus 3.10 with the classic
 preset and the faster bundler, no swizzles, no local plugins, building all three sections in one build
-(bench/lib/stockSite.ts); this site builds two audiences (public and staff), each a full build, side by side.
+(bench/lib/stockSite.ts); this site builds two audiences side by side: the public site (Tideline, gSharp) and the
+staff overlay, which holds the staff section alone.
 
 ## Build
 
@@ -409,9 +438,9 @@ Wall-clock time, with the CPU time (user + system, all processes of the build) i
 (bundler, diagrams, Markdown copies, search index, generated files, API reference stamp). Warm: the same build again
 with nothing changed. What a warm build reuses, each cache under \`node_modules/.cache/\`: the bundler's cache per
 audience (\`rspack-<audience>\`, \`plugins/build-cache\`), the drawn diagrams (\`tideline-diagrams\`), the pages'
-Markdown copies (\`tideline-page-markdown\`, shared by both audiences; on a cold cache the two builds convert from
-opposite ends and meet in the middle, so each page is converted about once), and the Pagefind bundle of each audience (\`tideline-pagefind\`, reused when the pages Pagefind would be given
-are unchanged); the API reference is generated once for both audiences and skipped when its inputs are unchanged.
+Markdown copies (\`tideline-page-markdown\`, shared by both builds, which convert different pages), and the Pagefind
+bundle of each audience (\`tideline-pagefind\`, reused when the pages Pagefind would be given
+are unchanged); the API reference is generated once, beside the overlay's build, and skipped when its inputs are unchanged.
 Stock has no search index or Markdown copies to make, and builds one audience.
 ${buildFailures.length ? `\nFailed builds:\n\n${buildFailures.map((failure) => `- ${failure}`).join('\n')}\n` : ''}
 ### Where a warm build's time goes
@@ -426,8 +455,8 @@ ${table(
 Wall-clock seconds of the last warm build of this site, per phase of 0.5 s or more, as Docusaurus's own performance
 log reports them (the two audiences run at the same time, so they share the two cores). Process start and loading
 the configuration come before these phases. With every cache warm, what is left is mostly work Docusaurus does for
-any build: bundling, which Rspack's cache shortens but does not skip, and rendering every page to HTML (SSG); stock
-pays the same per page once, where this site pays it per audience.
+any build: bundling, which Rspack's cache shortens but does not skip, and rendering every page to HTML (SSG); each
+page is rendered once, by the build it belongs to.
 
 ### The writers' loop: \`npm run dev\` until a page is on screen
 

@@ -1,21 +1,15 @@
 /**
- * The two audiences the site is built for. The public build must never contain
- * anything of the staff section, so every build-time decision that differs
- * between them reads this one value.
+ * The two audiences the site is built for, and the two builds that serve them. `build/public` is the site for
+ * everyone, staff included; `build/staff` is an overlay holding only the staff section, whose address is its base
+ * URL, so its pages, assets and search index all sit under the one prefix the server gates. The public build must never
+ * contain anything of the staff section but that address, so every build-time decision that differs between the
+ * builds reads the build part (./buildPart.ts). Plain facts only: the browser bundle imports this module.
  */
-import * as z from 'zod';
-
 export const audiences = ['public', 'staff'] as const;
 export type Audience = (typeof audiences)[number];
 
-const audienceSchema = z.enum(audiences, {
-  error: (issue) => `DOCS_AUDIENCE must be "public" or "staff", got ${JSON.stringify(issue.input)}`,
-});
-
-/** Reads DOCS_AUDIENCE; the dev server defaults to staff so writers see every section. */
-export function readAudience(env: NodeJS.ProcessEnv = process.env): Audience {
-  return audienceSchema.parse(env.DOCS_AUDIENCE ?? 'staff');
-}
+/** What one Docusaurus run builds: one of the two builds, or (the dev server) every section in one site. */
+export type BuildPart = Audience | 'all';
 
 /** Where each section of the staff-only part of the site lives. */
 export const staffSection = {
@@ -23,3 +17,23 @@ export const staffSection = {
   routeBasePath: 'Internal Documentation',
   sidebarId: 'internal',
 } as const;
+
+/** The staff section's address with a slash after it: the overlay's base URL, and the prefix the server gates. */
+export const staffSectionPrefix = `/${staffSection.routeBasePath}/`;
+
+/**
+ * Whether a decoded site path is the staff section's, spelled exactly (`/Internal Documentation/intro`, or the bare
+ * `/Internal Documentation`): the overlay's pages. Other letter cases are the server's to refuse or redirect.
+ */
+export function isInStaffSection(decodedPath: string): boolean {
+  return decodedPath.startsWith(staffSectionPrefix) || decodedPath === staffSectionPrefix.slice(0, -1);
+}
+
+/** The build that serves a site path spelled exactly, and the path inside that build (the overlay's base URL taken off). */
+export function buildPathOf(sitePath: string): { audience: Audience; pathInBuild: string } {
+  if (!isInStaffSection(sitePath)) return { audience: 'public', pathInBuild: sitePath };
+  return { audience: 'staff', pathInBuild: `/${sitePath.slice(staffSectionPrefix.length)}` };
+}
+
+/** The builds each audience reads: everyone the public site, staff the overlay too. */
+export const buildsReadBy: Readonly<Record<Audience, readonly Audience[]>> = { public: ['public'], staff: ['public', 'staff'] };

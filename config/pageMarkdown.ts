@@ -9,6 +9,10 @@ export const llmsPaths = {
   full: '/llms-full.txt',
 } as const;
 
+/** The block-quoted summary under the title of llms.txt, for both audiences. */
+export const siteSummary =
+  'Documentation for Tideline, the cloud analytics platform for water and wastewater utilities, its gNode field-device software and the gSharp C# calculation toolkit, including the generated gSharp API reference.';
+
 /**
  * Each build's list of its pages, for the MCP endpoint's list_pages and get_page: the same pages llms.txt
  * lists, as data.

@@ -15,3 +15,11 @@ export function readStaffSiteUrl(env: NodeJS.ProcessEnv = process.env): string |
   const value = env.STAFF_SITE_URL?.trim();
   return staffSiteUrlSchema.parse(value === '' ? undefined : value) ?? null;
 }
+
+/** The site's name, the title of every page and of llms.txt. */
+export const siteTitle = 'Tideline Docs';
+
+/** The address written into the sitemap, robots.txt and llms.txt (SITE_URL, read at build time). */
+export function readSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return env.SITE_URL ?? 'http://localhost:3000';
+}

@@ -1,13 +1,14 @@
 /**
  * Which engine answers searches, read once from the environment.
  *
- * Without Algolia keys every build searches its own Pagefind index (built by
- * plugins/search-index), so the public build carries only public pages. With them,
+ * Without Algolia keys each build carries a Pagefind index of its own pages (built by
+ * plugins/search-index): the public build the public pages, the staff overlay the staff
+ * section's, under the section's address. Staff search both at once. With the keys,
  * Algolia serves the public index to everyone; the staff index is reachable only
  * with a short-lived key the server hands to staff (server/search/staffSearchKey.ts).
  */
 import * as z from 'zod';
-import type { Audience } from './audience';
+import { staffSection, type BuildPart } from './audience';
 
 export interface AlgoliaStaffIndex {
   indexName: string;
@@ -25,6 +26,12 @@ export type SearchConfig =
       indexName: string;
       staff: AlgoliaStaffIndex | null;
     };
+
+/**
+ * The docs tags (Docusaurus's `docusaurus_tag`) of every page of the site, both builds: `default` for the site's own
+ * pages, one per docs section and version (each section has one version, `current`).
+ */
+export const siteSearchTags: readonly string[] = ['default', ...['default', 'gsharp', staffSection.sidebarId].map((pluginId) => `docs-${pluginId}-current`)];
 
 /** Where the server answers staff with the key payload of the staff index. */
 export const staffSearchKeyPath = '/api/search-key';
@@ -100,22 +107,20 @@ export function readSearchConfig(env: NodeJS.ProcessEnv = process.env): SearchCo
 
 /**
  * `themeConfig.algolia` for one build. DocSearch requires an app id and key even when
- * Pagefind answers; local mode fills them with names that reach no host, and names the
- * index per audience so recent searches saved in a staff session never show in the
- * public build. Staff builds name the staff index; its key comes from the server.
+ * Pagefind answers; local mode fills them with names that reach no host. The search
+ * page is the public build's `/search`: the overlay's modal links there.
  */
-export function docSearchThemeConfig(search: SearchConfig, audience: Audience) {
-  const common = { contextualSearch: true, searchPagePath: 'search' };
+export function docSearchThemeConfig(search: SearchConfig, part: BuildPart) {
+  const common = { contextualSearch: true, searchPagePath: part === 'staff' ? (false as const) : 'search' };
   if (search.engine === 'local') {
-    return { ...common, appId: 'pagefind', apiKey: 'pagefind', indexName: `tideline-docs-${audience}` };
+    return { ...common, appId: 'pagefind', apiKey: 'pagefind', indexName: 'tideline-docs' };
   }
-  const indexName = audience === 'staff' && search.staff ? search.staff.indexName : search.indexName;
-  return { ...common, appId: search.appId, apiKey: search.searchApiKey, indexName };
+  return { ...common, appId: search.appId, apiKey: search.searchApiKey, indexName: search.indexName };
 }
 
-/** Where staff builds fetch the staff index key, or null when there is none to fetch. */
-export function staffKeyUrlFor(search: SearchConfig, audience: Audience): string | null {
-  return search.engine === 'algolia' && search.staff && audience === 'staff' ? staffSearchKeyPath : null;
+/** Where staff fetch the staff index key, or null when there is none to fetch. */
+export function staffKeyUrlFor(search: SearchConfig): string | null {
+  return search.engine === 'algolia' && search.staff ? staffSearchKeyPath : null;
 }
 
 /** Hosts the browser may query for search (the CSP's connect-src); none in local mode. */

@@ -1,8 +1,9 @@
 /**
- * Builds the site for both audiences: `build/public` (Tideline + gSharp) and `build/staff` (all three
- * sections), side by side, and beside them the public build's letter-case map for nginx (scripts/letterCaseMap.ts).
- * With --if-stale, does nothing when both builds match the current sources. Refuses to finish if the public build
- * names anything of the staff section.
+ * Builds the site for both audiences, side by side: `build/public` (Tideline + gSharp), the site for everyone, and
+ * `build/staff`, the overlay holding the staff section alone under its address (config/audience.ts). Beside them it
+ * writes the public build's letter-case map for nginx (scripts/letterCaseMap.ts), and into the overlay the staff's
+ * llms.txt of both builds (scripts/staffLlmsTxt.ts). With --if-stale, does nothing when both builds match the current
+ * sources. Refuses to finish if the public build names anything of the staff section but its address.
  */
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
@@ -18,6 +19,8 @@ import { updateReference } from '../plugins/gsharp-api/index.js';
 import { collectLeakMarkers } from './leakMarkers.js';
 import { findLeaks, listFiles } from './findLeaks.js';
 import { letterCaseMapFile, writeLetterCaseMap } from './letterCaseMap.js';
+import { writeStaffLlmsTxt } from './staffLlmsTxt.js';
+import { pageManifestPath } from '../config/pageMarkdown.js';
 import { BuildStalledError, retryOnceAfterStall, watchForStall } from './buildStall.js';
 import { bundlerCacheFolder } from '../plugins/build-cache/index.js';
 
@@ -36,8 +39,9 @@ const buildInputs = [
   'sidebarsGSharp.ts',
   'sidebarsInternal.ts',
   'package-lock.json',
-  // Writes the letter-case map beside the builds.
+  // Write the letter-case map beside the builds and the staff's llms.txt into the overlay.
   'scripts/letterCaseMap.ts',
+  'scripts/staffLlmsTxt.ts',
 ];
 // Generated from gsharp/api/GSharp.xml during the build: the XML is the input, not these.
 const generatedDirs = [path.join('gsharp', 'Development', 'Namespaces')];
@@ -73,16 +77,17 @@ const stampFile = (buildRoot: string) => path.join(buildRoot, '.inputs-sha256');
 async function isFresh(buildRoot: string, fingerprint: string): Promise<boolean> {
   const stamp = await readFile(stampFile(buildRoot), 'utf8').catch(() => '');
   if (stamp.trim() !== fingerprint) return false;
-  const outputs = [...audiences.map((audience) => path.join(buildRoot, audience, 'index.html')), path.join(buildRoot, letterCaseMapFile)];
+  // The overlay has no home page of its own; every build lists its pages.
+  const outputs = [...audiences.map((audience) => path.join(buildRoot, audience, pageManifestPath.slice(1))), path.join(buildRoot, letterCaseMapFile)];
   const present = await Promise.all(outputs.map((output) => stat(output).catch(() => undefined)));
   return present.every(Boolean);
 }
 
 /**
- * Pages are rendered (SSG) by worker threads, and Docusaurus would start one per core in each build, each loading the
- * whole server bundle first (about 2 CPU-s). Both builds run at once, so each gets its share of the cores instead.
+ * Pages are rendered (SSG) by worker threads, each loading the whole server bundle first (about 2 CPU-s). The overlay
+ * renders a few dozen pages, which one thread does in moments; the public build's hundreds get the machine's cores.
  */
-const ssgThreadsPerBuild = Math.max(1, Math.floor(os.availableParallelism() / audiences.length));
+const ssgThreads: Record<Audience, number> = { public: Math.max(1, os.availableParallelism()), staff: 1 };
 
 // Started with Node itself rather than through npx, which would add a second Node start to each build.
 const docusaurusCli = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
@@ -116,7 +121,7 @@ function runDocusaurusBuild(audience: Audience, outDir: string, signal: AbortSig
         // Each audience keeps its own generated route and registry files: shared, each build would rewrite the
         // other's, and the bundler's cache would see changed sources on every build.
         DOCUSAURUS_GENERATED_FILES_DIR_NAME: `.docusaurus-${audience}`,
-        DOCUSAURUS_SSG_WORKER_THREAD_COUNT: process.env.DOCUSAURUS_SSG_WORKER_THREAD_COUNT ?? String(ssgThreadsPerBuild),
+        DOCUSAURUS_SSG_WORKER_THREAD_COUNT: process.env.DOCUSAURUS_SSG_WORKER_THREAD_COUNT ?? String(ssgThreads[audience]),
       },
     });
     let stalled = false;
@@ -153,15 +158,22 @@ async function assertNoLeaks(publicDir: string): Promise<void> {
 }
 
 /**
- * Both audiences build at once: each build leaves a core idle for part of its run, which the other then uses. When
- * one fails, the other is stopped, and the first failure is the one reported.
+ * Both builds run at once: the overlay is small, and uses what the public build leaves idle. When one fails, the other
+ * is stopped, and the first failure is the one reported.
  */
 async function buildAudiences(buildRoot: string): Promise<void> {
-  // Both builds serve the API reference; it is made once, before either starts, so they never write it together.
-  await updateReference(process.cwd(), gsharpApiOptions);
   const stopBuilds = new AbortController();
+  // The public build serves the API reference, made here before it starts (as the dev server's build makes it too,
+  // plugins/gsharp-api). The overlay has none, so it starts at once and uses the core the generator leaves idle.
+  const referenceMade = updateReference(process.cwd(), gsharpApiOptions);
   await Promise.all(
     audiences.map(async (audience) => {
+      try {
+        if (audience === 'public') await referenceMade;
+      } catch (error) {
+        stopBuilds.abort();
+        throw error;
+      }
       const started = performance.now();
       console.log(`Building the ${audience} site into ${buildRoot}/${audience} ...`);
       try {
@@ -184,6 +196,7 @@ async function buildAudiences(buildRoot: string): Promise<void> {
       console.log(`Built the ${audience} site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     }),
   );
+  await writeStaffLlmsTxt(buildRoot);
 }
 
 export async function ensureBuilds({ buildRoot = 'build', ifStale = true } = {}): Promise<void> {

@@ -1,8 +1,9 @@
 /**
- * What would betray the staff section if it appeared in the public build: its route base (plain and
- * URL-encoded), its folder names of two words or more, its file names and page titles of three words or
- * more (shorter ones occur in ordinary prose), and the opening sentence of every page. Derived from the
- * `internal/` sources, so new pages are covered automatically.
+ * What would betray the staff section if it appeared in the public build: its folder names of two words or
+ * more (the sidebar's category labels), its file names and page titles of three words or more (shorter ones
+ * occur in ordinary prose), and the opening sentence of every page. Derived from the `internal/` sources, so
+ * new pages are covered automatically. The section's address is no secret: the public build names it for the
+ * staff's navbar item, the staff search index and the sign-in return target.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -55,12 +56,7 @@ export async function collectLeakMarkers(
   publicDirs: readonly string[] = ['docs', 'gsharp'],
 ): Promise<LeakMarker[]> {
   const shared = await publicNames(publicDirs);
-  const base = staffSection.routeBasePath;
-  const markers: LeakMarker[] = [
-    { text: base, source: 'route base' },
-    { text: encodeURIComponent(base), source: 'route base (URL-encoded)' },
-    { text: base.replace(/ /g, '+'), source: 'route base (form-encoded)' },
-  ];
+  const markers: LeakMarker[] = [];
   for await (const file of walk(internalDir)) {
     const name = path.basename(file).replace(/\.(md|mdx)$/, '');
     const relative = path.relative(internalDir, file);

@@ -2,7 +2,8 @@
  * Pages for AI assistants and tools: after each build, every page's Markdown copy at its route plus `.md`,
  * `/llms.txt`, `/llms-full.txt`, and the same list as data for the MCP endpoint (`/page-markdown.json`).
  * They come from the pages this build loaded, so the public build lists and carries only public pages;
- * the server gates the files like the HTML (build/public vs build/staff).
+ * the server gates the files like the HTML (build/public vs build/staff). The staff overlay writes its pages' copies and
+ * list only: staff read llms.txt of both builds, which scripts/build.ts writes once both are built.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,6 +31,8 @@ export interface PageMarkdownOptions {
    * so that they meet in the middle (./markdownCache.ts).
    */
   convertFromLastPage: boolean;
+  /** Whether this build writes llms.txt and llms-full.txt of its own pages. */
+  llmsTxt: boolean;
 }
 
 /** What the conversion depends on besides the page: this plugin's code and the card data its components list. */
@@ -82,8 +85,10 @@ function markdownPages(context: LoadContext, options: PageMarkdownOptions, conte
   );
 }
 
-async function writeInto(outDir: string, sitePath: string, text: string): Promise<void> {
-  const file = path.join(outDir, ...sitePath.split('/'));
+/** Writes a file at a site path of a build whose base URL is `baseUrl` (the overlay's is the staff section's address). */
+async function writeInto(outDir: string, baseUrl: string, sitePath: string, text: string): Promise<void> {
+  if (!sitePath.startsWith(baseUrl)) throw new Error(`page-markdown: ${sitePath} is outside this build's base URL ${baseUrl}`);
+  const file = path.join(outDir, ...sitePath.slice(baseUrl.length).split('/'));
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, text);
 }
@@ -107,19 +112,22 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
       const convert = (input: PageSource) => pageToMarkdown(input, componentRenderers);
       const copies = await markdownOfEach(cache, sources, convert, { fromLast: options.convertFromLastPage });
       const written: MarkdownPage[] = copies.map(({ page: { route, title, description, section }, markdown }) => ({ route, title, description, section, markdown }));
-      await Promise.all(written.map((page) => writeInto(outDir, markdownPathOf(page.route), page.markdown)));
+      const { baseUrl } = context;
+      await Promise.all(written.map((page) => writeInto(outDir, baseUrl, markdownPathOf(page.route), page.markdown)));
       const site: SiteSummary = { title: context.siteConfig.title, summary: options.summary, url: context.siteConfig.url.replace(/\/$/, '') };
       const sections = groupBySection(written, [...Object.values(options.sections.byDocsPluginId), options.sections.fallback]);
-      await writeInto(outDir, llmsPaths.index, llmsTxt(site, sections));
-      await writeInto(outDir, llmsPaths.full, llmsFullTxt(site, sections));
+      if (options.llmsTxt) {
+        await writeInto(outDir, baseUrl, llmsPaths.index, llmsTxt(site, sections));
+        await writeInto(outDir, baseUrl, llmsPaths.full, llmsFullTxt(site, sections));
+      }
       const manifest: PageManifestEntry[] = sections.flatMap(([, sectionPages]) =>
         sectionPages.map(({ route, title, description, section }) => ({ route, title, description, section, markdown: markdownPathOf(route) })),
       );
-      await writeInto(outDir, pageManifestPath, JSON.stringify(manifest));
+      await writeInto(outDir, baseUrl, `${baseUrl}${pageManifestPath.slice(1)}`, JSON.stringify(manifest));
       const { converted, reused } = await cache.finish();
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.info(
-        `[page-markdown] Wrote ${written.length} Markdown pages (${converted} converted, ${reused} from the cache), llms.txt and llms-full.txt in ${seconds} s.`,
+        `[page-markdown] Wrote ${written.length} Markdown pages (${converted} converted, ${reused} from the cache)${options.llmsTxt ? ', llms.txt and llms-full.txt' : ''} in ${seconds} s.`,
       );
     },
   };

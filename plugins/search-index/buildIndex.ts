@@ -1,7 +1,7 @@
 /**
  * Runs Pagefind over one build's HTML and writes `<outDir>/pagefind/`. Each build
  * indexes only the pages it contains, so the public build can never carry the staff
- * index: the staff pages are simply not in its output folder. When Pagefind would be
+ * index: the staff pages are simply not in its output folder, but in the overlay's. When Pagefind would be
  * given exactly the pages of an earlier build, that build's bundle is reused
  * (./indexCache.ts).
  */
@@ -75,8 +75,11 @@ function failIfErrors(step: string, errors: string[]): void {
   if (errors.length > 0) throw new Error(`Pagefind could not ${step}: ${errors.join('; ')}`);
 }
 
-/** The pages Pagefind is given: every searchable page of the build, annotated. */
-async function pagesOf(outDir: string, sections: PageSections): Promise<PageForIndex[]> {
+/**
+ * The pages Pagefind is given: every searchable page of the build, annotated, each under its address on the site (the
+ * build's base URL in front), so hits from either build's index name the page a reader opens.
+ */
+async function pagesOf(outDir: string, baseUrl: string, sections: PageSections): Promise<PageForIndex[]> {
   const files = await htmlFilesOf(outDir);
   const pages: PageForIndex[] = [];
   for (let start = 0; start < files.length; start += filesPerBatch) {
@@ -84,7 +87,7 @@ async function pagesOf(outDir: string, sections: PageSections): Promise<PageForI
     const annotated = await Promise.all(
       batch.map(async (file) => {
         const page = annotatePage(await readFile(path.join(outDir, file), 'utf8'), sections);
-        return page ? { url: routeOfHtmlFile(file), html: page.html } : undefined;
+        return page ? { url: `${baseUrl}${routeOfHtmlFile(file).slice(1)}`, html: page.html } : undefined;
       }),
     );
     pages.push(...annotated.filter((page) => page !== undefined));
@@ -123,8 +126,8 @@ async function writeIndex(pages: readonly PageForIndex[], outputPath: string): P
 }
 
 /** Indexes the build in `outDir`, or copies in the bundle kept in `cacheDirectory` for the same pages. */
-export async function buildSearchIndex(outDir: string, sections: PageSections, cacheDirectory: string, siteDir: string): Promise<IndexReport> {
-  const pages = await pagesOf(outDir, sections);
+export async function buildSearchIndex(outDir: string, baseUrl: string, sections: PageSections, cacheDirectory: string, siteDir: string): Promise<IndexReport> {
+  const pages = await pagesOf(outDir, baseUrl, sections);
   const key = indexCacheKey(codeFingerprint(siteDir, [__dirname]));
   for (const { url, html } of pages) key.add(url, html);
   const bundleKey = key.digest();

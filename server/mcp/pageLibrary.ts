@@ -1,11 +1,11 @@
 /**
- * The pages of each build as the MCP endpoint offers them: the list the build wrote beside llms.txt
- * (config/pageMarkdown.ts) and each page's Markdown copy. Only routes on that list are ever read, so a
- * request cannot name a file of its own choosing.
+ * The pages each audience may read as the MCP endpoint offers them: the lists the builds wrote
+ * (config/pageMarkdown.ts), the public build's for everyone and the staff overlay's too for staff, and each page's
+ * Markdown copy. Only routes on those lists are ever read, so a request cannot name a file of its own choosing.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Audience } from '../../config/audience.js';
+import { buildPathOf, buildsReadBy, type Audience } from '../../config/audience.js';
 import { pageManifestPath, type PageManifestEntry } from '../../config/pageMarkdown.js';
 import { foldLetterCase } from '../../config/pageAddresses.js';
 
@@ -47,18 +47,27 @@ export function entryAt(entries: readonly PageManifestEntry[], route: string): P
   return others.length === 0 ? only : undefined;
 }
 
+/** The file a site path names in the build that serves it. */
+function fileOf(buildDirs: Record<Audience, string>, sitePath: string): string {
+  const { audience, pathInBuild } = buildPathOf(sitePath);
+  return path.join(buildDirs[audience], ...pathInBuild.split('/'));
+}
+
 export function pageLibrary(buildDirs: Record<Audience, string>): PageLibrary {
   const manifests = new Map<Audience, Promise<PageManifestEntry[]>>();
 
-  const list = (audience: Audience) => {
-    let manifest = manifests.get(audience);
+  /** The pages one build lists. */
+  const listOf = (build: Audience) => {
+    let manifest = manifests.get(build);
     if (!manifest) {
-      manifest = readFile(path.join(buildDirs[audience], pageManifestPath), 'utf8').then((text) => JSON.parse(text) as PageManifestEntry[]);
-      manifest.catch(() => manifests.delete(audience));
-      manifests.set(audience, manifest);
+      manifest = readFile(path.join(buildDirs[build], pageManifestPath), 'utf8').then((text) => JSON.parse(text) as PageManifestEntry[]);
+      manifest.catch(() => manifests.delete(build));
+      manifests.set(build, manifest);
     }
     return manifest;
   };
+
+  const list = async (audience: Audience) => (await Promise.all(buildsReadBy[audience].map(listOf))).flat();
 
   return {
     list,
@@ -66,7 +75,7 @@ export function pageLibrary(buildDirs: Record<Audience, string>): PageLibrary {
       const route = routeOf(page);
       const entry = entryAt(await list(audience), route);
       if (!entry) return undefined;
-      const markdown = await readFile(path.join(buildDirs[audience], ...entry.markdown.split('/')), 'utf8');
+      const markdown = await readFile(fileOf(buildDirs, entry.markdown), 'utf8');
       return { entry, markdown };
     },
   };

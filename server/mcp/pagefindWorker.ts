@@ -1,6 +1,6 @@
 /**
- * Runs the builds' own Pagefind bundles (`<build>/pagefind/pagefind.js`, the code the browser runs) in a
- * worker thread. Pagefind loads its index with `fetch`; in this thread alone `fetch` reads the files of the
+ * Runs the public build's own Pagefind bundle (`<build>/pagefind/pagefind.js`, the code the browser runs) in a
+ * worker thread, over the public index and, for staff, the overlay's merged into it. Pagefind loads its index with `fetch`; in this thread alone `fetch` reads the files of the
  * build named in the address instead, so the server answers searches from exactly the index each
  * audience's browser would use, and nothing else in the process sees the replaced `fetch`.
  */
@@ -15,6 +15,7 @@ interface PagefindResult {
 
 interface PagefindInstance {
   options(options: { excerptLength: number; baseUrl: string }): Promise<void>;
+  mergeIndex(indexPath: string, options: { baseUrl: string }): Promise<void>;
   search(query: string): Promise<{ results: PagefindResult[] } | null>;
 }
 
@@ -42,15 +43,20 @@ globalThis.fetch = async (input: string | URL | Request): Promise<Response> => {
 
 const instances = new Map<string, Promise<PagefindInstance>>();
 
+/**
+ * The public index, and for staff the overlay's merged into it, as staff's browsers search them: one ranked list over
+ * both builds.
+ */
 async function loadInstance(audience: 'public' | 'staff'): Promise<PagefindInstance> {
-  const source = await readFile(path.join(bundleDirs[audience], 'pagefind.js'), 'utf8');
+  const source = await readFile(path.join(bundleDirs.public, 'pagefind.js'), 'utf8');
   // Imported as a module from its text: the build folder has no package.json saying its .js files are modules.
   const bundle = (await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)) as {
     createInstance(options: { basePath: string }): PagefindInstance;
   };
-  const instance = bundle.createInstance({ basePath: `${origin}/${audience}/pagefind/` });
-  // Hits name site paths (/gSharp/Overview), not the worker's made-up addresses.
+  const instance = bundle.createInstance({ basePath: `${origin}/public/pagefind/` });
+  // Hits name site paths (/gSharp/Overview, /Internal Documentation/intro): each index holds its pages' full addresses.
   await instance.options({ excerptLength: 24, baseUrl: '/' });
+  if (audience === 'staff') await instance.mergeIndex(`${origin}/staff/pagefind/`, { baseUrl: '/' });
   return instance;
 }
 

@@ -1,10 +1,12 @@
 /**
- * Who may read what: staff get the staff build, everyone else the public build, and a staff page is refused to
- * anyone who is not staff. Pure decisions; the route handler acts on them.
+ * Who may read what. The server routes by path: the staff section's address, in any letter case, is the staff
+ * overlay's and staff's alone; every other path is the public build's, the same for every reader. Pure decisions; the
+ * route handler acts on them.
  */
 import { staffSection, type Audience } from '../../config/audience.js';
 import { signInPaths } from '../../config/signIn.js';
 import { foldLetterCase } from '../../config/pageAddresses.js';
+import { llmsPaths } from '../../config/pageMarkdown.js';
 
 export type { Audience };
 
@@ -50,10 +52,23 @@ export interface ForcedSignIn {
   signInAssets: ReadonlySet<string>;
 }
 
-/** The decision made before looking at the builds' files. */
+/**
+ * Whether the answer at a path depends on who asks, so the session must be read: the staff section, every path under
+ * FORCE_LOGIN, and the lists of pages an assistant reads (llms.txt), which list the staff section for staff. Every
+ * other answer is the public build's, byte for byte the same for every reader.
+ */
+export function readsSession(decodedPath: string, forceLogin: boolean): boolean {
+  return forceLogin || isStaffSectionPath(decodedPath) || isAudienceList(decodedPath);
+}
+
+/** llms.txt and llms-full.txt: the public build's for everyone, both builds' for staff. */
+export function isAudienceList(decodedPath: string): boolean {
+  return decodedPath === llmsPaths.index || decodedPath === llmsPaths.full;
+}
+
+/** The decision made before looking at the builds' files: which build answers, or why nobody does. */
 export function gateRequest(decodedPath: string, viewer: ViewerStatus, { forceLogin, signInAssets }: ForcedSignIn): Gate {
-  if (viewer.staff) return { kind: 'serve', audience: 'staff' };
-  if (isStaffSectionPath(decodedPath)) return denial(viewer);
+  if (isStaffSectionPath(decodedPath)) return viewer.staff ? { kind: 'serve', audience: 'staff' } : denial(viewer);
   if (forceLogin && !viewer.signedIn && !isSignInResource(decodedPath, signInAssets)) return { kind: 'signInRequired' };
   return { kind: 'serve', audience: 'public' };
 }

@@ -9,7 +9,7 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { caseInsensitivePages, pageLocation, type CaseInsensitivePages } from '../../config/pageAddresses.js';
+import { caseInsensitivePages, foldLetterCase, pageLocation, type CaseInsensitivePages } from '../../config/pageAddresses.js';
 
 export interface BuildPages {
   /**
@@ -33,14 +33,28 @@ async function readPages(buildDir: string): Promise<CaseInsensitivePages> {
   return caseInsensitivePages(files);
 }
 
-export function buildPages(buildDir: string): BuildPages {
+/**
+ * The path inside a build whose base URL is `baseUrl` (the staff overlay's is the section's address) that `decodedPath`
+ * names, the base URL's letter case ignored too; undefined for a path outside the build.
+ */
+function pathInBuild(decodedPath: string, baseUrl: string): string | undefined {
+  const folded = foldLetterCase(decodedPath);
+  const base = foldLetterCase(baseUrl);
+  if (folded.startsWith(base)) return `/${decodedPath.slice(baseUrl.length)}`;
+  return folded === base.slice(0, -1) ? '/' : undefined;
+}
+
+/** @param baseUrl where the build is served: `/` for the public build, the staff section's address for the overlay */
+export function buildPages(buildDir: string, baseUrl = '/'): BuildPages {
   let read: { identity: string; pages: Promise<CaseInsensitivePages> } | undefined;
   return {
     async locationIgnoringCase(decodedPath) {
+      const inBuild = pathInBuild(decodedPath, baseUrl);
+      if (inBuild === undefined) return undefined;
       const identity = await identityOf(buildDir);
       if (read?.identity !== identity) read = { identity, pages: readPages(buildDir) };
-      const address = (await read.pages).addressFor(decodedPath);
-      return address === undefined ? undefined : pageLocation(address);
+      const address = (await read.pages).addressFor(inBuild);
+      return address === undefined ? undefined : pageLocation(`${baseUrl.slice(0, -1)}${address}`);
     },
   };
 }

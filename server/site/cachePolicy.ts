@@ -1,7 +1,8 @@
 /**
- * Cache-Control per response. Hashed assets never change; HTML depends on the session; anything from
- * the staff build, and anything only a signed-in reader gets (every page under FORCE_LOGIN), must never
- * sit in a shared cache, and its HTML not even in the browser's.
+ * Cache-Control per response. Hashed assets never change. The public build's pages are the same for every reader, so
+ * any cache may keep them, asking again (with the validators the server sends) before each use. Anything from the staff
+ * overlay, and anything only a signed-in reader gets (every page under FORCE_LOGIN), must never sit in a shared cache,
+ * and its pages not even in the browser's. llms.txt differs by audience, so no shared cache keeps it.
  */
 import type { Audience } from './access.js';
 
@@ -12,16 +13,21 @@ export function isHashedAsset(pathOrFile: string): boolean {
   return hashedAsset.test(pathOrFile.replace(/^\//, ''));
 }
 
-/** Pages, their Markdown copies and the lists of them (llms.txt): the same address answers each audience differently. */
-const perAudience = /(\.html|\.md|^llms(-full)?\.txt|^page-markdown\.json)$/;
+/** Pages and their Markdown copies. */
+const page = /\.(html|md)$/;
+
+/** The lists of pages an assistant reads: the same address lists more for staff. */
+const audienceList = /^llms(-full)?\.txt$/;
 
 /**
- * @param sessionRequired the file was served only because the request had a session (staff build, or
- *   FORCE_LOGIN); the staff build always counts as such.
+ * @param file the file's path inside its build
+ * @param sessionRequired the file was served only because the request had a session (FORCE_LOGIN); the staff overlay
+ *   always counts as such.
  */
 export function cacheControlFor(file: string, audience: Audience, sessionRequired = false): string {
   const personal = audience === 'staff' || sessionRequired;
-  if (perAudience.test(file)) return personal ? 'private, no-store' : 'private, no-cache';
+  if (audienceList.test(file)) return personal ? 'private, no-store' : 'private, no-cache';
+  if (page.test(file)) return personal ? 'private, no-store' : 'public, no-cache';
   if (isHashedAsset(file) || file.startsWith('pagefind/fragment/') || file.startsWith('pagefind/index/')) {
     return `${personal ? 'private' : 'public'}, max-age=31536000, immutable`;
   }

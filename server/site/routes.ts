@@ -1,6 +1,7 @@
 /**
- * Serves the site: picks the build for the viewer, guards the staff section, and answers 401/403/404
- * with pages of the public build.
+ * Serves the site by path: the public build for every address outside the staff section, to every reader alike; the
+ * staff overlay for the section's addresses, to staff only. Refusals are the 401/403 pages (the public build's
+ * sign-in page), whatever the path under the section names.
  */
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,13 +10,16 @@ import type { ServerConfig } from '../config.js';
 import type { Viewer } from '../auth/viewer.js';
 import { safeReturnPath } from '../../config/returnTarget.js';
 import { notFoundFile } from '../../config/pageAddresses.js';
-import { denial, gateRequest, isSignInResource, type Audience, type Refusal } from './access.js';
+import { gateRequest, isAudienceList, isSignInResource, readsSession, type Audience, type Refusal, type ViewerStatus } from './access.js';
+import { isInStaffSection, staffSectionPrefix } from '../../config/audience.js';
 import { BadPathError, decodeRequestPath, resolveBuildFile } from './resolveFile.js';
 import { htmlAddressOf } from './htmlAddress.js';
 import { buildPages, type BuildPages } from './buildPages.js';
 import { cacheControlFor, isHashedAsset } from './cachePolicy.js';
 import { renderGatePage } from './gatePage.js';
 import { createCompressedAssets } from './compressedAssets.js';
+
+const anonymous: ViewerStatus = { signedIn: false, staff: false };
 
 const pagefindBinary = /\.(pf_[a-z]+|pagefind)$/;
 const pagefindMediaType = 'application/vnd.pagefind';
@@ -53,19 +57,52 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
   }
 
   const compressedAssets = createCompressedAssets();
-  const pages: Record<Audience, BuildPages> = { public: buildPages(roots.public), staff: buildPages(roots.staff) };
+  const pages: Record<Audience, BuildPages> = { public: buildPages(roots.public), staff: buildPages(roots.staff, staffSectionPrefix) };
 
-  /** A 301 to a page's own address; `personal` when it was found in the staff build or behind forced sign-in. */
+  /** A 301 to a page's own address; `personal` when it was found in the staff overlay or behind forced sign-in. */
   function redirectToPage(reply: FastifyReply, target: string, personal: boolean): FastifyReply {
-    // Served to staff, even a redirect stays out of shared caches, like every other answer from the staff build.
+    // Served to staff, even a redirect stays out of shared caches, like every other answer from the overlay.
     return reply.header('cache-control', personal ? 'private, no-cache' : 'public, max-age=3600').redirect(target, 301);
   }
 
-  function sendFile(reply: FastifyReply, file: string, audience: Audience, status = 200, sessionRequired = false): FastifyReply {
+  /**
+   * Sends a file of a build (`file` is its path inside the build). Content-hashed scripts and stylesheets go out
+   * compressed from memory (./compressedAssets.ts).
+   */
+  async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, audience: Audience, status = 200, sessionRequired = false): Promise<FastifyReply> {
+    reply.code(status).header('cache-control', cacheControlFor(file, audience, sessionRequired));
+    const compressed = isHashedAsset(file) ? await compressedAssets(path.join(roots[audience], file), request.headers['accept-encoding']) : null;
+    if (!compressed) return reply.sendFile(file, roots[audience]);
+    const vary = String(reply.getHeader('vary') ?? '');
     return reply
-      .code(status)
-      .header('cache-control', cacheControlFor(file, audience, sessionRequired))
-      .sendFile(file, roots[audience]);
+      .header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+      .header('content-encoding', compressed.encoding)
+      .type(compressed.mediaType)
+      .send(compressed.body);
+  }
+
+  /**
+   * Answers a path of one build: its file, a redirect to a page's own address, or the build's not-found page.
+   * `pathInBuild` is the path with the build's base URL taken off (the overlay's is the staff section's address).
+   */
+  async function serveFromBuild(request: FastifyRequest, reply: FastifyReply, audience: Audience, requestPath: string, pathInBuild: string | undefined, sessionRequired: boolean): Promise<FastifyReply> {
+    const rawPath = request.url.split('?')[0] ?? '/';
+    const query = request.url.slice(rawPath.length);
+    const personal = audience === 'staff' || sessionRequired;
+    const htmlAddress = htmlAddressOf(requestPath);
+    const file = pathInBuild === undefined || htmlAddress?.namesIndexFile ? undefined : await resolveBuildFile(roots[audience], pathInBuild);
+    if (htmlAddress && !file) {
+      // In one hop: `/GSharp/Overview.html` goes straight to `/gSharp/Overview`, as deploy/nginx.conf sends it.
+      const ownAddress = (await pages[audience].locationIgnoringCase(htmlAddress.pageRoute)) ?? htmlAddress.pageAddress;
+      return redirectToPage(reply, `${ownAddress}${query}`, personal);
+    }
+    // The not-found page's own file is no page: asked for by name, it still says "not found".
+    if (file === notFoundFile) return sendFile(request, reply, file, audience, 404, sessionRequired);
+    if (file) return sendFile(request, reply, file, audience, 200, sessionRequired);
+    // A letter-case variant of a page of this build. Assets and the API have no pages to find.
+    const ownAddress = await pages[audience].locationIgnoringCase(requestPath);
+    if (ownAddress) return redirectToPage(reply, `${ownAddress}${query}`, personal);
+    return sendFile(request, reply, notFoundFile, audience, 404, sessionRequired);
   }
 
   async function serveSite(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -83,50 +120,21 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
       reply.callNotFound();
       return reply;
     }
-    reply.header('vary', 'Cookie');
-    // A content-hashed asset the public build has is the same file in both builds: no session needed.
-    if (isHashedAsset(requestPath)) {
-      const shared = await resolveBuildFile(roots.public, requestPath);
-      if (shared && !deps.config.forceLogin) {
-        const compressed = await compressedAssets(path.join(roots.public, shared), request.headers['accept-encoding']);
-        if (!compressed) return sendFile(reply, shared, 'public');
-        return reply
-          .header('vary', 'Cookie, Accept-Encoding')
-          .header('cache-control', cacheControlFor(shared, 'public'))
-          .header('content-encoding', compressed.encoding)
-          .type(compressed.mediaType)
-          .send(compressed.body);
-      }
-    }
-    const viewer = await deps.viewerOf(request);
-    const forcedSignIn = { forceLogin: deps.config.forceLogin, signInAssets: deps.signInAssets };
-    const gate = gateRequest(requestPath, viewer, forcedSignIn);
+    // A public page's answer is the same for every reader, so the session is read (and the answer varies by cookie)
+    // only where it can change the answer.
+    const viewer = readsSession(requestPath, deps.config.forceLogin) ? await deps.viewerOf(request) : anonymous;
+    const gate = gateRequest(requestPath, viewer, { forceLogin: deps.config.forceLogin, signInAssets: deps.signInAssets });
     if (gate.kind !== 'serve') return sendGate(reply, gate, request.url);
-
+    if (gate.audience === 'staff') {
+      // Only the section's own spelling is a path of the overlay; another letter case finds its page to redirect to.
+      const pathInOverlay = isInStaffSection(requestPath) ? `/${requestPath.slice(staffSectionPrefix.length)}` : undefined;
+      return serveFromBuild(request, reply, 'staff', requestPath, pathInOverlay, true);
+    }
+    // Staff read llms.txt of both builds, written into the overlay (scripts/staffLlmsTxt.ts).
+    if (viewer.staff && isAudienceList(requestPath)) return sendFile(request, reply, requestPath.slice(1), 'staff');
     // Under FORCE_LOGIN only the sign-in page and what it loads go to anyone; the rest went to a session.
     const sessionRequired = deps.config.forceLogin && !isSignInResource(requestPath, deps.signInAssets);
-    // After the gate, so an outsider asking for a staff page by its .html address learns nothing from the answer.
-    const htmlAddress = htmlAddressOf(requestPath);
-    const file = htmlAddress?.namesIndexFile ? undefined : await resolveBuildFile(roots[gate.audience], requestPath);
-    const personal = gate.audience === 'staff' || sessionRequired;
-    const query = request.url.slice(rawPath.length);
-    if (htmlAddress && !file) {
-      // In one hop: `/GSharp/Overview.html` goes straight to `/gSharp/Overview`, as deploy/nginx.conf sends it.
-      const ownAddress = (await pages[gate.audience].locationIgnoringCase(htmlAddress.pageRoute)) ?? htmlAddress.pageAddress;
-      return redirectToPage(reply, `${ownAddress}${query}`, personal);
-    }
-    // The not-found page's own file is no page: asked for by name, it still says "not found".
-    if (file === notFoundFile) return sendFile(reply, file, gate.audience, 404, sessionRequired);
-    if (file) return sendFile(reply, file, gate.audience, 200, sessionRequired);
-    // A file only the staff build has is staff content: refuse it without saying more.
-    if (gate.audience === 'public' && (await resolveBuildFile(roots.staff, requestPath))) {
-      return sendGate(reply, denial(viewer), request.url);
-    }
-    // A letter-case variant of a page of the reader's own build (an outsider's is the public build, and the gate has
-    // already refused any spelling of the staff section). Assets and the API have no pages to find.
-    const ownAddress = await pages[gate.audience].locationIgnoringCase(requestPath);
-    if (ownAddress) return redirectToPage(reply, `${ownAddress}${query}`, personal);
-    return sendFile(reply, notFoundFile, gate.audience, 404, sessionRequired);
+    return serveFromBuild(request, reply, 'public', requestPath, requestPath, sessionRequired);
   }
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: serveSite });

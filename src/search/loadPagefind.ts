@@ -1,6 +1,9 @@
 /**
- * Loads this build's Pagefind bundle (`<baseUrl>pagefind/pagefind.js`) at the first
- * search, never with the page: the import is left to the browser, outside the bundler.
+ * Loads the site's Pagefind bundle (`/pagefind/pagefind.js`, the public index) at the
+ * first search, never with the page: the import is left to the browser, outside the
+ * bundler. For staff it merges the staff overlay's index into it (Pagefind's
+ * `mergeIndex`), so one search ranks the pages of both builds in one list; nobody else's
+ * browser ever asks for that index.
  */
 import type { PagefindFilter } from './pagefindFilters';
 import type { PagefindPage } from './pagefindHits';
@@ -16,6 +19,7 @@ export interface PagefindMatch {
 export interface PagefindBundle {
   options(options: { baseUrl?: string; excerptLength?: number; noWorker?: boolean }): Promise<void>;
   init(): Promise<void>;
+  mergeIndex(indexPath: string, options?: { baseUrl?: string }): Promise<void>;
   search(term: string, options?: { filters?: PagefindFilter }): Promise<{ results: PagefindMatch[] } | null>;
 }
 
@@ -29,21 +33,28 @@ const bundleOptions = {
   noWorker: true,
 };
 
-async function importBundle(bundleUrl: string, siteBaseUrl: string, attempt: number): Promise<PagefindBundle> {
+/** Each index holds its pages' full addresses on the site, so no base URL goes in front of a hit. */
+const siteRoot = '/';
+
+async function importBundle(bundleUrl: string, mergedIndexUrl: () => Promise<string | null>, attempt: number): Promise<PagefindBundle> {
   // The browser remembers a failed module import; after a failure a new URL makes it fetch again.
   const url = `${bundleUrl}pagefind.js${attempt === 0 ? '' : `?attempt=${attempt}`}`;
-  const bundle = (await import(/* webpackIgnore: true */ url)) as PagefindBundle;
-  await bundle.options({ ...bundleOptions, baseUrl: siteBaseUrl });
+  const [bundle, merged] = await Promise.all([import(/* webpackIgnore: true */ url) as Promise<PagefindBundle>, mergedIndexUrl()]);
+  await bundle.options({ ...bundleOptions, baseUrl: siteRoot });
   await bundle.init();
+  if (merged !== null) await bundle.mergeIndex(merged, { baseUrl: siteRoot });
   return bundle;
 }
 
-/** Returns a loader that imports the bundle once, and again after a failed attempt. */
-export function createPagefindLoader(bundleUrl: string, siteBaseUrl: string): () => Promise<PagefindBundle> {
+/**
+ * Returns a loader that imports the bundle once, and again after a failed attempt.
+ * @param mergedIndexUrl the index to merge into it (the staff index, for staff), or null
+ */
+export function createPagefindLoader(bundleUrl: string, mergedIndexUrl: () => Promise<string | null> = async () => null): () => Promise<PagefindBundle> {
   let loading: Promise<PagefindBundle> | undefined;
   let failedAttempts = 0;
   return () => {
-    loading ??= importBundle(bundleUrl, siteBaseUrl, failedAttempts).catch((error: unknown) => {
+    loading ??= importBundle(bundleUrl, mergedIndexUrl, failedAttempts).catch((error: unknown) => {
       loading = undefined;
       failedAttempts += 1;
       throw new SearchUnavailableError(`Could not load the search index from ${bundleUrl}`, { cause: error });

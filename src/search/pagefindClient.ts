@@ -8,7 +8,7 @@
  * of pages found. While the reader types, only the last query of a burst is answered.
  * The index starts loading when the search opens (`prepare`), while the reader types.
  */
-import { toPagefindFilter } from './pagefindFilters';
+import { admitSearchTags, toPagefindFilter } from './pagefindFilters';
 import { toSearchHits, type HighlightTags } from './pagefindHits';
 import type { PagefindBundle } from './loadPagefind';
 import { latestOnly } from './latestOnly';
@@ -21,6 +21,8 @@ export interface PagefindClientOptions {
   confirmIndexReachable: () => Promise<void>;
   origin: string;
   fallbackSection: string;
+  /** The docs tags of every page the indexes hold, both builds' (./pagefindFilters.ts). */
+  searchTags?: readonly string[];
   maxSectionsPerPage?: number;
   /** Searches closer together than this are answered once, for the last query. */
   typingPauseMs?: number;
@@ -50,7 +52,8 @@ async function searchOne(request: SearchRequest, options: PagefindClientOptions)
   if (query === '') return resultOf(request, { hits: [], nbHits: 0, processingTimeMS: 0 });
 
   const pagefind = await options.loadPagefind();
-  const response = await pagefind.search(query, { filters: toPagefindFilter(request.facetFilters) });
+  const facetFilters = options.searchTags ? admitSearchTags(request.facetFilters, options.searchTags) : request.facetFilters;
+  const response = await pagefind.search(query, { filters: toPagefindFilter(facetFilters) });
   const matches = response?.results ?? [];
   if (matches.length === 0) await options.confirmIndexReachable();
 

@@ -34,3 +34,21 @@ export function toPagefindFilter(facetFilters: FacetFilters | undefined): Pagefi
     });
   return clauses.length > 0 ? { all: clauses } : undefined;
 }
+
+const docsTagFacet = 'docusaurus_tag:';
+
+/**
+ * Contextual search asks for the docs tags of the reader's own build (`docusaurus_tag:default` or
+ * `docusaurus_tag:docs-gsharp-current`, ...). Staff search the public index and the staff overlay's at once, and each
+ * build knows only its own docs sections, so a clause of docs tags also admits `searchTags`, every docs tag of the
+ * site. Other clauses (the language) stay as they are.
+ */
+export function admitSearchTags(facetFilters: FacetFilters | undefined, searchTags: readonly string[]): FacetFilters | undefined {
+  if (facetFilters === undefined || typeof facetFilters === 'string') return facetFilters;
+  return facetFilters.map((clause) => {
+    const alternatives = typeof clause === 'string' ? [clause] : clause;
+    const isDocsTags = alternatives.length > 0 && alternatives.every((alternative) => alternative.startsWith(docsTagFacet) && !alternative.startsWith(`${docsTagFacet}-`));
+    if (!isDocsTags) return clause;
+    return [...new Set([...alternatives, ...searchTags.map((tag) => `${docsTagFacet}${tag}`)])];
+  });
+}

@@ -1,7 +1,8 @@
 /**
- * The search client of this build: Pagefind in local mode, Algolia's public index when
- * Algolia is configured, Algolia's staff index (with a key from the server) in staff
- * builds. Created once per page session, at the first search.
+ * The site's search client: Pagefind in local mode (the public index, and the staff
+ * index merged in for staff), Algolia's public index when Algolia is configured,
+ * Algolia's staff index (with a key from the server) for staff. Created once per page
+ * session, at the first search.
  */
 import type { DocSearchTransformClient } from '@docsearch/react';
 import type { SearchGlobalData } from '@site/plugins/search-index/globalData';
@@ -13,8 +14,9 @@ import { createStaffSearchClient, type AlgoliaClientFactory } from './staffAlgol
 export interface SiteSearchContext {
   appId: string;
   apiKey: string;
-  siteBaseUrl: string;
   origin: string;
+  /** Whether the server says the reader is staff (asked at the first search). */
+  readerIsStaff: () => Promise<boolean>;
   /** Group label for hits the index gave no section. */
   fallbackSection: string;
 }
@@ -38,17 +40,22 @@ function lazyAlgoliaClient(appId: string, apiKey: string): SiteSearchClient {
 
 export function createSiteSearchClient(engine: SearchGlobalData, context: SiteSearchContext): SiteSearchClient {
   if (engine.engine === 'local') {
+    const { staffBundleUrl } = engine;
     return createPagefindSearchClient({
-      loadPagefind: createPagefindLoader(engine.bundleUrl, context.siteBaseUrl),
+      loadPagefind: createPagefindLoader(engine.bundleUrl, async () => (staffBundleUrl !== null && (await context.readerIsStaff()) ? staffBundleUrl : null)),
       confirmIndexReachable: createIndexReachabilityCheck(engine.bundleUrl),
       origin: context.origin,
       fallbackSection: context.fallbackSection,
+      searchTags: engine.siteSearchTags,
     });
   }
-  if (engine.staffKeyUrl !== null) {
-    return createStaffSearchClient({ keyUrl: engine.staffKeyUrl, createClient: algoliaClient });
-  }
-  return lazyAlgoliaClient(context.appId, context.apiKey);
+  const publicClient = lazyAlgoliaClient(context.appId, context.apiKey);
+  const { staffKeyUrl } = engine;
+  if (staffKeyUrl === null) return publicClient;
+  const staffClient = createStaffSearchClient({ keyUrl: staffKeyUrl, createClient: algoliaClient });
+  return {
+    search: async (params) => ((await context.readerIsStaff()) ? staffClient : publicClient).search(params),
+  };
 }
 
 let sessionClient: SiteSearchClient | undefined;

@@ -1,9 +1,12 @@
 /**
  * The staff section cannot be read by anyone else, by any URL: not its pages, not a file of the staff
- * build the public build lacks (JS chunks, search index), and the public build holds nothing of it.
+ * overlay (JS chunks, search index, Markdown copies), all of which sit under the section's address, and the
+ * public build holds nothing of it but that address. Public pages are the same bytes for every reader.
  */
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { staffSectionPrefix } from '../../config/audience';
 import { collectLeakMarkers } from '../../scripts/leakMarkers';
 import { findLeaks, listFiles } from '../../scripts/findLeaks';
 import { customerTest, staffTest } from './support/fixtures';
@@ -16,12 +19,9 @@ async function relativeFiles(dir: string): Promise<string[]> {
   return (await listFiles(dir)).map((file) => path.relative(dir, file).split(path.sep).join('/'));
 }
 
-/** Files only the staff build has, as URLs (index.html files as their routes). */
+/** Every file of the staff overlay, as its URL under the section's address (index.html files as their routes). */
 async function staffOnlyUrls(): Promise<string[]> {
-  const publicFiles = new Set(await relativeFiles(buildDir('public')));
-  return (await relativeFiles(buildDir('staff')))
-    .filter((file) => !publicFiles.has(file) && !file.startsWith('.'))
-    .map((file) => pageUrl(`/${file}`));
+  return (await relativeFiles(buildDir('staff'))).filter((file) => !file.startsWith('.')).map((file) => pageUrl(`${staffSectionPrefix}${file}`));
 }
 
 async function expectRefused(request: APIRequestContext, url: string, status: 401 | 403, markers: string[]): Promise<void> {
@@ -40,11 +40,11 @@ async function expectAllRefused(request: APIRequestContext, urls: string[], stat
 }
 
 /**
- * What a refusal must not contain. The route base itself may appear: the refusal carries the requested
- * address so the reader returns to it after signing in.
+ * What a refusal must not contain. The section's address may appear (it is no marker): the refusal carries the
+ * requested address so the reader returns to it after signing in.
  */
 async function refusalMarkers(): Promise<string[]> {
-  return (await collectLeakMarkers()).filter((marker) => !marker.source.startsWith('route base')).map((marker) => marker.text);
+  return (await collectLeakMarkers()).map((marker) => marker.text);
 }
 
 /**
@@ -72,7 +72,7 @@ async function expectRefusedAlike(request: APIRequestContext, variant: string, e
   expect(answerOf(variantAnswer), variant).toEqual(answerOf(exactAnswer));
 }
 
-test('the public build contains no title, route, name or phrase of the staff section', async () => {
+test('the public build contains no title, name or phrase of the staff section', async () => {
   const markers = await collectLeakMarkers();
   expect(markers.length).toBeGreaterThan(internalRoutes.length);
   const leaks = await findLeaks(buildDir('public'), markers);
@@ -84,10 +84,16 @@ test('the leak scan finds the staff section where it is meant to be (so it can f
   expect(leaks.length).toBeGreaterThan(internalRoutes.length);
 });
 
-test('the staff build has files the public build lacks, including its search index', async () => {
+test('the overlay holds the staff section alone, its scripts and search index under its address', async () => {
   const urls = await staffOnlyUrls();
-  expect(urls.some((url) => url.includes('/assets/js/'))).toBe(true);
-  expect(urls.some((url) => url.startsWith('/pagefind/'))).toBe(true);
+  expect(urls.some((url) => url.startsWith(pageUrl(`${staffSectionPrefix}assets/js/`)))).toBe(true);
+  expect(urls.some((url) => url.startsWith(pageUrl(`${staffSectionPrefix}pagefind/`)))).toBe(true);
+  const listed = JSON.parse(await readFile(path.join(buildDir('staff'), 'page-markdown.json'), 'utf8')) as { route: string }[];
+  const routes = listed.map((page) => page.route);
+  expect(routes.filter((route) => !route.startsWith(staffSectionPrefix))).toEqual([]);
+  for (const route of internalRoutes) expect(routes).toContain(route.path);
+  // No page of the public sections: their files would be at these addresses.
+  expect(urls.filter((url) => /\/(gSharp|Tideline\/Applications)\//.test(url))).toEqual([]);
 });
 
 test.describe('anonymous visitors', () => {
@@ -104,8 +110,8 @@ test.describe('anonymous visitors', () => {
     for (const { variant, exact } of letterCaseStaffAddresses) await expectRefusedAlike(request, variant, exact, 401, markers);
   });
 
-  test('get 401 and no content for every file only the staff build has', async ({ request }) => {
-    // Several hundred files (scripts, search fragments, Markdown copies), each refused with its check of the body.
+  test('get 401 and no content for every file of the overlay', async ({ request }) => {
+    // A few hundred files (scripts, search fragments, Markdown copies), each refused with its check of the body.
     test.setTimeout(180_000);
     const markers = await refusalMarkers();
     await expectAllRefused(request, await staffOnlyUrls(), 401, markers);
@@ -113,7 +119,7 @@ test.describe('anonymous visitors', () => {
 });
 
 customerTest.describe('signed-in customers', () => {
-  customerTest('get 403 and no content for every staff page and staff-only file', async ({ page }) => {
+  customerTest('get 403 and no content for every staff page and every file of the overlay', async ({ page }) => {
     const markers = await refusalMarkers();
     customerTest.setTimeout(180_000);
     for (const route of internalRoutes) await expectRefused(page.request, pageUrl(route.path), 403, markers);
@@ -126,27 +132,66 @@ customerTest.describe('signed-in customers', () => {
   });
 });
 
-staffTest('staff asking for a staff page in another letter case are sent to its own address, privately', async ({ page }) => {
+staffTest('staff asking for a page in another letter case are sent to its own address, privately for a staff page', async ({ page }) => {
   const pages = {
-    '/INTERNAL%20DOCUMENTATION/intro': '/Internal%20Documentation/intro',
-    '/internal%20documentation/documentation/bonus%20info?x=1': '/Internal%20Documentation/Documentation/Bonus%20Info?x=1',
-    '/gsharp/overview': '/gSharp/Overview',
-    '/INTERNAL%20DOCUMENTATION/INTRO.html': '/Internal%20Documentation/intro',
+    '/INTERNAL%20DOCUMENTATION/intro': ['/Internal%20Documentation/intro', 'private, no-cache'],
+    '/internal%20documentation/documentation/bonus%20info?x=1': ['/Internal%20Documentation/Documentation/Bonus%20Info?x=1', 'private, no-cache'],
+    '/gsharp/overview': ['/gSharp/Overview', 'public, max-age=3600'],
+    '/INTERNAL%20DOCUMENTATION/INTRO.html': ['/Internal%20Documentation/intro', 'private, no-cache'],
+    '/Internal%20Documentation/intro.html': ['/Internal%20Documentation/intro', 'private, no-cache'],
   };
-  for (const [address, ownAddress] of Object.entries(pages)) {
+  for (const [address, [ownAddress, cacheControl]] of Object.entries(pages)) {
     const response = await page.request.get(address, { maxRedirects: 0 });
     expect(`${response.status()} ${response.headers().location}`, address).toBe(`301 ${ownAddress}`);
-    expect(response.headers()['cache-control'], address).toBe('private, no-cache');
+    expect(response.headers()['cache-control'], address).toBe(cacheControl);
   }
   const response = await page.goto('/internal%20documentation/INTRO');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/Internal%20Documentation\/intro$/);
 });
 
-staffTest('staff get the staff-only files', async ({ page }) => {
-  const urls = await staffOnlyUrls();
-  for (const url of [...urls.filter((u) => u.startsWith('/pagefind/')).slice(0, 3), ...urls.slice(0, 5)]) {
+staffTest('staff get the files of the overlay, kept out of shared caches', async ({ page }) => {
+  const urls = (await staffOnlyUrls()).filter((url) => !url.endsWith('404.html'));
+  const index = urls.filter((url) => url.includes('/pagefind/'));
+  for (const url of [...index.slice(0, 3), ...urls.filter((u) => u.includes('/assets/')).slice(0, 3), ...urls.slice(0, 5)]) {
     const response = await page.request.get(url);
     expect(response.status(), url).toBe(200);
+    expect(response.headers()['cache-control'], url).toMatch(/^private/);
   }
+});
+
+staffTest('staff get a staff address the overlay has no page for as its not-found page, privately', async ({ page }) => {
+  const response = await page.request.get('/Internal%20Documentation/no-such-page');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+});
+
+/** Public answers compared byte for byte: a page, its Markdown copy, the search index, a script, the not-found page. */
+const publicAddresses = ['/', '/gSharp/Overview', '/Tideline/Support/Logging%20In.md', '/pagefind/pagefind-entry.json', '/sitemap.xml', '/no-such-page'];
+
+staffTest('a staff session and an anonymous reader get byte-identical public answers, cacheable by anyone', async ({ page, playwright }) => {
+  const anonymous = await playwright.request.newContext({ baseURL: testServer.url });
+  const home = await (await anonymous.get('/')).text();
+  const script = /<script src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(home)?.[1];
+  expect(script).toBeDefined();
+  for (const address of [...publicAddresses, script ?? '']) {
+    const [forStaff, forAnyone] = await Promise.all([page.request.get(address), anonymous.get(address)]);
+    expect(forStaff.status(), address).toBe(forAnyone.status());
+    expect(Buffer.compare(await forStaff.body(), await forAnyone.body()), `${address} differs for staff`).toBe(0);
+    const headers = forStaff.headers();
+    expect(headers['cache-control'], address).toMatch(/^public/);
+    expect(headers['set-cookie'], address).toBeUndefined();
+    expect(headers.vary ?? '', address).not.toMatch(/cookie/i);
+    expect(headers['cache-control'], address).toBe(forAnyone.headers()['cache-control']);
+  }
+  await anonymous.dispose();
+});
+
+test('a public page comes with validators, and a cache holding it is told it is still current', async ({ request }) => {
+  const first = await request.get('/gSharp/Overview');
+  const etag = first.headers().etag;
+  expect(etag).toBeTruthy();
+  expect(first.headers()['last-modified']).toBeTruthy();
+  const again = await request.get('/gSharp/Overview', { headers: { 'if-none-match': etag ?? '' } });
+  expect(again.status()).toBe(304);
 });

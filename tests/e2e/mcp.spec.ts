@@ -112,6 +112,19 @@ staffTest.describe('a staff member’s personal token', () => {
     await client.close();
   });
 
+  staffTest('lists and searches both sections in one answer', async ({ page }) => {
+    const { token } = await createToken(page.request);
+    const client = await connect(token);
+    const pages = await callText(client, 'list_pages', {});
+    expect(pages.text).toContain('- /gSharp/Overview |');
+    expect(pages.text).toContain(`- ${staffPagePath} |`);
+    const search = await callText(client, 'search', { query: 'passkey', limit: 25 });
+    expect(search.text).toContain('(Internal; get_page path: /Internal Documentation/');
+    expect(search.text).toContain('(Tideline; get_page path: /Tideline/');
+    expect((await callText(client, 'get_page', { path: '/gSharp/Overview' })).isError).toBe(false);
+    await client.close();
+  });
+
   staffTest('gets 401 once revoked', async ({ page }) => {
     const { id, token } = await createToken(page.request);
     expect((await listToolsRaw(page.request, `Bearer ${token}`)).status()).toBe(200);

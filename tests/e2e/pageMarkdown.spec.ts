@@ -110,10 +110,14 @@ customerTest('customers get the public /llms.txt and 403 for a staff page’s Ma
 });
 
 staffTest.describe('staff', () => {
-  staffTest('find every staff page in /llms.txt', async ({ context }) => {
+  staffTest('find every staff page, and the public ones, in /llms.txt and /llms-full.txt', async ({ context }) => {
     const text = await (await context.request.get('/llms.txt')).text();
     expect(text).toContain('## Internal');
+    expect(text).toContain('## gSharp');
     for (const route of internalRoutes) expect(text).toContain(`${pageUrl(markdownPathOf(route.path))})`);
+    const full = await (await context.request.get('/llms-full.txt')).text();
+    expect(full).toContain('# Monthly server patching');
+    expect(full).toMatch(/Source: \S+\/gSharp\/Overview\n/);
   });
 
   staffTest('read a staff page as Markdown', async ({ context }) => {

@@ -9,6 +9,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, staffTest, test } from './support/fixtures';
 import { internalRoutes, pageUrl } from './support/seedRoutes';
 import { testServer } from './support/testServer';
+import { staffSectionPrefix } from '../../config/audience';
+
+/** Where the staff overlay's search index is served: under the staff section's address. */
+const staffIndexPath = `${staffSectionPrefix}pagefind/`;
 
 const knownPage = '/gSharp/Getting Started/Installation/SystemRequirements';
 const buildDir = (audience: 'public' | 'staff') => path.join(testServer.root, 'build', audience);
@@ -240,15 +244,30 @@ test.describe('anonymous readers', () => {
   });
 
   test('get 401 for every file of the staff search index', async ({ request }) => {
-    const publicFiles = new Set(await readdir(path.join(buildDir('public'), 'pagefind'), { recursive: true }));
-    const staffOnly = (await readdir(path.join(buildDir('staff'), 'pagefind'), { recursive: true })).filter(
-      (file) => !publicFiles.has(file) && path.extname(file) !== '',
-    );
-    expect(staffOnly.length).toBeGreaterThan(0);
-    for (const file of staffOnly) {
-      const response = await request.get(`/pagefind/${file.split(path.sep).join('/')}`, { maxRedirects: 0 });
+    const staffIndex = (await readdir(path.join(buildDir('staff'), 'pagefind'), { recursive: true })).filter((file) => path.extname(file) !== '');
+    expect(staffIndex.length).toBeGreaterThan(0);
+    for (const file of staffIndex) {
+      const response = await request.get(pageUrl(`${staffIndexPath}${file.split(path.sep).join('/')}`), { maxRedirects: 0 });
       expect(response.status(), file).toBe(401);
     }
+  });
+
+  test("never ask for the staff index, in the modal or on the search page", async ({ readerPage: page }) => {
+    const asked: string[] = [];
+    const note = (request: { url(): string }) => asked.push(decodeURI(new URL(request.url()).pathname));
+    page.on('request', note);
+    try {
+      await openSite(page);
+      await searchFor(page, 'passkey');
+      await expect(hitLinks(page).first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await openSite(page, '/search?q=passkey');
+      await expect(page.locator('article a').first()).toBeVisible();
+    } finally {
+      page.off('request', note);
+    }
+    expect(asked.some((url) => url.startsWith('/pagefind/'))).toBe(true);
+    expect(asked.filter((url) => url.startsWith('/Internal Documentation/'))).toEqual([]);
   });
 });
 
@@ -263,12 +282,30 @@ staffTest.describe('staff', () => {
     await expect(page).toHaveURL(/\/Internal%20Documentation\//);
   });
 
-  test('search an index with the staff section', async ({ staffReaderPage: page }) => {
-    await openSite(page);
-    const tags = await page.evaluate(async () => {
-      const pagefind = (await import('/pagefind/pagefind.js' as string)) as { filters(): Promise<Record<string, Record<string, number>>> };
-      return Object.keys((await pagefind.filters())['docusaurus_tag'] ?? {});
-    });
-    expect(tags).toContain('docs-internal-current');
+  staffTest('find pages of both sections in one ranked list, from the public site and from the staff section', async ({ page }) => {
+    for (const start of ['/intro', pageUrl(`${staffSectionPrefix}intro`)]) {
+      await openSite(page, start);
+      await searchFor(page, 'passkey');
+      await expect(hitLinks(page).first()).toBeVisible();
+      const urls = await hrefsOf(hitLinks(page));
+      expect(urls.some((url) => url.startsWith(staffSectionPrefix)), start).toBe(true);
+      expect(urls.some((url) => url.startsWith('/Tideline/')), start).toBe(true);
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  staffTest('open a public hit from the staff section as a page of the public site', async ({ page }) => {
+    await openSite(page, pageUrl(`${staffSectionPrefix}intro`));
+    await searchFor(page, 'passkey');
+    const publicHit = page.locator('.DocSearch-Hit a[href^="/Tideline/"]').first();
+    await expect(publicHit).toBeVisible();
+    await publicHit.click();
+    await expect(page).toHaveURL(/\/Tideline\//);
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+
+  staffTest('find staff pages on the search page too', async ({ page }) => {
+    await openSite(page, '/search?q=passkey');
+    await expect(page.locator(`article a[href^="${staffSectionPrefix}"], article a[href^="${pageUrl(staffSectionPrefix)}"]`).first()).toBeVisible();
   });
 });

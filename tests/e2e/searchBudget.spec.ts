@@ -4,32 +4,52 @@
  * build's pages are the same, so this budget holds run to run; bench/search.ts reports the figures with times.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { staffTest } from './support/fixtures';
+import { staffSectionPrefix } from '../../config/audience';
 
 const budgetBytes = 150 * 1024;
 /** The queries bench/search.ts measures; words in different index chunks cost more, so the spread matters. */
 const firstQueries = ['system requirements', 'RDII', 'recorded values', 'pump efficiency'];
 
-/** Compressed body bytes of every /pagefind/ response, as bench/search.ts counts them for the same budget. */
+/** Where the indexes are: the public one, and the staff overlay's, which staff search too. */
+const indexPaths = ['/pagefind/', `${staffSectionPrefix}pagefind/`];
+
+/** Compressed body bytes of every index response, as bench/search.ts counts them for the same budget. */
 function countBundleBytes(page: Page): () => Promise<number> {
   const pending: Promise<number>[] = [];
   page.on('requestfinished', (request) => {
-    if (!new URL(request.url()).pathname.startsWith('/pagefind/')) return;
+    const pathname = decodeURI(new URL(request.url()).pathname);
+    if (!indexPaths.some((indexPath) => pathname.startsWith(indexPath))) return;
     pending.push(request.sizes().then((sizes) => sizes.responseBodySize));
   });
   return async () => (await Promise.all(pending)).reduce((sum, bytes) => sum + bytes, 0);
 }
 
+async function firstQueryBytes(page: Page, query: string): Promise<number> {
+  const bundleBytes = countBundleBytes(page);
+  await page.goto('/intro');
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill(query);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  // The result pages' fragments load as the hits render; wait until nothing is left in flight.
+  await page.waitForLoadState('networkidle');
+  return bundleBytes();
+}
+
+for (const query of firstQueries) {
+  // Open: measured 190 to 210 KB for three of these queries ("RDII" fits): the merged staff index adds its own index
+  // chunks (about 33 KB each, one per word) and fragments to the public index's. Not run until that is brought down.
+  staffTest.fixme(`a staff member's first query, "${query}", fetches at most 150 KB over both indexes`, async ({ page }) => {
+    const bytes = await firstQueryBytes(page, query);
+    expect(bytes, 'some of the indexes was fetched').toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(budgetBytes);
+  });
+}
+
 for (const query of firstQueries) {
   test(`the first query of a visit, "${query}", fetches at most 150 KB of search index`, async ({ page }) => {
-    const bundleBytes = countBundleBytes(page);
-    await page.goto('/intro');
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill(query);
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    // The result pages' fragments load as the hits render; wait until nothing is left in flight.
-    await page.waitForLoadState('networkidle');
-    const bytes = await bundleBytes();
+    const bytes = await firstQueryBytes(page, query);
     expect(bytes, 'some of the index was fetched').toBeGreaterThan(0);
     expect(bytes).toBeLessThanOrEqual(budgetBytes);
   });

@@ -144,14 +144,13 @@ test.describe('a session ends when it ends', () => {
 });
 
 test.describe('personal answers stay out of shared caches', () => {
-  // The staff build has no sitemap (its pages are noindex); its robots.txt, which turns crawlers away, stands in.
-  test('staff pages, the staff robots.txt and the staff search index are private and vary by cookie', async ({ request }) => {
+  test("staff pages, the staff's llms.txt and the staff search index are private and vary by cookie", async ({ request }) => {
     await signInWithEmailCode(request, staffAddress());
     for (const [address, cacheControl] of [
       [staffPage, 'private, no-store'],
-      ['/intro', 'private, no-store'],
-      ['/robots.txt', 'private, no-cache'],
-      ['/pagefind/pagefind-entry.json', 'private, no-cache'],
+      [`${staffPage}.md`, 'private, no-store'],
+      ['/llms.txt', 'private, no-store'],
+      ['/Internal%20Documentation/pagefind/pagefind-entry.json', 'private, no-cache'],
     ] as const) {
       const response = await request.get(address);
       expect(response.status(), address).toBe(200);

@@ -9,7 +9,6 @@ import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react/modal
 import type { InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
-import { useSearchLinkCreator } from '@docusaurus/theme-common';
 import { useAlgoliaContextualFacetFilters, useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import { missingResultsUrl } from '@site/src/search/missingResults';
@@ -17,6 +16,9 @@ import { searchTranslations as translations } from '@site/src/search/searchTrans
 import { signallingInFlight } from '@site/src/search/searchInFlight';
 import { asDocSearchClient } from '@site/src/search/siteSearchClient';
 import { useSiteSearchClient } from '@site/src/search/useSiteSearch';
+import { useBuildPart } from '@site/src/components/SiteLink';
+import { crossBuildAddress } from '@site/src/navigation/crossBuild';
+import { isStaff, useSession } from '@site/src/auth/useSession';
 import { observedSearchClient, useSearchTracker, type SearchTracker } from '@site/src/analytics/searchTracking';
 
 /** Pages per query, each with its best two sections; each costs a fetch (bench/search.ts). */
@@ -37,10 +39,12 @@ function hitComponent(tracker: SearchTracker) {
   };
 }
 
+/** The public build's /search page; the staff overlay has none and links there (src/components/SiteLink). */
+const searchPageAddress = (query: string) => `/search?q=${encodeURIComponent(query)}`;
+
 function SeeAllResults({ query, count, onClose }: { query: string; count: number; onClose: () => void }) {
-  const createSearchLink = useSearchLinkCreator();
   return (
-    <Link to={createSearchLink(query)} onClick={onClose}>
+    <Link to={searchPageAddress(query)} onClick={onClose}>
       <Translate id="theme.SearchBar.seeAll" values={{ count }}>
         {'See all {count} results'}
       </Translate>
@@ -57,6 +61,9 @@ function sitePath(url: string): string {
 export default function LocalSearchModal({ onClose }: { onClose: () => void }): ReactNode {
   const { algolia } = useAlgoliaThemeConfig();
   const history = useHistory();
+  const buildPart = useBuildPart();
+  // Recent searches are kept per index name: a staff session's, which name staff pages, stay apart from others'.
+  const recentSearchesName = isStaff(useSession()) ? `${algolia.indexName}-staff` : algolia.indexName;
   const searchClient = useSiteSearchClient();
   const facetFilters = useAlgoliaContextualFacetFilters();
   // Mounted while the modal is open: the search ends when it closes.
@@ -77,7 +84,10 @@ export default function LocalSearchModal({ onClose }: { onClose: () => void }): 
       navigator: {
         navigate: ({ itemUrl }) => {
           tracker.hitOpened();
-          history.push(itemUrl);
+          // A hit in the other build (a staff page from the public site, or back) loads that page from the server.
+          const crossing = crossBuildAddress(itemUrl, buildPart);
+          if (crossing === undefined) history.push(itemUrl);
+          else window.location.assign(crossing);
         },
       },
       hitComponent: hitComponent(tracker),
@@ -86,7 +96,7 @@ export default function LocalSearchModal({ onClose }: { onClose: () => void }): 
       getMissingResultsUrl: missingResultsUrl,
       maxResultsPerGroup: rowsPerGroup,
     }),
-    [modalSearchClient, history, facetFilters, onClose, tracker],
+    [modalSearchClient, history, facetFilters, onClose, tracker, buildPart],
   );
 
   return (
@@ -95,7 +105,7 @@ export default function LocalSearchModal({ onClose }: { onClose: () => void }): 
       <DocSearchModal
         appId={algolia.appId}
         apiKey={algolia.apiKey}
-        indexName={algolia.indexName}
+        indexName={recentSearchesName}
         onClose={onClose}
         onAskAiToggle={noAskAi}
         initialScrollY={window.scrollY}

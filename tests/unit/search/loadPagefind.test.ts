@@ -21,7 +21,7 @@ describe('the index reachability check', () => {
 
 describe('the bundle loader', () => {
   it('fails as unreachable when the bundle cannot be imported', async () => {
-    const load = createPagefindLoader('http://127.0.0.1:9/pagefind/', '/');
+    const load = createPagefindLoader('http://127.0.0.1:9/pagefind/');
     await expect(load()).rejects.toMatchObject({ name: 'RetryError', message: expect.stringContaining('/pagefind/') });
   });
 });

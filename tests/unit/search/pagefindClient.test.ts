@@ -14,6 +14,7 @@ function fakePagefind(pages: PagefindPage[]): PagefindBundle & { search: ReturnT
   return {
     options: async () => undefined,
     init: async () => undefined,
+    mergeIndex: async () => undefined,
     search: vi.fn(async () => ({ results: pages.map(matchOf) })),
   };
 }

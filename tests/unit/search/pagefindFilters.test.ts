@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPagefindFilter } from '@site/src/search/pagefindFilters';
+import { admitSearchTags, toPagefindFilter } from '@site/src/search/pagefindFilters';
 
 describe('DocSearch facet filters as Pagefind filters', () => {
   it("turns Docusaurus' contextual search into: this language AND any of these docs tags", () => {
@@ -32,5 +32,22 @@ describe('DocSearch facet filters as Pagefind filters', () => {
 
   it('rejects a filter without a facet name', () => {
     expect(() => toPagefindFilter(['en'])).toThrow(/facet:value/);
+  });
+});
+
+describe('a search over both builds', () => {
+  const siteTags = ['default', 'docs-default-current', 'docs-gsharp-current', 'docs-internal-current'];
+
+  it("admits every docs tag of the site in the clause of the reader's build's tags", () => {
+    const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-internal-current']];
+    expect(admitSearchTags(filters, siteTags)).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-internal-current', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-gsharp-current'],
+    ]);
+  });
+
+  it('leaves the language, negations and an absent filter as they are', () => {
+    expect(admitSearchTags(['language:en', ['docusaurus_tag:-default']], siteTags)).toEqual(['language:en', ['docusaurus_tag:-default']]);
+    expect(admitSearchTags(undefined, siteTags)).toBeUndefined();
   });
 });

@@ -47,27 +47,25 @@ describe('inconsistent settings are refused with the settings to fix', () => {
 });
 
 describe('what each build is told', () => {
-  it('names a local index per audience, so recent searches of staff never show in the public build', () => {
-    expect(docSearchThemeConfig({ engine: 'local' }, 'public').indexName).toBe('tideline-docs-public');
-    expect(docSearchThemeConfig({ engine: 'local' }, 'staff').indexName).toBe('tideline-docs-staff');
+  it('gives the overlay no search page of its own: its modal links to the public /search', () => {
+    expect(docSearchThemeConfig({ engine: 'local' }, 'public').searchPagePath).toBe('search');
+    expect(docSearchThemeConfig({ engine: 'local' }, 'staff').searchPagePath).toBe(false);
   });
 
-  it('gives the public build the public index and key, and never the staff key', () => {
+  it('gives both builds the public index and key, and never the staff key or index', () => {
     const search = readSearchConfig({ ...publicKeys, ...staffKeys });
-    const config = docSearchThemeConfig(search, 'public');
-    expect(config).toMatchObject({ appId: 'APP1', apiKey: 'public-key', indexName: 'tideline-docs' });
-    expect(JSON.stringify(config)).not.toContain('staff');
-    expect(staffKeyUrlFor(search, 'public')).toBeNull();
+    for (const part of ['public', 'staff'] as const) {
+      const config = docSearchThemeConfig(search, part);
+      expect(config).toMatchObject({ appId: 'APP1', apiKey: 'public-key', indexName: 'tideline-docs' });
+      expect(JSON.stringify(config)).not.toContain('staff');
+    }
   });
 
-  it('gives the staff build the staff index name and the key endpoint, not the staff key', () => {
-    const search = readSearchConfig({ ...publicKeys, ...staffKeys });
-    expect(docSearchThemeConfig(search, 'staff')).toMatchObject({ indexName: 'tideline-docs-staff', apiKey: 'public-key' });
-    expect(JSON.stringify(docSearchThemeConfig(search, 'staff'))).not.toContain('staff-key');
-    expect(staffKeyUrlFor(search, 'staff')).toBe('/api/search-key');
+  it("names the endpoint of the staff index's key, which the server answers for staff only", () => {
+    expect(staffKeyUrlFor(readSearchConfig({ ...publicKeys, ...staffKeys }))).toBe('/api/search-key');
   });
 
   it('has no key endpoint without a staff index', () => {
-    expect(staffKeyUrlFor(readSearchConfig(publicKeys), 'staff')).toBeNull();
+    expect(staffKeyUrlFor(readSearchConfig(publicKeys))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateRequest, isStaffSectionPath } from '@site/server/site/access';
+import { gateRequest, isStaffSectionPath, readsSession } from '@site/server/site/access';
 
 const anonymous = { signedIn: false, staff: false };
 const customer = { signedIn: true, staff: false };
@@ -17,14 +17,23 @@ describe('the staff gate', () => {
     expect(gateRequest(internalPage, customer, notForced)).toEqual({ kind: 'forbidden' });
   });
 
-  it('serves staff from the staff build, for every path', () => {
+  it('serves staff the staff section from the overlay', () => {
     expect(gateRequest(internalPage, staff, notForced)).toEqual({ kind: 'serve', audience: 'staff' });
-    expect(gateRequest('/intro', staff, forced)).toEqual({ kind: 'serve', audience: 'staff' });
+    expect(gateRequest('/internal documentation/intro', staff, notForced)).toEqual({ kind: 'serve', audience: 'staff' });
   });
 
-  it('serves everyone else public pages from the public build', () => {
+  it('serves every reader, staff included, public pages from the public build', () => {
     expect(gateRequest('/intro', anonymous, notForced)).toEqual({ kind: 'serve', audience: 'public' });
     expect(gateRequest('/intro', customer, forced)).toEqual({ kind: 'serve', audience: 'public' });
+    expect(gateRequest('/intro', staff, forced)).toEqual({ kind: 'serve', audience: 'public' });
+  });
+
+  it('reads the session only where it can change the answer', () => {
+    expect(readsSession('/gSharp/Overview', false)).toBe(false);
+    expect(readsSession('/assets/js/main.0123abcd.js', false)).toBe(false);
+    expect(readsSession('/Internal Documentation/assets/js/main.0123abcd.js', false)).toBe(true);
+    expect(readsSession('/llms.txt', false)).toBe(true);
+    expect(readsSession('/gSharp/Overview', true)).toBe(true);
   });
 
   it('covers the section base itself and everything under it, and nothing that merely starts alike', () => {

@@ -29,6 +29,18 @@ describe('the pages of a build directory', () => {
     expect(await pages.locationIgnoringCase('/no/such/page')).toBeUndefined();
   });
 
+  it("of the staff overlay answer at the section's address, whatever its letter case", async () => {
+    const overlay = path.join(root, 'staff');
+    await writeBuild(overlay, ['intro', 'Documentation/Adding a Document']);
+    const pages = buildPages(overlay, '/Internal Documentation/');
+    expect(await pages.locationIgnoringCase('/internal documentation/INTRO')).toBe('/Internal%20Documentation/intro');
+    expect(await pages.locationIgnoringCase('/INTERNAL DOCUMENTATION/documentation/adding a document')).toBe(
+      '/Internal%20Documentation/Documentation/Adding%20a%20Document',
+    );
+    // The overlay's pages have no address outside the section.
+    expect(await pages.locationIgnoringCase('/intro')).toBeUndefined();
+  });
+
   it('are read once, not on every request', async () => {
     const pages = buildPages(build);
     expect(await pages.locationIgnoringCase('/gsharp/overview')).toBe('/gSharp/Overview');

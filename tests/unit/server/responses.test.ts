@@ -10,12 +10,18 @@ describe('cache policy', () => {
     expect(cacheControlFor('assets/js/9f1e2d3c.0123abcd.js', 'staff')).toBe('private, max-age=31536000, immutable');
   });
 
-  it('never lets a shared cache keep HTML, which depends on the session', () => {
-    expect(cacheControlFor('intro/index.html', 'public')).toBe('private, no-cache');
+  it('lets any cache keep a public page, which is the same for every reader, asking again before each use', () => {
+    expect(cacheControlFor('intro/index.html', 'public')).toBe('public, no-cache');
+    expect(cacheControlFor('gSharp/Overview.md', 'public')).toBe('public, no-cache');
+  });
+
+  it('keeps llms.txt, which lists more for staff, out of shared caches', () => {
+    expect(cacheControlFor('llms.txt', 'public')).toBe('private, no-cache');
+    expect(cacheControlFor('llms-full.txt', 'staff')).toBe('private, no-store');
   });
 
   it('lets no cache at all keep a staff page', () => {
-    expect(cacheControlFor('Internal Documentation/intro/index.html', 'staff')).toBe('private, no-store');
+    expect(cacheControlFor('intro/index.html', 'staff')).toBe('private, no-store');
   });
 
   it('caches unhashed public files briefly, and has staff files revalidated on every use', () => {

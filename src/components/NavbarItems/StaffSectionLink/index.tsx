@@ -10,8 +10,9 @@ interface Props {
 }
 
 /**
- * The "Internal" navbar item: rendered only once the server confirms the reader is staff.
- * It exists only in the staff build; the server never sends that build to anyone else.
+ * The "Internal" navbar item: rendered only once the server confirms the reader is staff. Both builds have it; the
+ * public build names nothing of the staff section but this address, which only staff can open. From the public site
+ * it loads the staff overlay's page (src/components/SiteLink).
  */
 export default function StaffSectionLink(props: Props): ReactNode {
   const session = useSession();

@@ -107,6 +107,8 @@ export default async function knipConfig(): Promise<KnipConfig> {
       'src/components/ApiDeclaration/index.tsx!',
       // plugins/code-highlight adds its import to every page with a code block.
       'src/codeBlock/withCodeBlocks.ts!',
+      // plugins/site-link makes it the module `@docusaurus/Link` resolves to, for the theme's links too.
+      'src/components/SiteLink/index.tsx!',
       // Pages are .md files (MDX that knip does not read) that import them.
       'src/components/{Fact,StaffFact}/index.tsx!',
       // npm run test:mutation: Stryker's configuration names this Vitest configuration by path.

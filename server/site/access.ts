@@ -42,7 +42,7 @@ export function isSignInResource(decodedPath: string, signInAssets: ReadonlySet<
 }
 
 /** What a non-staff viewer gets where only staff may read. */
-export function denial(viewer: ViewerStatus): Refusal {
+function denial(viewer: ViewerStatus): Refusal {
   return viewer.signedIn ? { kind: 'forbidden' } : { kind: 'signInRequired' };
 }
 

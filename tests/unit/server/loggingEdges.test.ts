@@ -34,7 +34,15 @@ describe("Better Auth's messages", () => {
     },
   );
 
-  it.each(['Database says: State not found', 'Lookup of Invalid origin table failed', 'Passkey is disabledForever', 'SMS is not enabledYet'])(
+  it.each([
+    'Database says: State not found',
+    'Cache State mismatch on write',
+    'Lookup of Invalid origin table failed',
+    'Rejected Invalid callbackURL column',
+    'OIDC Provider not found in cache',
+    'Passkey is disabledForever',
+    'SMS is not enabledYet',
+  ])(
     'stay errors when such words only appear inside another message: %s',
     (message) => {
       const { log, lines } = capture('info');
@@ -120,6 +128,14 @@ describe("a fault's fields", () => {
     for (let level = 0; level < 8; level += 1) deep = { next: deep, at: 'level' };
     let copy = redactStrings(deep) as Nested | string | undefined;
     for (let level = 0; level < 8; level += 1) copy = typeof copy === 'object' ? copy.next : copy;
+    expect(copy).toBe('[left out]');
+  });
+
+  it('are copied eight lists deep too, and deeper ones left out', () => {
+    let deep: unknown = ['ops@riverbend.example'];
+    for (let level = 0; level < 8; level += 1) deep = [deep];
+    let copy = redactStrings(deep) as unknown;
+    for (let level = 0; level < 8; level += 1) copy = Array.isArray(copy) ? copy[0] : copy;
     expect(copy).toBe('[left out]');
   });
 

@@ -22,9 +22,6 @@ for (const module of modules) {
     mutate: [module],
     htmlReporter: { fileName: `test-results/mutation/${reportName(module)}.html` },
     jsonReporter: { fileName: `test-results/mutation/${reportName(module)}.json` },
-    // A mutant whose code and tests are unchanged since the last run keeps its result; delete the folder for a full run.
-    incremental: true,
-    incrementalFile: `.cache/mutation/${reportName(module)}.json`,
     // The minimum applies to each module below, not to one module's run. (Not `null`: Stryker merges these options into
     // the config module it imported once, and cannot merge into a null on the next module's run.)
     thresholds: { high: 90, low: minimumMutationScore, break: 0 },

@@ -12,6 +12,7 @@ describe('an e-mail address', () => {
   it.each([
     ['the punctuation a local part may hold', "o.b!#$%&'*+/=?^_`{|}~-x@riverbend.example"],
     ['a one-letter local part and domain', 'a@b'],
+    ['a one-letter label after a dot', 'ops@mail.b.example'],
     ['sub-domains and digits', 'ops2@mail.eu-west.riverbend2.example'],
     ['a hyphen inside a label', 'ops@river-bend.example'],
     ['a label of 63 characters, the most a label may have', `ops@${label63}.example`],
@@ -49,6 +50,10 @@ describe('a phone number', () => {
 });
 
 describe('a one-time code', () => {
+  it('is refused when it is not text, even something that writes itself as six digits', () => {
+    expect(validateOtp({ length: 6, toString: () => '123456' })).toBe('Please enter the OTP code.');
+  });
+
   it.each(['123456 ', '12 456', '１２３４５６', '-12345'])('is refused when it holds anything but six digits: %j', (code) => {
     expect(validateOtp(code)).toBe('Please enter the OTP code.');
   });

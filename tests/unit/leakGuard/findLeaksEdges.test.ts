@@ -28,8 +28,8 @@ describe('the leak scan', () => {
     expect(await found([quoted])).toEqual(['index.html: Pumps & "Valves" & Meters']);
   });
 
-  it('finds a marker with its quotes escaped as JSON escapes them', async () => {
-    await writeFile(path.join(buildDir, 'assets', 'js', 'page.js'), `const title = ${JSON.stringify('Pumps & "Valves" & Meters')};`);
+  it('finds a marker with its quotes escaped as JSON escapes them, inside a longer string', async () => {
+    await writeFile(path.join(buildDir, 'assets', 'js', 'page.js'), `const title = ${JSON.stringify('Rota: Pumps & "Valves" & Meters, weekly')};`);
     expect(await found([quoted])).toEqual([`${path.join('assets', 'js', 'page.js')}: Pumps & "Valves" & Meters`]);
   });
 

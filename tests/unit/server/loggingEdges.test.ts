@@ -5,7 +5,7 @@
  */
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { betterAuthLogger, clientErrorSummary, createLogger, maskedRecipient, redactStrings, redactText } from '@site/server/logging';
+import { betterAuthLogger, clientErrorSummary, createLogger, loggedUrl, maskedRecipient, redactStrings, redactText } from '@site/server/logging';
 
 function capture(level: Parameters<typeof createLogger>[0]) {
   const lines: string[] = [];
@@ -34,7 +34,15 @@ describe("Better Auth's messages", () => {
     },
   );
 
-  it.each(['Database says: State not found', 'Lookup of Invalid origin table failed', 'Passkey is disabledForever', 'SMS is not enabledYet'])(
+  it.each([
+    'Database says: State not found',
+    'Cache State mismatch on write',
+    'Lookup of Invalid origin table failed',
+    'Rejected Invalid callbackURL column',
+    'OIDC Provider not found in cache',
+    'Passkey is disabledForever',
+    'SMS is not enabledYet',
+  ])(
     'stay errors when such words only appear inside another message: %s',
     (message) => {
       const { log, lines } = capture('info');
@@ -123,6 +131,14 @@ describe("a fault's fields", () => {
     expect(copy).toBe('[left out]');
   });
 
+  it('are copied eight lists deep too, and deeper ones left out', () => {
+    let deep: unknown = ['ops@riverbend.example'];
+    for (let level = 0; level < 8; level += 1) deep = [deep];
+    let copy = redactStrings(deep) as unknown;
+    for (let level = 0; level < 8; level += 1) copy = Array.isArray(copy) ? copy[0] : copy;
+    expect(copy).toBe('[left out]');
+  });
+
   it('write an unreadable field as such', () => {
     const fault = { get detail(): string { throw new Error('gone'); } };
     expect(redactStrings(fault)).toEqual({ detail: '[unreadable]' });
@@ -130,5 +146,66 @@ describe("a fault's fields", () => {
 
   it('write a date as its time', () => {
     expect(redactStrings({ at: new Date('2026-11-27T10:00:00Z') })).toEqual({ at: '2026-11-27T10:00:00.000Z' });
+  });
+});
+
+describe('a request address in the log', () => {
+  it.each([
+    ['its query read as the server reads it, + as a space', '/search?q=pump+station', '/search?q=pump%20station'],
+    ['a query alone', '?q=pump+station', '?q=pump%20station'],
+    ['each parameter joined by &', '/intro?tab=email&step=2', '/intro?tab=email&step=2'],
+    ['no fragment', '/intro?tab=email#setup', '/intro?tab=email'],
+    ['its path written once', '/x/y?a=1', '/x/y?a=1'],
+  ])('is written with %s', (_what, url, logged) => {
+    expect(loggedUrl(url)).toBe(logged);
+  });
+});
+
+describe('masking in the text of a line', () => {
+  it('hides the user name and password of a URL at the start of a line or after a space', () => {
+    expect(redactText('smtp://mailer:pw@mail.example:587')).toBe('smtp://[redacted]@mail.example:587');
+    expect(redactText('connecting to smtp://mailer:pw@mail.example:587')).toBe('connecting to smtp://[redacted]@mail.example:587');
+  });
+
+  it.each([
+    ['its area code in brackets and no space after them', '+1 (202)555-0143'],
+    ['its area code in brackets and no space before them', '+1(202) 555-0143'],
+    ['plus signs between its groups and a dot', '+44+7700.900123'],
+  ])('masks a phone number with %s', (_what, number) => {
+    expect(redactText(`call ${number} now`)).not.toMatch(/555|900123/);
+  });
+
+  it('masks a number in national form after a country code it cannot place with its first two digits', () => {
+    expect(maskedRecipient('0123 456 789')).toBe('+01\u2022\u2022\u2022\u2022\u2022789');
+  });
+});
+
+describe("a fault's fields, exactly", () => {
+  it('keep an empty field as empty, and leave out only the field that refers back', () => {
+    const fault: Record<string, unknown> = { name: 'x', empty: null };
+    fault.self = fault;
+    expect(redactStrings(fault)).toEqual({ name: 'x', empty: null, self: '[left out]' });
+  });
+});
+
+describe("the details of a Better Auth message", () => {
+  const details = (...args: unknown[]) => {
+    const { log, lines } = capture('info');
+    betterAuthLogger(log).log?.('info', 'Detail', ...args);
+    return lines()[0]?.details;
+  };
+
+  it('are text redacted, numbers and nothing as they are', () => {
+    expect(details('see ?token=Tk9pZ3RoZXJl', 3, null)).toEqual(['see ?token=[redacted]', 3, null]);
+  });
+
+  it('leave out a credential field whatever it holds, a flag or nothing too', () => {
+    expect(details({ token: true, secret: null, name: 'ops' })).toEqual([JSON.stringify({ token: '[redacted]', secret: '[redacted]', name: 'ops' })]);
+  });
+
+  it("keep an informational message that names a client's mistake at its own level", () => {
+    const { log, lines } = capture('info');
+    betterAuthLogger(log).log?.('info', 'State not found');
+    expect(lines()[0]?.level).toBe(30);
   });
 });

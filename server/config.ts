@@ -107,6 +107,7 @@ export const environmentSchema = z.object({
   CODE_ENTRIES_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   SMTP_ALLOW_PLAINTEXT: flag.default(false),
   SKIP_BUILD: flag.default(false),
+  MCP_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   EVENTS_PER_DAY: z.coerce.number().int().min(1).default(100_000),
   EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1, 'must be at least 1 day').max(3650).default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -197,6 +198,8 @@ export interface ServerConfig {
   eventsRetentionDays: number;
   /** Events the whole site records per day, every instance together. */
   eventsPerDay: number;
+  /** /mcp calls per minute per client and per token's owner. */
+  mcpCallsPerMinute: number;
   handleRateLimit: { max: number; windowSeconds: number };
   /** E-mailed codes entered per day at each staff domain and at all of them together, and per hour from one client. */
   staffCodeEntries: { perStaffDomainPerDay: number; allStaffDomainsPerDay: number; perClientPerHour: number };
@@ -320,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     eventsRetentionDays: e.EVENTS_RETENTION_DAYS,
     eventsPerDay: e.EVENTS_PER_DAY,
+    mcpCallsPerMinute: e.MCP_CALLS_PER_MINUTE,
     handleRateLimit: { max: e.AUTH_HANDLE_RATE_LIMIT_MAX, windowSeconds: handleRateLimitWindowSeconds },
     staffCodeEntries: {
       perStaffDomainPerDay: e.STAFF_DOMAIN_CODE_ENTRIES_PER_DAY,

@@ -9,7 +9,7 @@ import type { ServerConfig } from '../config.js';
 import type { Viewer } from '../auth/viewer.js';
 import { safeReturnPath } from '../../config/returnTarget.js';
 import { notFoundFile } from '../../config/pageAddresses.js';
-import { denial, gateRequest, isSignInResource, type Audience, type Refusal } from './access.js';
+import { gateRequest, isSignInResource, type Audience, type Refusal } from './access.js';
 import { BadPathError, decodeRequestPath, resolveBuildFile } from './resolveFile.js';
 import { htmlAddressOf } from './htmlAddress.js';
 import { buildPages, type BuildPages } from './buildPages.js';
@@ -118,10 +118,8 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
     // The not-found page's own file is no page: asked for by name, it still says "not found".
     if (file === notFoundFile) return sendFile(reply, file, gate.audience, 404, sessionRequired);
     if (file) return sendFile(reply, file, gate.audience, 200, sessionRequired);
-    // A file only the staff build has is staff content: refuse it without saying more.
-    if (gate.audience === 'public' && (await resolveBuildFile(roots.staff, requestPath))) {
-      return sendGate(reply, denial(viewer), request.url);
-    }
+    // A file only the staff build has, outside the staff section, is answered as any missing file is: a 401 or 403 there
+    // would tell an outsider the file exists. Under the section, the gate has already refused every path alike.
     // A letter-case variant of a page of the reader's own build (an outsider's is the public build, and the gate has
     // already refused any spelling of the staff section). Assets and the API have no pages to find.
     const ownAddress = await pages[gate.audience].locationIgnoringCase(requestPath);

@@ -9,6 +9,7 @@ import { findLeaks, listFiles } from '../../scripts/findLeaks';
 import { customerTest, staffTest } from './support/fixtures';
 import { internalRoutes, pageUrl } from './support/seedRoutes';
 import { testServer } from './support/testServer';
+import { isStaffSectionPath } from '../../server/site/access';
 
 const buildDir = (audience: 'public' | 'staff') => path.join(testServer.root, 'build', audience);
 
@@ -16,15 +17,20 @@ async function relativeFiles(dir: string): Promise<string[]> {
   return (await listFiles(dir)).map((file) => path.relative(dir, file).split(path.sep).join('/'));
 }
 
-/** Files only the staff build has, as URLs (index.html files as their routes). */
-async function staffOnlyUrls(): Promise<string[]> {
+/**
+ * Files only the staff build has, as URLs (index.html files as their routes): under the staff section, which refuses
+ * them, or elsewhere (its scripts, search fragments), where they are answered as missing files are, so a refusal
+ * never confirms that such a file exists.
+ */
+async function staffOnlyUrls(where: 'in the section' | 'elsewhere' | 'all' = 'all'): Promise<string[]> {
   const publicFiles = new Set(await relativeFiles(buildDir('public')));
   return (await relativeFiles(buildDir('staff')))
     .filter((file) => !publicFiles.has(file) && !file.startsWith('.'))
+    .filter((file) => where === 'all' || isStaffSectionPath(`/${file}`) === (where === 'in the section'))
     .map((file) => pageUrl(`/${file}`));
 }
 
-async function expectRefused(request: APIRequestContext, url: string, status: 401 | 403, markers: string[]): Promise<void> {
+async function expectRefused(request: APIRequestContext, url: string, status: 401 | 403 | 404, markers: string[]): Promise<void> {
   const response = await request.get(url, { maxRedirects: 0 });
   expect(response.status(), url).toBe(status);
   const body = await response.text();
@@ -33,7 +39,7 @@ async function expectRefused(request: APIRequestContext, url: string, status: 40
 }
 
 /** Checks many URLs a few at a time: the staff build has hundreds of files of its own. */
-async function expectAllRefused(request: APIRequestContext, urls: string[], status: 401 | 403, markers: string[]): Promise<void> {
+async function expectAllRefused(request: APIRequestContext, urls: string[], status: 401 | 403 | 404, markers: string[]): Promise<void> {
   for (let start = 0; start < urls.length; start += 8) {
     await Promise.all(urls.slice(start, start + 8).map((url) => expectRefused(request, url, status, markers)));
   }
@@ -104,11 +110,12 @@ test.describe('anonymous visitors', () => {
     for (const { variant, exact } of letterCaseStaffAddresses) await expectRefusedAlike(request, variant, exact, 401, markers);
   });
 
-  test('get 401 and no content for every file only the staff build has', async ({ request }) => {
+  test('get 401 and no content for every file only the staff build has under the section, 404 for the others', async ({ request }) => {
     // Several hundred files (scripts, search fragments, Markdown copies), each refused with its check of the body.
     test.setTimeout(180_000);
     const markers = await refusalMarkers();
-    await expectAllRefused(request, await staffOnlyUrls(), 401, markers);
+    await expectAllRefused(request, await staffOnlyUrls('in the section'), 401, markers);
+    await expectAllRefused(request, await staffOnlyUrls('elsewhere'), 404, markers);
   });
 });
 
@@ -117,7 +124,8 @@ customerTest.describe('signed-in customers', () => {
     const markers = await refusalMarkers();
     customerTest.setTimeout(180_000);
     for (const route of internalRoutes) await expectRefused(page.request, pageUrl(route.path), 403, markers);
-    await expectAllRefused(page.request, await staffOnlyUrls(), 403, markers);
+    await expectAllRefused(page.request, await staffOnlyUrls('in the section'), 403, markers);
+    await expectAllRefused(page.request, await staffOnlyUrls('elsewhere'), 404, markers);
   });
 
   customerTest('get the same 403 for a staff address in any letter case, never a redirect or a 404', async ({ page }) => {

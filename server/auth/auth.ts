@@ -30,6 +30,7 @@ import { daySeconds } from '../../config/durations.js';
 import { clientAddressHeader } from './clientAddressHeader.js';
 import { sessionAdmission } from './sessionAdmission.js';
 import { inboxProof } from './inboxProof.js';
+import { messageBudget } from './messageBudget.js';
 import { staffRuleOf } from './staffRule.js';
 import { codeEntryBudget, codeEntryLimits, staffAccountsNeedALink } from './codeEntryBudget.js';
 
@@ -133,7 +134,7 @@ function smsPlugins(config: ServerConfig, gateway: SmsSender, secret: string, lo
     // A number nobody has used yet becomes a customer account of its own.
     signUpOnVerification: { getTempEmail: placeholderEmail, getTempName: (number) => number },
   });
-  return [textedCode, hashing.plugin, smsSignIn({ sender: sms, offers, publicUrl: config.publicUrl })];
+  return [textedCode, hashing.plugin, smsSignIn({ sender: sms, offers, publicUrl: config.publicUrl, countries: config.sms.countries })];
 }
 
 export function createAuth({ config, store, mailer, sms, secret, log }: AuthDependencies) {
@@ -214,6 +215,7 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
       ...singleSignOnPlugins(config),
       handleRateLimit(config.handleRateLimit),
       inboxProof(config.singleSignOn?.providerId),
+      messageBudget(config.messageBudgets),
       codeEntryBudget(
         codeEntryLimits({
           staffDomains: config.staff.emailDomains,

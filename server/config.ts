@@ -114,7 +114,7 @@ export const environmentSchema = z.object({
     .string()
     .transform((value) => value.split(',').map((item) => item.trim().toUpperCase()).filter(Boolean))
     .pipe(z.array(z.string().refine((code) => isSupportedCountry(code), { error: 'each must be a two-letter country code such as DE or FR' })))
-    .default([]),
+    .optional(),
   SMS_PER_DAY: z.coerce.number().int().min(1).default(1000),
   SMS_PER_COUNTRY_PER_DAY: z.coerce.number().int().min(1).default(300),
   MAIL_PER_DAY: z.coerce.number().int().min(1).default(5000),
@@ -336,7 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sms: {
       smppUrl: e.SMS_URL,
       outboxDir: e.SMS_OUTBOX_DIR ?? `${e.DATA_DIR}/sms-outbox`,
-      countries: new Set([...preferredCountryCodes, ...e.SMS_COUNTRIES]),
+      countries: new Set([...preferredCountryCodes, ...(e.SMS_COUNTRIES ?? [])]),
     },
     messageBudgets: { mailPerDay: e.MAIL_PER_DAY, textsPerDay: e.SMS_PER_DAY, textsPerCountryPerDay: e.SMS_PER_COUNTRY_PER_DAY },
     forceLogin: e.FORCE_LOGIN,

@@ -269,6 +269,8 @@ export async function createApp({ config, log, auth, db, signInTemplate, signInA
     publicUrl: config.publicUrl,
     findUser: async (userId) => (await auth.$context).internalAdapter.findUserById(userId),
     forceLogin: config.forceLogin,
+    counts: async () => (await auth.$context).adapter,
+    callsPerMinute: config.mcpCallsPerMinute,
   });
   await app.register(siteRoutes, { config, viewerOf: siteViewer, signInTemplate, signInAssets, setSecurityPolicy });
   return app;

@@ -3,6 +3,8 @@
  * A bad value stops the server at start with a message naming the variable and what it accepts.
  */
 import * as z from 'zod';
+import { isSupportedCountry } from 'libphonenumber-js';
+import { preferredCountryCodes } from '../config/smsCountries.js';
 import { readSearchConfig, type SearchConfig } from '../config/search.js';
 import { offlineSignInMethods, providerIcons, signInMethods, type ProviderIcon, type SignInMethod } from '../config/factors.js';
 
@@ -107,6 +109,15 @@ export const environmentSchema = z.object({
   CODE_ENTRIES_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   SMTP_ALLOW_PLAINTEXT: flag.default(false),
   SKIP_BUILD: flag.default(false),
+  MCP_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  SMS_COUNTRIES: z
+    .string()
+    .transform((value) => value.split(',').map((item) => item.trim().toUpperCase()).filter(Boolean))
+    .pipe(z.array(z.string().refine((code) => isSupportedCountry(code), { error: 'each must be a two-letter country code such as DE or FR' })))
+    .optional(),
+  SMS_PER_DAY: z.coerce.number().int().min(1).default(1000),
+  SMS_PER_COUNTRY_PER_DAY: z.coerce.number().int().min(1).default(300),
+  MAIL_PER_DAY: z.coerce.number().int().min(1).default(5000),
   EVENTS_PER_DAY: z.coerce.number().int().min(1).default(100_000),
   EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1, 'must be at least 1 day').max(3650).default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -188,7 +199,14 @@ export interface ServerConfig {
     rememberLastHandle: boolean;
   };
   /** Texted codes and links: through an SMPP gateway when `smppUrl` is set, else one file each in `outboxDir`. */
-  sms: { smppUrl: string | undefined; outboxDir: string };
+  sms: {
+    smppUrl: string | undefined;
+    outboxDir: string;
+    /** Countries texts go to: the form's preferred five and SMS_COUNTRIES. */
+    countries: ReadonlySet<string>;
+  };
+  /** Sign-in messages the site sends per day: e-mails, texts, and texts to one country (calling code). */
+  messageBudgets: { mailPerDay: number; textsPerDay: number; textsPerCountryPerDay: number };
   forceLogin: boolean;
   search: SearchConfig;
   /** Fastify's `trustProxy`: no proxy, a hop count, or the proxies' addresses and ranges. */
@@ -198,6 +216,8 @@ export interface ServerConfig {
   eventsRetentionDays: number;
   /** Events the whole site records per day, every instance together. */
   eventsPerDay: number;
+  /** /mcp calls per minute per client and per token's owner. */
+  mcpCallsPerMinute: number;
   handleRateLimit: { max: number; windowSeconds: number };
   /** E-mailed codes entered per day at each staff domain and at all of them together, and per hour from one client. */
   staffCodeEntries: { perStaffDomainPerDay: number; allStaffDomainsPerDay: number; perClientPerHour: number };
@@ -316,13 +336,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : null,
     passkeyRelyingParty: { id: new URL(publicUrl).hostname, name: 'Tideline Docs', origin: new URL(publicUrl).origin },
     signIn: { methods, rememberLastHandle: e.REMEMBER_LAST_HANDLE },
-    sms: { smppUrl: e.SMS_URL, outboxDir: e.SMS_OUTBOX_DIR ?? `${e.DATA_DIR}/sms-outbox` },
+    sms: {
+      smppUrl: e.SMS_URL,
+      outboxDir: e.SMS_OUTBOX_DIR ?? `${e.DATA_DIR}/sms-outbox`,
+      countries: new Set([...preferredCountryCodes, ...(e.SMS_COUNTRIES ?? [])]),
+    },
+    messageBudgets: { mailPerDay: e.MAIL_PER_DAY, textsPerDay: e.SMS_PER_DAY, textsPerCountryPerDay: e.SMS_PER_COUNTRY_PER_DAY },
     forceLogin: e.FORCE_LOGIN,
     search,
     trustProxy: e.TRUST_PROXY,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     eventsRetentionDays: e.EVENTS_RETENTION_DAYS,
     eventsPerDay: e.EVENTS_PER_DAY,
+    mcpCallsPerMinute: e.MCP_CALLS_PER_MINUTE,
     handleRateLimit: { max: e.AUTH_HANDLE_RATE_LIMIT_MAX, windowSeconds: handleRateLimitWindowSeconds },
     staffCodeEntries: {
       perStaffDomainPerDay: e.STAFF_DOMAIN_CODE_ENTRIES_PER_DAY,

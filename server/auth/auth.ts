@@ -4,6 +4,7 @@
  * session cookies, and a `groups` field on the user for directory group claims.
  */
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { getMigrations } from 'better-auth/db/migration';
 import { emailOTP, genericOAuth, magicLink, phoneNumber } from 'better-auth/plugins';
 import { passkey } from '@better-auth/passkey';
@@ -30,6 +31,7 @@ import { daySeconds } from '../../config/durations.js';
 import { clientAddressHeader } from './clientAddressHeader.js';
 import { sessionAdmission } from './sessionAdmission.js';
 import { inboxProof } from './inboxProof.js';
+import { messageBudget } from './messageBudget.js';
 import { staffRuleOf } from './staffRule.js';
 import { codeEntryBudget, codeEntryLimits, staffAccountsNeedALink } from './codeEntryBudget.js';
 
@@ -69,8 +71,18 @@ function singleSignOnPlugins(config: ServerConfig) {
   ];
 }
 
+export const passkeyUserNotVerifiedMessage =
+  'This passkey did not check that it is you (no PIN, fingerprint or face). Use one that does, or sign in another way.';
+
+/** Refuses an assertion whose authenticator did not verify its user (the UV flag), which Better Auth accepts. */
+function refuseUnverifiedUser({ verification }: { verification: { authenticationInfo: { userVerified: boolean } } }): void {
+  if (!verification.authenticationInfo.userVerified) {
+    throw new APIError('BAD_REQUEST', { code: 'USER_NOT_VERIFIED', message: passkeyUserNotVerifiedMessage });
+  }
+}
+
 /**
- * Passkeys, with WebAuthn's permissive defaults: any attachment, user verification and resident key preferred (so a
+ * Passkeys, with WebAuthn's defaults but user verification required: any attachment, resident key preferred (so a
  * passkey can sign in without the reader typing a handle), attestation none (the plugin never asks for it).
  * A signed-in reader adds them; signing in with one makes a session of that reader's account, so the staff
  * rule sees the same verified e-mail it saw before.
@@ -84,7 +96,9 @@ function passkeyPlugins(config: ServerConfig) {
       rpName: relyingParty.name,
       // Fixed, never the request's Origin header: an assertion made for another site is refused.
       origin: relyingParty.origin,
-      authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+      authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
+      // A passkey is the whole sign-in, staff's included: a security key anyone holding it can tap is not enough.
+      authentication: { afterVerification: refuseUnverifiedUser },
     }),
   ];
 }
@@ -133,7 +147,7 @@ function smsPlugins(config: ServerConfig, gateway: SmsSender, secret: string, lo
     // A number nobody has used yet becomes a customer account of its own.
     signUpOnVerification: { getTempEmail: placeholderEmail, getTempName: (number) => number },
   });
-  return [textedCode, hashing.plugin, smsSignIn({ sender: sms, offers, publicUrl: config.publicUrl })];
+  return [textedCode, hashing.plugin, smsSignIn({ sender: sms, offers, publicUrl: config.publicUrl, countries: config.sms.countries })];
 }
 
 export function createAuth({ config, store, mailer, sms, secret, log }: AuthDependencies) {
@@ -214,6 +228,7 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
       ...singleSignOnPlugins(config),
       handleRateLimit(config.handleRateLimit),
       inboxProof(config.singleSignOn?.providerId),
+      messageBudget(config.messageBudgets),
       codeEntryBudget(
         codeEntryLimits({
           staffDomains: config.staff.emailDomains,

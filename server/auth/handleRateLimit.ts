@@ -32,9 +32,11 @@ export type { CountStore };
 
 const email = z.email();
 
+const gmailDomains = new Set(['gmail.com', 'googlemail.com']);
+
 /**
  * The handle as one mailbox or one phone: e-mail addresses lower-cased, with any `+tag` sub-address dropped
- * (`victim+1@x` and `victim+2@x` reach the same inbox); phone numbers in E.164 (`+447700900123`), however
+ * (`victim+1@x` and `victim+2@x` reach the same inbox) and Gmail's dots and second domain folded; phone numbers in E.164 (`+447700900123`), however
  * they were typed. Undefined for a value that is neither, which the endpoint itself then refuses.
  */
 export function handleKey(handle: Handle): string | undefined {
@@ -42,9 +44,12 @@ export function handleKey(handle: Handle): string | undefined {
   if (handle.type === 'email_address') {
     if (!email.safeParse(value).success) return undefined;
     const at = value.lastIndexOf('@');
-    const local = value.slice(0, at).split('+')[0] ?? '';
+    const domain = value.slice(at + 1).toLowerCase();
+    const local = (value.slice(0, at).split('+')[0] ?? '').toLowerCase();
     if (!local) return undefined;
-    return `email_address:${local.toLowerCase()}@${value.slice(at + 1).toLowerCase()}`;
+    // Gmail ignores dots in the local part and answers at googlemail.com too: one inbox however it is spelled.
+    if (gmailDomains.has(domain)) return `email_address:${local.replace(/\./g, '')}@gmail.com`;
+    return `email_address:${local}@${domain}`;
   }
   const parsed = parsePhoneNumberFromString(value);
   if (parsed?.isPossible()) return `phone_number:${parsed.number}`;

@@ -88,7 +88,8 @@ function outboxMailer(from: string, outboxDir: string, log: Logger): Mailer {
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       try {
         await mkdir(outboxDir, { recursive: true });
-        await writeFile(file, info.message as Buffer);
+        // It holds a sign-in code or link: readable by the server's own user only, as the texts' outbox files are.
+        await writeFile(file, info.message as Buffer, { mode: 0o600 });
       } catch (error) {
         log.error({ err: error, to: maskedRecipient(message.to), outboxDir }, 'mail could not be written to the outbox');
         throw error;

@@ -95,6 +95,9 @@ export async function authRoutes(app: FastifyInstance, { auth, origin, isStoreRe
     async handler(request, reply) {
       const action = request.url.slice(authBasePath.length).split('?', 1)[0] ?? '';
       if (!isSiteEndpoint(request.method, action, singleSignOnProviderId)) return notFound(reply, request.method);
+      // Mail scanners and link previewers ask with HEAD before (or instead of) opening a link; run as the GET, it would
+      // spend the reader's sign-in link. A HEAD is answered here and never reaches Better Auth.
+      if (request.method === 'HEAD') return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send();
       // Every sign-in endpoint takes a JSON object; Better Auth's plugin hooks read fields of the body before
       // validating it and fail with a 500 on a string, number or list.
       if (!isBodyObject(request.body)) {

@@ -53,10 +53,12 @@ export interface SmsSignInOptions {
   offers: { code: boolean; link: boolean };
   /** The site's address, for the link's landing page. */
   publicUrl: string;
+  /** Countries texts go to (SMS_COUNTRIES with the preferred five); a number elsewhere is refused. */
+  countries?: ReadonlySet<string>;
   now?: () => number;
 }
 
-export function smsSignIn({ sender, offers, publicUrl, now }: SmsSignInOptions) {
+export function smsSignIn({ sender, offers, publicUrl, countries, now }: SmsSignInOptions) {
   const texts = new KeyedLimiter({ max: textsPerWindow, windowMs: lifetimeMs, now });
   const wrongCodes = new KeyedLimiter({ max: signInCodeAttempts, windowMs: lifetimeMs, now });
 
@@ -65,7 +67,7 @@ export function smsSignIn({ sender, offers, publicUrl, now }: SmsSignInOptions) 
     if (!offered) throw new APIError('NOT_FOUND', { message: 'This site does not offer that sign-in method.', code: 'METHOD_NOT_OFFERED' });
     if (ctx.path === smsLinkPaths.verify) return;
     const body = (ctx.body ?? {}) as Record<string, unknown>;
-    const checked = checkPhoneNumber(body.phoneNumber);
+    const checked = checkPhoneNumber(body.phoneNumber, countries);
     if (!checked.ok) throw new APIError('BAD_REQUEST', { message: checked.message, code: 'INVALID_PHONE_NUMBER' });
     const phone = checked.e164;
     if (ctx.path === betterAuthPaths.smsCode.verify && !(typeof body.code === 'string' && new RegExp(`^\\d{${signInCodeLength}}$`).test(body.code))) {

@@ -59,7 +59,7 @@ export async function consentRoutes(app: FastifyInstance, { viewerOf, consent }:
   app.get(consentPath, async (request, reply) => {
     const userId = await readerOf(request, reply);
     if (!userId) return reply;
-    return answer(request, await consent.get(userId));
+    return reply.header('cache-control', 'no-store').send(answer(request, await consent.get(userId)));
   });
 
   for (const method of ['POST', 'PUT'] as const) {

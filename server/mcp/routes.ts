@@ -11,6 +11,8 @@ import { accessTokenPaths } from '../../config/accessTokens.js';
 import type { AccessTokens } from '../tokens/accessTokens.js';
 import { isStaff, type StaffRule } from '../auth/staffRule.js';
 import { apiError } from '../api/routes.js';
+import { clientGroup } from '../api/clientGroup.js';
+import { consumeAllowance, type CountStore } from '../auth/sharedAllowance.js';
 import { docsServer, type DocsServerDependencies } from './docsServer.js';
 
 export interface McpDependencies extends Omit<DocsServerDependencies, 'audience'> {
@@ -19,10 +21,22 @@ export interface McpDependencies extends Omit<DocsServerDependencies, 'audience'
   findUser: (userId: string) => Promise<{ email: string; emailVerified: boolean } | null>;
   /** FORCE_LOGIN: every page needs a session, so every MCP request needs a token. */
   forceLogin: boolean;
+  /** The identity store's shared counts (../auth/sharedAllowance.ts), so every instance counts together. */
+  counts: () => Promise<CountStore>;
+  /** Calls (a batch counts each of its requests) per minute per client (IPv6 /64) and per token's owner. */
+  callsPerMinute: number;
 }
 
-/** `tokenSent`: the request carried credentials that failed (RFC 6750 then names the error `invalid_token`). */
-type Caller = { kind: 'audience'; audience: Audience } | { kind: 'refused'; message: string; tokenSent: boolean };
+/**
+ * Requests one JSON-RPC batch may hold: an assistant sends one or a few at a time, and a larger batch would turn one
+ * small POST into hundreds of searches on the one search worker.
+ */
+export const mcpBatchLimit = 10;
+/**
+ * A caller's audience, with the user whose token it sent (`holder`, none without a token); or a refusal, where
+ * `tokenSent` says the request carried credentials that failed (RFC 6750 then names the error `invalid_token`).
+ */
+type Caller = { kind: 'audience'; audience: Audience; holder?: string } | { kind: 'refused'; message: string; tokenSent: boolean };
 
 export async function mcpRoutes(app: FastifyInstance, deps: McpDependencies): Promise<void> {
   async function callerOf(request: FastifyRequest): Promise<Caller> {
@@ -49,7 +63,7 @@ export async function mcpRoutes(app: FastifyInstance, deps: McpDependencies): Pr
     }
     const { inboxProvedAt } = user as { inboxProvedAt?: Date | string | null };
     const candidate = { ...user, groups: holder.groups, inboxProvedAt: inboxProvedAt ? new Date(inboxProvedAt) : null };
-    return { kind: 'audience', audience: isStaff(candidate, deps.staffRule) ? 'staff' : 'public' };
+    return { kind: 'audience', audience: isStaff(candidate, deps.staffRule) ? 'staff' : 'public', holder: holder.userId };
   }
 
   function refuse(reply: FastifyReply, { message, tokenSent }: { message: string; tokenSent: boolean }): FastifyReply {
@@ -58,8 +72,25 @@ export async function mcpRoutes(app: FastifyInstance, deps: McpDependencies): Pr
   }
 
   app.post(accessTokenPaths.mcp, async (request, reply) => {
+    const calls = Array.isArray(request.body) ? request.body.length : 1;
+    if (calls > mcpBatchLimit) {
+      return reply.code(400).header('cache-control', 'no-store').send(apiError(400, `A batch may hold at most ${mcpBatchLimit} requests; send the rest in further requests.`));
+    }
     const caller = await callerOf(request);
     if (caller.kind === 'refused') return refuse(reply, caller);
+    const store = await deps.counts();
+    const keys = [`mcp:client:${clientGroup(request.ip)}`, ...(caller.holder ? [`mcp:user:${caller.holder}`] : [])];
+    for (const key of keys) {
+      for (let call = 0; call < calls; call += 1) {
+        const allowance = await consumeAllowance(store, key, { max: deps.callsPerMinute, windowSeconds: 60 });
+        if (!allowance.allowed) {
+          return reply
+            .code(429)
+            .header('retry-after', String(allowance.retryAfterSeconds))
+            .send(apiError(429, `Too many MCP calls: at most ${deps.callsPerMinute} a minute. Try again in ${allowance.retryAfterSeconds} s.`));
+        }
+      }
+    }
     const server = docsServer({ ...deps, audience: caller.audience });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.hijack();

@@ -72,7 +72,9 @@ export function accessTokens(db: Kysely<SiteDatabase>, now: () => Date = () => n
       return { id: row.id, name, created_at: row.created_at, expires_at: row.expires_at, last_used_at: null, token };
     },
 
-    list(userId) {
+    async list(userId) {
+      // Expired tokens open nothing; they go the next time anyone's are listed, so the table holds only live ones.
+      await db.deleteFrom('access_token').where('expires_at', '<=', now().toISOString()).execute();
       return db
         .selectFrom('access_token')
         .select(['id', 'name', 'created_at', 'expires_at', 'last_used_at'])

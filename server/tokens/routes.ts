@@ -14,11 +14,15 @@ export interface AccessTokenDependencies {
 
 const signInFirst = apiError(401, 'Sign in to manage your access tokens.');
 
+/** Tokens one reader may hold at once (expired ones are deleted first, so they do not count). */
+export const maxTokensPerReader = 20;
+
 export async function accessTokenRoutes(app: FastifyInstance, { viewerOf, tokens }: AccessTokenDependencies): Promise<void> {
   app.get(accessTokenPaths.collection, async (request, reply) => {
     const { user } = await viewerOf(request);
     if (!user) return reply.code(401).send(signInFirst);
-    return { result: await tokens.list(user.id) };
+    // A list of the reader's tokens is theirs alone: no cache keeps it, shared or not.
+    return reply.header('cache-control', 'no-store').send({ result: await tokens.list(user.id) });
   });
 
   app.post(accessTokenPaths.collection, async (request, reply) => {
@@ -26,6 +30,11 @@ export async function accessTokenRoutes(app: FastifyInstance, { viewerOf, tokens
     if (!user) return reply.code(401).send(signInFirst);
     const parsed = newAccessTokenSchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send(apiError(400, parsed.error.issues.map((issue) => issue.message).join(' ')));
+    if ((await tokens.list(user.id)).length >= maxTokensPerReader) {
+      return reply
+        .code(409)
+        .send(apiError(409, `You already have ${maxTokensPerReader} access tokens, the most one reader may hold. Revoke one you no longer use, then create this one.`));
+    }
     return reply.code(201).send({ result: await tokens.create({ userId: user.id, groups: user.groups, groupsGivenAt: user.groupsGivenAt }, parsed.data) });
   });
 

@@ -18,7 +18,9 @@ export interface Country {
   preferred?: true;
 }
 
-export const preferredCountryCodes = ['AU', 'IN', 'AE', 'GB', 'US'] as const;
+import { preferredCountryCodes } from '@site/config/smsCountries';
+
+export { preferredCountryCodes };
 export const defaultCountryCode = 'GB';
 
 /**

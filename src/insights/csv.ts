@@ -1,16 +1,17 @@
 /**
- * Tables of the Insights page as CSV (RFC 4180: comma-separated, quoted where needed, CRLF line ends).
- * Queries and comments are typed by readers: a cell starting with = + - @ is prefixed with ' so a
- * spreadsheet shows it as text instead of running it as a formula.
+ * Tables of the Insights page as CSV (RFC 4180: comma-separated, CRLF line ends).
+ * Queries and comments are typed by readers: a cell holding a `;` is quoted too, so a spreadsheet whose list
+ * separator is `;` (German, French) does not split it, and a formula start (= + - @) at its beginning or after a `;`,
+ * `,` or `|` is prefixed with ' so no part of it runs as a formula.
  */
 export type CsvCell = string | number;
 
-const formulaStart = /^[=+\-@\t\r]/;
+const formulaStarts = /(^|[;,|]\s*)([=+\-@\t\r])/g;
 
 export function csvCell(value: CsvCell): string {
   if (typeof value === 'number') return String(value);
-  const text = formulaStart.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = value.replace(formulaStarts, "$1'$2");
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {

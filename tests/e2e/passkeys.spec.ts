@@ -115,9 +115,9 @@ test('a passkey assertion made for another site is refused with a 400 and signs 
   if (!credential) throw new Error('The virtual authenticator holds no passkey.');
   await page.request.post('/api/auth/sign-out', { headers: sameOrigin, data: {} });
 
-  const attempt = async (rpId: string, origin: string) => {
+  const attempt = async (rpId: string, origin: string, userVerified = true) => {
     const options = await (await page.request.get('/api/auth/passkey/generate-authenticate-options')).json();
-    const response = forgeAssertion(credential, { challenge: options.challenge, rpId, origin });
+    const response = forgeAssertion(credential, { challenge: options.challenge, rpId, origin, userVerified });
     return page.request.post('/api/auth/passkey/verify-authentication', { headers: sameOrigin, data: { response } });
   };
   const signedIn = async () => (await (await page.request.get('/api/session')).json()).me !== null;
@@ -132,6 +132,12 @@ test('a passkey assertion made for another site is refused with a 400 and signs 
     expect(refused.headers()['set-cookie'] ?? '').not.toContain('session_token');
     expect(await signedIn()).toBe(false);
   }
+
+  // An assertion for this site whose authenticator did not verify its user (a key anyone holding it can tap) is refused.
+  const unverified = await attempt('localhost', testServer.url, false);
+  expect(unverified.status()).toBe(400);
+  expect(await unverified.json()).toMatchObject({ code: 'USER_NOT_VERIFIED' });
+  expect(await signedIn()).toBe(false);
 
   // The same hand-made assertion for this site is accepted: the refusals above were about the site alone.
   expect((await attempt('localhost', testServer.url)).status()).toBe(200);

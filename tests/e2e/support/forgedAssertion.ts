@@ -12,14 +12,16 @@ export interface AssertionClaims {
   challenge: string;
   rpId: string;
   origin: string;
+  /** Whether the authenticator says it verified its user (a PIN, a fingerprint); true unless said otherwise. */
+  userVerified?: boolean;
 }
 
-export function forgeAssertion(credential: StoredCredential, { challenge, rpId, origin }: AssertionClaims) {
+export function forgeAssertion(credential: StoredCredential, { challenge, rpId, origin, userVerified = true }: AssertionClaims) {
   const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge, origin, crossOrigin: false }));
   const counter = Buffer.alloc(4);
   counter.writeUInt32BE(credential.signCount + 1);
   // Flags: user present (0x01) and user verified (0x04).
-  const authenticatorData = Buffer.concat([sha256(rpId), Buffer.from([0x05]), counter]);
+  const authenticatorData = Buffer.concat([sha256(rpId), Buffer.from([userVerified ? 0x05 : 0x01]), counter]);
   const key = createPrivateKey({ key: Buffer.from(credential.privateKey, 'base64'), format: 'der', type: 'pkcs8' });
   // Ed25519 (COSE -8, which the server lists first) hashes internally; ES256 and RS256 sign a SHA-256 digest.
   const digest = key.asymmetricKeyType === 'ed25519' ? null : 'sha256';

@@ -65,6 +65,11 @@ export async function spawnSiteServer({ port: chosenPort, dataDir, env = {}, kee
       AUTH_HANDLE_RATE_LIMIT_MAX: '1000',
       // Every test enters its codes from this machine's one address.
       CODE_ENTRIES_PER_CLIENT_PER_HOUR: '100000',
+      MCP_CALLS_PER_MINUTE: '100000',
+      // The whole suite sends its mail and texts to one site in one day.
+      MAIL_PER_DAY: '100000',
+      SMS_PER_DAY: '100000',
+      SMS_PER_COUNTRY_PER_DAY: '100000',
       ...env,
     },
   });

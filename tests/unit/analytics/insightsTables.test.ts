@@ -15,6 +15,11 @@ describe('CSV export of an Insights table', () => {
     expect(csvCell('+1 555')).toBe("'+1 555");
     expect(csvCell('-5 degrees')).toBe("'-5 degrees");
   });
+
+  it('keeps a cell whole and inert in a spreadsheet that separates with semicolons', () => {
+    expect(csvCell("x;=cmd|' /C calc'!A0")).toBe(`"x;'=cmd|' /C calc'!A0"`);
+    expect(csvCell('a;=2+2 | b|=1+1')).toBe(`"a;'=2+2 | b|'=1+1"`);
+  });
 });
 
 describe('sorting an Insights table', () => {

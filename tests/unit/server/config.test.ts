@@ -175,8 +175,14 @@ describe('server configuration', () => {
     expect(() => loadConfig({ SIGN_IN_METHODS: 'oidc' })).toThrow(/oidc needs single sign-on configured/);
   });
 
+  it('texts the five preferred countries and those SMS_COUNTRIES adds, and names a code that is no country', () => {
+    expect([...loadConfig({}).sms.countries].sort()).toEqual(['AE', 'AU', 'GB', 'IN', 'US']);
+    expect(loadConfig({ SMS_COUNTRIES: 'de, fr' }).sms.countries).toEqual(new Set(['AU', 'IN', 'AE', 'GB', 'US', 'DE', 'FR']));
+    expect(() => loadConfig({ SMS_COUNTRIES: 'DE,XX' })).toThrow(/SMS_COUNTRIES.*two-letter country code/);
+  });
+
   it('sends texts to the SMS outbox unless an SMPP gateway is given', () => {
-    expect(loadConfig({}).sms).toEqual({ smppUrl: undefined, outboxDir: '.data/sms-outbox' });
+    expect(loadConfig({}).sms).toMatchObject({ smppUrl: undefined, outboxDir: '.data/sms-outbox' });
     expect(loadConfig({ SMS_URL: 'smpp://docs:pw@gateway:2775' }).sms.smppUrl).toBe('smpp://docs:pw@gateway:2775');
     expect(() => loadConfig({ SMS_URL: 'https://gateway' })).toThrow(/SMS_URL: must be an smpp:\/\//);
   });

@@ -32,6 +32,8 @@ describe('the key of a handle', () => {
     ['an address as typed', 'Victim@RiverBend.example', 'email_address:victim@riverbend.example'],
     ['an address with spaces around it', '  victim@riverbend.example ', 'email_address:victim@riverbend.example'],
     ['a sub-address of the same inbox', 'victim+codes@riverbend.example', 'email_address:victim@riverbend.example'],
+    ['a Gmail address with dots', 'v.i.c.t.i.m@gmail.com', 'email_address:victim@gmail.com'],
+    ['the same Gmail inbox at googlemail.com', 'Victim+x@GoogleMail.com', 'email_address:victim@gmail.com'],
   ])('counts %s as its inbox', (_case, value, key) => {
     expect(handleKey(email(value))).toBe(key);
   });

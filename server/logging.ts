@@ -165,7 +165,7 @@ function loggedQueryValue(asRead: string, asTyped: string): string {
  * their value (`callbackURL` helps to follow a sign-in), redacted in turn if it holds a URL with one, an
  * address or a phone number.
  */
-function loggedUrl(url: string): string {
+export function loggedUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart < 0) return redactText(url);
   const pathPart = url.slice(0, queryStart);

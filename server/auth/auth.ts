@@ -71,7 +71,7 @@ function singleSignOnPlugins(config: ServerConfig) {
   ];
 }
 
-export const passkeyUserNotVerifiedMessage =
+const passkeyUserNotVerifiedMessage =
   'This passkey did not check that it is you (no PIN, fingerprint or face). Use one that does, or sign in another way.';
 
 /** Refuses an assertion whose authenticator did not verify its user (the UV flag), which Better Auth accepts. */

@@ -8,17 +8,7 @@ import { listAccessTokens } from '@site/src/auth/accessTokens';
 import { submitEmailCode, submitSmsCode, submitSmsLinkToken } from '@site/src/auth/authClient';
 import { SignInEvents } from '@site/src/auth/events';
 import { addPasskey, listPasskeys, signInWithPasskey } from '@site/src/auth/passkeys';
-
-/** The server's answers, in order; returns the paths asked for. */
-function serverAnswering(...answers: { status: number; body: unknown }[]): string[] {
-  const asked: string[] = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    asked.push(url);
-    const answer = answers.shift() ?? { status: 200, body: {} };
-    return new Response(JSON.stringify(answer.body), { status: answer.status });
-  });
-  return asked;
-}
+import { serverAnswering } from './signInServer';
 
 /** The browser's WebAuthn entry point exists; these tests end before any ceremony starts. */
 function withWebAuthn() {

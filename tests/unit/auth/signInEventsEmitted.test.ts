@@ -13,17 +13,7 @@ import { signInWithSingleSignOnPopup } from '@site/src/auth/singleSignOnPopup';
 import { completeLinkSignIn } from '@site/src/auth/linkLanding';
 import { addPasskey, signInWithPasskey } from '@site/src/auth/passkeys';
 import type { Me } from '@site/config/me';
-
-/** The server's answers, in order; returns the paths asked for. */
-function serverAnswering(...answers: { status: number; body: unknown }[]): string[] {
-  const asked: string[] = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    asked.push(url);
-    const answer = answers.shift() ?? { status: 200, body: {} };
-    return new Response(JSON.stringify(answer.body), { status: answer.status });
-  });
-  return asked;
-}
+import { serverAnswering } from './signInServer';
 
 /** Every event emitted, by name, in order. */
 function recording(names: (SignInEventName)[]) {

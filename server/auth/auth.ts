@@ -39,6 +39,9 @@ export const authBasePath = signInPaths.auth;
 
 export { clientAddressHeader };
 
+/** The cookies' name prefix over HTTPS (see `advanced` below). */
+export const hostCookiePrefix = '__Host-tideline-docs';
+
 export interface AuthDependencies {
   config: ServerConfig;
   store: IdentityStore;
@@ -174,8 +177,12 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
       },
     },
     advanced: {
-      useSecureCookies: config.secure,
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secure },
+      // Over HTTPS every cookie is named __Host-: the browser then refuses one set by a sibling subdomain or for another
+      // path, so nobody can plant a session of theirs here. Better Auth's own secure naming (__Secure-) does not stop
+      // that, so it is off and the prefix is the name's own.
+      useSecureCookies: false,
+      cookiePrefix: config.secure ? hostCookiePrefix : undefined,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secure, path: '/' },
       ipAddress: { ipAddressHeaders: [clientAddressHeader] },
     },
     rateLimit: {

@@ -30,7 +30,7 @@ export interface Viewer {
 
 export const anonymous: Viewer = { user: null, signedIn: false, staff: false };
 
-// Better Auth's session cookie ends with this name (a prefix is added, and "__Secure-" over HTTPS).
+// Better Auth's session cookie ends with this name (after a prefix: `__Host-tideline-docs.` over HTTPS, see ./auth.ts).
 const sessionCookieName = 'session_token=';
 
 export function toFetchHeaders(headers: IncomingHttpHeaders): Headers {

@@ -1,5 +1,5 @@
 /**
- * DocSearch's search button (`DocSearchButton` of @docsearch/react 4.7), same markup, classes, ARIA and key hints,
+ * DocSearch's search button (`DocSearchButton` of @docsearch/react 4.7), same markup, classes and key hints,
  * written here so that every page's main bundle carries a button rather than the DocSearch package and the theme's
  * translations of the whole modal; the modal loads on demand (./index.tsx).
  */
@@ -49,8 +49,11 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
   const [actionKey, setActionKey] = useState<ActionKey | null>(null);
   useEffect(() => setActionKey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? commandKey : controlKey), []);
   const shortcut = `${(actionKey ?? commandKey).ariaName}+k`;
+  const accessibleName = actionKey ? `${buttonText} ${actionKey.label} K` : buttonText;
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonText} (${shortcut})`} aria-keyshortcuts={shortcut} {...props} ref={ref}>
+    // Named with the words it shows ("Search Ctrl K"), unlike DocSearch's button, whose "Search (Control+k)" leaves
+    // out what a speech-input user reads on it; a label rather than its text, because a phone hides the text.
+    <button type="button" className="DocSearch DocSearch-Button" aria-label={accessibleName} aria-keyshortcuts={shortcut} {...props} ref={ref}>
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>

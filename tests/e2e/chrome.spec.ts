@@ -189,7 +189,7 @@ test.describe('page furniture', () => {
   test('an unknown path shows the not-found page', async ({ readerPage: page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
   test('.html and /index.html addresses open the page they name', async ({ readerPage: page }) => {

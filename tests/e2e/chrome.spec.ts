@@ -294,3 +294,13 @@ test.describe('failures', () => {
     await expect(page.locator('h1')).toHaveText('Markdown page');
   });
 });
+
+test.describe('staff pages', () => {
+  test('say at the top that they are internal; public pages do not', async ({ staffReaderPage: page }) => {
+    await page.goto('/Internal%20Documentation/intro');
+    await expect(page.getByRole('note').filter({ hasText: 'for Tideline staff only' })).toBeVisible();
+    await page.goto('/intro');
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.getByRole('note').filter({ hasText: 'for Tideline staff only' })).toHaveCount(0);
+  });
+});

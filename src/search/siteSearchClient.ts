@@ -5,9 +5,10 @@
  */
 import type { DocSearchTransformClient } from '@docsearch/react';
 import type { SearchGlobalData } from '@site/plugins/search-index/globalData';
-import { createIndexReachabilityCheck, createPagefindLoader } from './loadPagefind';
+import { createIndexReachabilityCheck, createPagefindLoader, createVocabularyLoader } from './loadPagefind';
 import { createPagefindSearchClient } from './pagefindClient';
 import type { SiteSearchClient } from './searchHit';
+import { createSpellingCorrector } from './spelling';
 import { createStaffSearchClient, type AlgoliaClientFactory } from './staffAlgoliaClient';
 
 export interface SiteSearchContext {
@@ -38,9 +39,11 @@ function lazyAlgoliaClient(appId: string, apiKey: string): SiteSearchClient {
 
 export function createSiteSearchClient(engine: SearchGlobalData, context: SiteSearchContext): SiteSearchClient {
   if (engine.engine === 'local') {
+    const loadPagefind = createPagefindLoader(engine.bundleUrl, context.siteBaseUrl);
     return createPagefindSearchClient({
-      loadPagefind: createPagefindLoader(engine.bundleUrl, context.siteBaseUrl),
+      loadPagefind,
       confirmIndexReachable: createIndexReachabilityCheck(engine.bundleUrl),
+      correctSpelling: createSpellingCorrector({ loadVocabulary: createVocabularyLoader(engine.bundleUrl) }),
       origin: context.origin,
       fallbackSection: context.fallbackSection,
     });

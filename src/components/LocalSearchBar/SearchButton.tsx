@@ -49,11 +49,10 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
   const [actionKey, setActionKey] = useState<ActionKey | null>(null);
   useEffect(() => setActionKey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? commandKey : controlKey), []);
   const shortcut = `${(actionKey ?? commandKey).ariaName}+k`;
-  const accessibleName = actionKey ? `${buttonText} ${actionKey.label} K` : buttonText;
   return (
-    // Named with the words it shows ("Search Ctrl K"), unlike DocSearch's button, whose "Search (Control+k)" leaves
-    // out what a speech-input user reads on it; a label rather than its text, because a phone hides the text.
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={accessibleName} aria-keyshortcuts={shortcut} {...props} ref={ref}>
+    // Named by the words it shows ("Search Ctrl K"), with no aria-label: DocSearch's "Search (Control+k)" left out
+    // what a speech-input user reads on it. On a phone the word "Search" is only visually hidden (./styles.css).
+    <button type="button" className="DocSearch DocSearch-Button" aria-keyshortcuts={shortcut} {...props} ref={ref}>
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>

@@ -3,6 +3,7 @@
  * last part of the address the reader typed (where typos and guesses are), then by how much of the rest they share.
  */
 import leven from 'leven';
+import { decodedOnce } from '@site/config/returnTarget';
 
 export interface SuggestedPage {
   path: string;
@@ -13,19 +14,11 @@ export interface SuggestedPage {
 /** A part more than this share different from every part of a page's address suggests nothing. */
 const maxDistanceShare = 0.4;
 
-function decoded(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
-}
-
 function partsOf(path: string): string[] {
   return path
     .split('/')
     .filter((part) => part !== '')
-    .map((part) => decoded(part).replace(/\.html$/i, ''));
+    .map((part) => decodedOnce(part).replace(/\.html$/i, ''));
 }
 
 const normal = (part: string) => part.toLowerCase().replace(/[\s_-]+/g, ' ');

@@ -173,8 +173,9 @@ export default async function createConfig(): Promise<Config> {
     onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'throw',
     // Links fetch their page's code when pointed at, not when seen (src/clientModules/prefetchOnIntent.ts); page views,
-    // sign-in outcomes and the footer's "Privacy settings" (src/clientModules/analytics.ts).
-    clientModules: ['./src/clientModules/prefetchOnIntent.ts', './src/clientModules/analytics.ts'],
+    // sign-in outcomes and the footer's "Privacy settings" (src/clientModules/analytics.ts); the docs sidebar scrolls to
+    // the page being read (src/clientModules/sidebarFollowsPage.ts).
+    clientModules: ['./src/clientModules/prefetchOnIntent.ts', './src/clientModules/analytics.ts', './src/clientModules/sidebarFollowsPage.ts'],
     markdown: {
       hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
     },

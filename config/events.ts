@@ -33,6 +33,9 @@ export const eventDataSchemas = {
     .object({
       helpful: z.boolean(),
       comment: z.string().trim().max(maxFeedbackCommentLength, `Keep the comment to ${maxFeedbackCommentLength} characters.`).optional(),
+      // A vote counts when it is clicked; the comment written after it comes as a second event, which must not count
+      // the same vote again.
+      comment_on_vote: z.literal(true).optional(),
     })
     .strict(),
 } as const;

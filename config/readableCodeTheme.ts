@@ -1,7 +1,8 @@
 /**
  * Code themes with every token colour readable on the theme's background. GitHub's light theme, the site's code theme,
- * colours comments, numbers, keywords and strings at 2.6–4.3:1 on its background, under the 4.5:1 that text needs;
- * each such colour is darkened (towards black, same hue) just enough to reach it.
+ * colours comments, numbers, keywords and strings at 2.6–4.3:1 on its background, and Dracula, the dark one, its
+ * comments at 3.0:1, under the 4.5:1 that text needs; each such colour is moved away from the background (darker on
+ * a light one, lighter on a dark one, same hue) just enough to reach it.
  */
 import type { PrismTheme } from 'prism-react-renderer';
 
@@ -9,11 +10,16 @@ const minimumContrast = 4.5;
 
 type Rgb = [number, number, number];
 
-function parseHex(hex: string): Rgb | null {
-  const match = /^#([0-9a-f]{6})$/i.exec(hex);
-  if (!match?.[1]) return null;
-  const value = parseInt(match[1], 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+/** `#rrggbb` or `rgb(r, g, b)`, the two ways prism-react-renderer's themes write colours. */
+function parseColour(colour: string): Rgb | null {
+  const hex = /^#([0-9a-f]{6})$/i.exec(colour);
+  if (hex?.[1]) {
+    const value = parseInt(hex[1], 16);
+    return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+  }
+  const rgb = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/i.exec(colour);
+  if (rgb?.[1] && rgb[2] && rgb[3]) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
+  return null;
 }
 
 const toHex = (rgb: Rgb) => `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
@@ -31,14 +37,19 @@ function contrast(a: Rgb, b: Rgb): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** The colour itself when readable on the background, else the lightest darker shade of it that is. */
+/**
+ * The colour itself when readable on the background, else the nearest shade of it that is: darker (towards black)
+ * on a light background, lighter (towards white) on a dark one.
+ */
 export function readableOn(colour: string, background: string): string {
-  const foreground = parseHex(colour);
-  const back = parseHex(background);
+  const foreground = parseColour(colour);
+  const back = parseColour(background);
   if (!foreground || !back) return colour;
+  const darkBackground = luminance(back) < 0.18;
+  const step = (channel: number) => (darkBackground ? 255 - (255 - channel) * 0.97 : channel * 0.97);
   let shade = foreground;
-  for (let step = 0; contrast(shade, back) < minimumContrast && step < 100; step += 1) {
-    shade = shade.map((channel) => channel * 0.97) as Rgb;
+  for (let count = 0; contrast(shade, back) < minimumContrast && count < 100; count += 1) {
+    shade = shade.map(step) as Rgb;
   }
   return shade === foreground ? colour : toHex(shade);
 }

@@ -72,6 +72,26 @@ export function separateCells(html: string): string {
 }
 
 /**
+ * Code counts for a fifth of prose: a word in a code block ("mnf" in `mean < mnf`) is rarely what a reader searching
+ * for it wants to read first, and one sample repeating a name outranked the page that explains it.
+ */
+export const codeWeight = 0.2;
+
+export function weightDownCode(html: string): string {
+  return html.replace(/<pre(?=[\s>])/gi, `<pre data-pagefind-weight="${codeWeight}"`);
+}
+
+/**
+ * An acronym where a page defines it ("minimum night flow (MNF)") counts for more, so searching the acronym opens on
+ * a page that explains it rather than one that only uses it.
+ */
+export const definedAcronymWeight = 5;
+
+export function weightUpDefinedAcronyms(html: string): string {
+  return html.replace(/(\w) \(([A-Z][A-Z0-9]{1,5})\)/g, `$1 (<span data-pagefind-weight="${definedAcronymWeight}">$2</span>)`);
+}
+
+/**
  * Returns the page ready for Pagefind, or undefined when the page is not searchable
  * content (no article, or not a docs or Markdown page).
  */
@@ -90,7 +110,7 @@ export function annotatePage(html: string, sections: PageSections): AnnotatedPag
     html.slice(0, article.start) +
     body +
     pagefindMarkers({ language, docusaurusTag, section }) +
-    separateCells(html.slice(article.end));
+    weightUpDefinedAcronyms(weightDownCode(separateCells(html.slice(article.end))));
   return { html: annotated, language, docusaurusTag, section };
 }
 

@@ -6,11 +6,12 @@
  * (./indexCache.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { annotatePage, routeOfHtmlFile, type PageSections } from './annotatePage';
 import { indexCacheKey, restoreBundle, storeBundle } from './indexCache';
+import { vocabularyFile, vocabularyOf } from './vocabulary';
 import { codeFingerprint } from '../shared/codeFingerprint';
 
 export const bundleDirectory = 'pagefind';
@@ -26,7 +27,7 @@ const excludeSelectors = [
 ];
 
 /** What the browser loads; Pagefind's own UI bundles (~400 KB) are removed. */
-const bundleFilesKept = [/^pagefind\.js$/, /^pagefind-worker\.js$/, /^pagefind-entry\.json$/, /\.pf_meta$/, /^wasm\./];
+const bundleFilesKept = [/^pagefind\.js$/, /^pagefind-worker\.js$/, /^pagefind-entry\.json$/, /\.pf_meta$/, /^wasm\./, /^vocabulary\.json$/];
 const bundleFoldersKept = ['index', 'fragment', 'filter'];
 
 const filesPerBatch = 32;
@@ -119,6 +120,7 @@ async function writeIndex(pages: readonly PageForIndex[], outputPath: string): P
     await rm(outputPath, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath });
     failIfErrors(`write ${outputPath}`, written.errors);
+    await writeFile(path.join(outputPath, vocabularyFile), JSON.stringify(vocabularyOf(pages.map((page) => page.html))));
     await pruneBundle(outputPath);
   } finally {
     await pagefind.close();

@@ -36,8 +36,10 @@ export function summarizeFeedback(rows: readonly EventRow[]): PageFeedbackSummar
     if (!feedback) continue;
     const page = pages.get(row.path) ?? { path: row.path, helpful: 0, notHelpful: 0, helpfulRatio: 0, comments: [] };
     pages.set(row.path, page);
-    if (feedback.helpful) page.helpful += 1;
-    else page.notHelpful += 1;
+    if (!feedback.comment_on_vote) {
+      if (feedback.helpful) page.helpful += 1;
+      else page.notHelpful += 1;
+    }
     if (feedback.comment) page.comments.push({ comment: feedback.comment, at: row.created_at });
   }
   return [...pages.values()]

@@ -16,6 +16,15 @@ export const factorLabels: Record<HandleMethod, string> = {
   webauthn: 'webauthn',
 };
 
+/** What each method does, in plain words, shown under the method chosen: the labels are the specification's terms. */
+export const factorDescriptions: Record<HandleMethod, string> = {
+  email_link: 'We e-mail you a link. Open it on any device to sign in here.',
+  otp_via_email: 'We e-mail you a 6-digit code to type here.',
+  otp_via_sms: 'We text you a 6-digit code to type here.',
+  sms_link: 'We text you a link. Open it on your phone to sign in here.',
+  webauthn: 'Use a passkey saved on this device, your phone or a security key. No address needed.',
+};
+
 const handleTypeOfMethod: Record<SignInMethod, HandleType | null> = {
   email_link: 'email_address',
   otp_via_email: 'email_address',

@@ -23,6 +23,8 @@ export interface PagefindClientOptions {
   fallbackSection: string;
   /** The docs tags of every page the indexes hold, both builds' (./pagefindFilters.ts). */
   searchTags?: readonly string[];
+  /** The query Pagefind is given for what the reader typed (./spelling.ts); as typed without it. */
+  correctSpelling?: (query: string) => Promise<string>;
   maxSectionsPerPage?: number;
   /** Searches closer together than this are answered once, for the last query. */
   typingPauseMs?: number;
@@ -48,10 +50,11 @@ function resultOf(request: SearchRequest, fields: Pick<SearchResult, 'hits' | 'n
 async function searchOne(request: SearchRequest, options: PagefindClientOptions): Promise<SearchResult> {
   const now = options.now ?? (() => performance.now());
   const started = now();
-  const query = (request.query ?? '').trim();
-  if (query === '') return resultOf(request, { hits: [], nbHits: 0, processingTimeMS: 0 });
+  const typed = (request.query ?? '').trim();
+  if (typed === '') return resultOf(request, { hits: [], nbHits: 0, processingTimeMS: 0 });
 
   const pagefind = await options.loadPagefind();
+  const query = options.correctSpelling ? await options.correctSpelling(typed) : typed;
   const facetFilters = options.searchTags ? admitSearchTags(request.facetFilters, options.searchTags) : request.facetFilters;
   const response = await pagefind.search(query, { filters: toPagefindFilter(facetFilters) });
   const matches = response?.results ?? [];

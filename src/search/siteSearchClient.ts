@@ -6,9 +6,10 @@
  */
 import type { DocSearchTransformClient } from '@docsearch/react';
 import type { SearchGlobalData } from '@site/plugins/search-index/globalData';
-import { createIndexReachabilityCheck, createPagefindLoader } from './loadPagefind';
+import { createIndexReachabilityCheck, createPagefindLoader, createVocabularyLoader } from './loadPagefind';
 import { createPagefindSearchClient } from './pagefindClient';
 import type { SiteSearchClient } from './searchHit';
+import { createSpellingCorrector } from './spelling';
 import { createStaffSearchClient, type AlgoliaClientFactory } from './staffAlgoliaClient';
 
 export interface SiteSearchContext {
@@ -44,6 +45,7 @@ export function createSiteSearchClient(engine: SearchGlobalData, context: SiteSe
     return createPagefindSearchClient({
       loadPagefind: createPagefindLoader(engine.bundleUrl, async () => (staffBundleUrl !== null && (await context.readerIsStaff()) ? staffBundleUrl : null)),
       confirmIndexReachable: createIndexReachabilityCheck(engine.bundleUrl),
+      correctSpelling: createSpellingCorrector({ loadVocabulary: createVocabularyLoader(engine.bundleUrl) }),
       origin: context.origin,
       fallbackSection: context.fallbackSection,
       searchTags: engine.siteSearchTags,

@@ -94,3 +94,20 @@ test('a namespace page lists its types with their kinds', async ({ readerPage: p
   await expect(kindOf('MessageLevel')).toHaveText('enum');
   await expect(kindOf('PIValues')).toHaveText('class');
 });
+
+test('the sidebar scrolls to the member being read, far down the reference', async ({ readerPage: page }) => {
+  await page.goto('/gSharp/Development/Namespaces/Tideline.GSharp.PI/PIACEPoint/PutValue/2');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  const current = sidebar.locator('.menu__link--active:not(.menu__link--sublist)');
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  // In view inside the sidebar, not merely in the page: the element drawn at the link's middle is the link.
+  await expect
+    .poll(() =>
+      current.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        const drawn = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return drawn !== null && link.contains(drawn);
+      }),
+    )
+    .toBe(true);
+});

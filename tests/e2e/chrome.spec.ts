@@ -189,7 +189,7 @@ test.describe('page furniture', () => {
   test('an unknown path shows the not-found page', async ({ readerPage: page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
   test('.html and /index.html addresses open the page they name', async ({ readerPage: page }) => {
@@ -292,5 +292,15 @@ test.describe('failures', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Writing in Markdown' }).click();
     await fullLoad;
     await expect(page.locator('h1')).toHaveText('Markdown page');
+  });
+});
+
+test.describe('staff pages', () => {
+  test('say at the top that they are internal; public pages do not', async ({ staffReaderPage: page }) => {
+    await page.goto('/Internal%20Documentation/intro');
+    await expect(page.getByRole('note').filter({ hasText: 'for Tideline staff only' })).toBeVisible();
+    await page.goto('/intro');
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.getByRole('note').filter({ hasText: 'for Tideline staff only' })).toHaveCount(0);
   });
 });

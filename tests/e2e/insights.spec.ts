@@ -90,6 +90,24 @@ test.describe('what readers send appears on the Insights page', () => {
     await staff.context().close();
   });
 
+  test('a No counts when it is clicked, without a comment', async ({ page, browser }) => {
+    const address = '/gSharp/Getting Started/Introduction';
+    await page.goto(address);
+    await page.getByRole('button', { name: 'Necessary only' }).click();
+    const feedback = page.getByRole('region', { name: 'Was this page helpful?' });
+    const counted = page.waitForResponse((response) => response.url().endsWith('/api/events') && response.ok());
+    await feedback.getByRole('button', { name: 'No' }).click();
+    await counted;
+    // The reader leaves without writing a comment.
+    await page.goto('/intro');
+
+    const staff = await staffPage(browser);
+    await staff.goto(insightsPage);
+    const worst = staff.getByRole('table', { name: 'Pages with the worst helpful ratio' });
+    await expect(worst.getByRole('row').filter({ hasText: address })).toContainText('0%');
+    await staff.context().close();
+  });
+
   test('a search that found nothing is listed under "Searches that found nothing"', async ({ page, browser }) => {
     // Letters only: Pagefind matches a word's start, so digits could find a page.
     const query = `zzqxnonexistent${randomUUID().replace(/[^a-f]/g, '').slice(0, 6)}`;

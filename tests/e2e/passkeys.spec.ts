@@ -39,6 +39,20 @@ async function chooseInLoginForm(page: Page, method: string): Promise<void> {
   await page.getByLabel('Sign in with').selectOption({ label: method });
 }
 
+test('"Sign in with a passkey", a button of its own, signs in with the passkey alone', async ({ page }) => {
+  await signInWithEmailCode(page.request, staffAddress());
+  await page.goto('/gSharp/Overview');
+  await addVirtualAuthenticator(page);
+  await addPasskeyNamed(page, 'Field tablet');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await logOut(page);
+
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Sign in with a passkey' }).click()]);
+  await expect(page).toHaveURL(/\/gSharp\/Overview$/);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
 test('a reader adds a passkey, logs out, and signs in again with the passkey alone', async ({ page }) => {
   const email = staffAddress();
   await signInWithEmailCode(page.request, email);

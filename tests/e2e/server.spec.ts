@@ -120,7 +120,7 @@ test('search index files are sent as they are, never labelled as compressed a se
 test('an unknown page gets the 404 page', async ({ request }) => {
   const response = await request.get('/no/such/page');
   expect(response.status()).toBe(404);
-  expect(await response.text()).toContain('Page Not Found');
+  expect(await response.text()).toContain('Page not found');
 });
 
 test.describe('.html addresses', () => {
@@ -139,7 +139,7 @@ test.describe('.html addresses', () => {
   test('the not-found page’s own file is served as it is, as not found', async ({ request }) => {
     const response = await request.get('/404.html', { maxRedirects: 0 });
     expect(response.status()).toBe(404);
-    expect(await response.text()).toContain('Page Not Found');
+    expect(await response.text()).toContain('Page not found');
   });
 
   test('a staff page’s .html address still asks an outsider to sign in, and names nothing of the page', async ({ request }) => {

@@ -3,6 +3,7 @@
  * single sign-on button's icon, and the sign-in pages staying out of the sitemap.
  */
 import { customerTest, expect } from './support/fixtures';
+import { signInWithEmailCode, staffAddress } from './support/session';
 import { test } from '@playwright/test';
 
 customerTest('a sign-out that fails says so, and the reader stays signed in', async ({ page }) => {
@@ -25,4 +26,14 @@ test('the e-mail and phone tabs both appear with the default methods, e-mail fir
   await expect(page.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'false');
   await expect(page.getByText('or', { exact: true })).toHaveCount(0);
+});
+
+test('logging out from a staff page leads to the home page, signed out, not to a sign-in form', async ({ page }) => {
+  // A session of its own: logging out ends it for every page that shares it.
+  await signInWithEmailCode(page.request, staffAddress());
+  await page.goto('/Internal%20Documentation/intro');
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.getByRole('button', { name: 'Log out' }).click()]);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toHaveCount(0);
 });

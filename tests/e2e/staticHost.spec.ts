@@ -55,14 +55,14 @@ test('search finds pages from the published index', async ({ page }) => {
 test('an unknown address gets the not-found page with a 404', async ({ page }) => {
   const response = await page.goto(at('/no/such/page'));
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
 test('the not-found page’s own address says not found, as on the site server', async ({ request }) => {
   for (const address of ['/404', '/404.html']) {
     const response = await request.get(at(address), { maxRedirects: 0 });
     expect(response.status(), address).toBe(404);
-    expect(await response.text(), address).toContain('Page Not Found');
+    expect(await response.text(), address).toContain('Page not found');
   }
 });
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { readableCodeTheme, readableOn } from '@site/config/readableCodeTheme';
 
 const hex = (colour: string): [number, number, number] => {
+  const rgb = /^rgb\((\d+), ?(\d+), ?(\d+)\)$/.exec(colour);
+  if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
   const value = parseInt(colour.slice(1), 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 };
@@ -32,6 +34,20 @@ describe('code colours readable on the code background', () => {
     const background = theme.plain.backgroundColor ?? '#ffffff';
     for (const entry of theme.styles) {
       if (entry.style.color?.startsWith('#')) expect(ratio(entry.style.color, background), entry.types.join(',')).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('lightens Dracula comment blue on its dark background until it reads at 4.5:1', () => {
+    const lighter = readableOn('rgb(98, 114, 164)', '#282A36');
+    expect(ratio(lighter, '#282a36')).toBeGreaterThanOrEqual(4.5);
+    expect(ratio(lighter, '#282a36')).toBeLessThan(5.2);
+  });
+
+  it('leaves every token of the dark code theme at 4.5:1 or more', () => {
+    const theme = readableCodeTheme(themes.dracula);
+    const background = theme.plain.backgroundColor ?? '#000000';
+    for (const entry of theme.styles) {
+      if (entry.style.color) expect(ratio(entry.style.color, background), entry.types.join(',')).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

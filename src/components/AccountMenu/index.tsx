@@ -2,6 +2,7 @@ import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import { signOut } from '@site/src/auth/authClient';
+import { useOnStaffPage } from '@site/src/auth/staffPages';
 import { firstHandleValue, type Me } from '@site/src/auth/me';
 import { fetchSignInOptions } from '@site/src/auth/signInOptions';
 import type { SignInMethod } from '@site/config/factors';
@@ -29,6 +30,7 @@ export default function AccountMenu({ me, mobile, className }: Props): ReactNode
   // A failed sign-out must say so: reloading would show the reader a page where they are still signed in.
   const [signOutError, setSignOutError] = useState<string | undefined>();
   const mobileSidebar = useNavbarMobileSidebar();
+  const onStaffPage = useOnStaffPage();
   // Passkeys belong in the menu only where the server offers them as a way to sign in.
   const [offered, setOffered] = useState<ReadonlySet<SignInMethod> | undefined>();
   useEffect(() => {
@@ -72,8 +74,13 @@ export default function AccountMenu({ me, mobile, className }: Props): ReactNode
       onClick={() => {
         setSignOutError(undefined);
         void signOut().then((result) => {
-          if (result.ok) window.location.reload();
-          else setSignOutError(`Logging out failed, so you are still signed in. ${result.message}`);
+          if (!result.ok) {
+            setSignOutError(`Logging out failed, so you are still signed in. ${result.message}`);
+            return;
+          }
+          // Reloaded, a staff page would show "Sign in to continue", which reads as a failed log-out.
+          if (onStaffPage) window.location.assign('/');
+          else window.location.reload();
         });
       }}>
       Log out

@@ -1,5 +1,5 @@
 /**
- * DocSearch's search button (`DocSearchButton` of @docsearch/react 4.7), same markup, classes, ARIA and key hints,
+ * DocSearch's search button (`DocSearchButton` of @docsearch/react 4.7), same markup, classes and key hints,
  * written here so that every page's main bundle carries a button rather than the DocSearch package and the theme's
  * translations of the whole modal; the modal loads on demand (./index.tsx).
  */
@@ -50,7 +50,9 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
   useEffect(() => setActionKey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? commandKey : controlKey), []);
   const shortcut = `${(actionKey ?? commandKey).ariaName}+k`;
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonText} (${shortcut})`} aria-keyshortcuts={shortcut} {...props} ref={ref}>
+    // Named by the words it shows ("Search Ctrl K"), with no aria-label: DocSearch's "Search (Control+k)" left out
+    // what a speech-input user reads on it. On a phone the word "Search" is only visually hidden (./styles.css).
+    <button type="button" className="DocSearch DocSearch-Button" aria-keyshortcuts={shortcut} {...props} ref={ref}>
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>

@@ -9,28 +9,36 @@ interface Props {
   onSelect: (country: Country) => void;
 }
 
-const describe = (country: Country) => `${country.flag} ${country.name} (${country.dial_code})`;
+// The dial code first, the part the number needs; no flag, since many systems draw flag emoji as boxes or letters.
+export const describeCountry = (country: Country) => `${country.dial_code} ${country.name}`;
 
 /**
  * The country of a phone number: a combobox that searches by name, two-letter code and every dial code of
- * a country, preferred countries first.
+ * a country, preferred countries first. Focusing it keeps the chosen country in view (selected, so typing
+ * replaces it) and opens the whole list.
  */
 export default function CountryPicker({ selected, onSelect }: Props): ReactNode {
   const listId = useId();
+  const [open, setOpen] = useState(false);
+  /** What the reader typed; null until they type, while the field still shows the chosen country. */
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
-  const open = query !== null;
-  const matches = open ? searchCountries(query) : [];
+  const matches = open ? searchCountries(query ?? '') : [];
+
+  function close(): void {
+    setOpen(false);
+    setQuery(null);
+  }
 
   function choose(country: Country | undefined): void {
     if (country) onSelect(country);
-    setQuery(null);
+    close();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (!open) setQuery('');
+      if (!open) setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((index) => Math.min(Math.max(index + step, 0), Math.max(matches.length - 1, 0)));
     } else if (event.key === 'Enter' && open) {
@@ -38,7 +46,7 @@ export default function CountryPicker({ selected, onSelect }: Props): ReactNode 
       choose(matches[active]);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
-      setQuery(null);
+      close();
     }
   }
 
@@ -54,18 +62,19 @@ export default function CountryPicker({ selected, onSelect }: Props): ReactNode 
           aria-autocomplete="list"
           aria-activedescendant={open && matches[active] ? `${listId}-${matches[active].code}` : undefined}
           autoComplete="off"
-          value={open ? query : describe(selected)}
+          value={query ?? describeCountry(selected)}
           placeholder="Search by name, code or +dial code"
           onFocus={(e) => {
-            setQuery('');
+            setOpen(true);
             setActive(0);
             e.currentTarget.select();
           }}
           onChange={(e) => {
+            setOpen(true);
             setQuery(e.target.value);
             setActive(0);
           }}
-          onBlur={() => setQuery(null)}
+          onBlur={close}
           onKeyDown={onKeyDown}
         />
       </label>
@@ -82,7 +91,7 @@ export default function CountryPicker({ selected, onSelect }: Props): ReactNode 
               // Keep the focus in the search field, so choosing does not blur (and close) the list first.
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => choose(country)}>
-              <span aria-hidden="true">{country.flag}</span> {country.name} <span className={styles.dialCodes}>{country.dial_codes.join(', ')}</span>
+              <span className={styles.dialCodes}>{country.dial_codes.join(', ')}</span> {country.name}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import React, { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import type { Factor, Handle, HandleType } from '@site/config/factors';
-import { factorLabels } from '@site/src/auth/factors';
+import { factorDescriptions, factorLabels } from '@site/src/auth/factors';
 import { editField, initialFormState, submitForm, type FormState, type Validators } from '@site/src/auth/formState';
 import { validateEmail, validatePhoneNumber } from '@site/src/auth/validators';
 import { PhoneNumberField } from './loadPhoneNumberField';
@@ -20,6 +20,7 @@ interface Props {
 }
 
 const fieldErrorId = 'login-field-error';
+const factorHintId = 'login-factor-hint';
 const fieldOf = (type: HandleType) => (type === 'phone_number' ? 'phone' : 'email');
 
 /**
@@ -51,7 +52,11 @@ export default function HandleForm({ type, factors, prefill, onSubmit }: Props):
       {factors.length > 1 && (
         <label className={styles.label}>
           {loginText.factorSelect}
-          <select className={styles.input} value={method} onChange={(e) => setMethod(e.target.value as HandleFactor['method'])}>
+          <select
+            className={styles.input}
+            value={method}
+            aria-describedby={factorHintId}
+            onChange={(e) => setMethod(e.target.value as HandleFactor['method'])}>
             {factors.map((factor) => (
               <option key={factor.method} value={factor.method}>
                 {factorLabels[factor.method]}
@@ -59,6 +64,11 @@ export default function HandleForm({ type, factors, prefill, onSubmit }: Props):
             ))}
           </select>
         </label>
+      )}
+      {method && (
+        <p id={factorHintId} className={styles.factorHint}>
+          {factorDescriptions[method]}
+        </p>
       )}
       {method === 'webauthn' ? null : type === 'email_address' ? (
         <label className={styles.label}>

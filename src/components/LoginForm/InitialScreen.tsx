@@ -60,6 +60,12 @@ export default function InitialScreen({ logo, factors, lastHandle, onStart }: Pr
           />
         </div>
       )}
+      {factors.some((factor) => factor.method === 'webauthn') && (
+        // Passkeys also sit in the Email tab's list (the specification's place), where few readers look for them.
+        <button type="button" className={clsx('button button--secondary button--block', styles.passkeyButton)} onClick={() => onStart({ method: 'webauthn' }, undefined)}>
+          {loginText.passkeyButton}
+        </button>
+      )}
       {showsDivider(factors) && <div className={styles.divider}>{loginText.divider}</div>}
       <ProviderButtons providers={providerFactors(factors)} onChoose={(factor) => onStart(factor, undefined)} />
     </div>

@@ -16,6 +16,7 @@ export const loginText = {
   countryLabel: 'Country',
   phoneFieldLoading: 'Loading the country list…',
   codeLabel: 'One-time code',
+  passkeyButton: 'Sign in with a passkey',
 } as const;
 
 export const tabLabels = { email_address: 'Email', phone_number: 'Phone' } as const;

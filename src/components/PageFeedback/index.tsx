@@ -1,5 +1,6 @@
 /**
- * "Was this page helpful?" at the end of a doc page: Yes sends at once; No offers a short comment first.
+ * "Was this page helpful?" at the end of a doc page. Either answer counts the moment it is clicked, so a reader who
+ * clicks No and leaves is still counted; No then offers an optional comment, sent as a comment on that vote.
  * Feedback is sent on purpose, so it needs no analytics consent (src/analytics/track.ts).
  */
 import React, { useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -8,40 +9,48 @@ import { sendFeedback } from '@site/src/analytics/track';
 import { useSession } from '@site/src/auth/useSession';
 import styles from './styles.module.css';
 
-type Step = 'ask' | 'sending' | 'thanks';
+/** ask: Yes / No; commenting: No was counted, a comment may follow; thanks: done. */
+type Step = 'ask' | 'commenting' | 'thanks';
 
 const formatCount = (count: number) => count.toLocaleString('en');
 
 export default function PageFeedback(): ReactNode {
   const id = useId();
   const [step, setStep] = useState<Step>('ask');
-  /** "No" opens the comment form; the answer is sent from there. */
-  const [commenting, setCommenting] = useState(false);
+  const [sending, setSending] = useState(false);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const tooLong = comment.length > maxFeedbackCommentLength;
   // The public build on a static host has no server to send feedback to.
   const noServer = useSession().status === 'noSignIn';
 
-  async function send(helpful: boolean, text?: string) {
-    setStep('sending');
+  async function vote(helpful: boolean) {
+    setSending(true);
     setError(null);
-    const result = await sendFeedback(text ? { helpful, comment: text } : { helpful });
-    if (result.ok) {
-      setStep('thanks');
-    } else {
-      setError(result.message);
-      setStep('ask');
-    }
+    const result = await sendFeedback({ helpful });
+    setSending(false);
+    if (!result.ok) setError(result.message);
+    else setStep(helpful ? 'thanks' : 'commenting');
   }
 
-  function submitComment(event: FormEvent) {
+  async function submitComment(event: FormEvent) {
     event.preventDefault();
     if (tooLong) {
       setError(`Your comment is ${formatCount(comment.length)} characters; please shorten it to ${formatCount(maxFeedbackCommentLength)}.`);
       return;
     }
-    void send(false, comment.trim() || undefined);
+    const text = comment.trim();
+    // The No is already counted: an empty comment has nothing more to send.
+    if (!text) {
+      setStep('thanks');
+      return;
+    }
+    setSending(true);
+    setError(null);
+    const result = await sendFeedback({ helpful: false, comment: text, comment_on_vote: true });
+    setSending(false);
+    if (result.ok) setStep('thanks');
+    else setError(result.message);
   }
 
   if (noServer) return null;
@@ -56,25 +65,21 @@ export default function PageFeedback(): ReactNode {
           Thank you for your feedback.
         </p>
       )}
-      {step !== 'thanks' && !commenting && (
+      {step === 'ask' && (
         <div className={styles.answers}>
-          <button type="button" className="button button--outline button--primary button--sm" disabled={step === 'sending'} onClick={() => void send(true)}>
+          <button type="button" className={`button button--outline button--primary ${styles.answer}`} disabled={sending} onClick={() => void vote(true)}>
             Yes
           </button>
-          <button
-            type="button"
-            className="button button--outline button--primary button--sm"
-            disabled={step === 'sending'}
-            onClick={() => {
-              setError(null);
-              setCommenting(true);
-            }}>
+          <button type="button" className={`button button--outline button--primary ${styles.answer}`} disabled={sending} onClick={() => void vote(false)}>
             No
           </button>
         </div>
       )}
-      {step !== 'thanks' && commenting && (
-        <form className={styles.commentForm} onSubmit={submitComment} noValidate>
+      {step === 'commenting' && (
+        <form className={styles.commentForm} onSubmit={(event) => void submitComment(event)} noValidate>
+          <p role="status" className={styles.thanks}>
+            Thank you: your answer is counted.
+          </p>
           <label htmlFor={`${id}-comment`}>What was missing or wrong? (optional)</label>
           <textarea
             id={`${id}-comment`}
@@ -91,7 +96,7 @@ export default function PageFeedback(): ReactNode {
             {formatCount(comment.length)} / {formatCount(maxFeedbackCommentLength)} characters
           </span>
           <div className={styles.answers}>
-            <button type="submit" className="button button--primary button--sm" disabled={step === 'sending'}>
+            <button type="submit" className={`button button--primary ${styles.answer}`} disabled={sending}>
               Send feedback
             </button>
           </div>

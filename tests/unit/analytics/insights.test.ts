@@ -72,6 +72,15 @@ describe('page feedback in the report', () => {
     expect(summary[0]?.comments.map((comment) => comment.comment)).toEqual(['Which version?', 'No units.']);
   });
 
+  it('counts a vote once when a comment follows it', () => {
+    const summary = summarizeFeedback([
+      row('PageFeedback_v1', { helpful: false }, '2026-11-20T09:00:00.000Z', '/bad'),
+      row('PageFeedback_v1', { helpful: false, comment: 'No units.', comment_on_vote: true }, '2026-11-20T09:01:00.000Z', '/bad'),
+    ]);
+    expect(summary.map((page) => [page.path, page.helpful, page.notHelpful])).toEqual([['/bad', 0, 1]]);
+    expect(summary[0]?.comments.map((comment) => comment.comment)).toEqual(['No units.']);
+  });
+
   it('leaves out rows it cannot read instead of failing the report', () => {
     expect(summarizeFeedback([{ name: 'PageFeedback_v1', path: '/intro', data: 'not json', created_at: '2026-11-20T09:00:00.000Z' }])).toEqual([]);
   });

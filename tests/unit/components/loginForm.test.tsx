@@ -68,7 +68,7 @@ describe('tabs', () => {
     renderForm([emailLink, smsCode]);
     expect(tab('Phone').getAttribute('aria-selected')).toBe('true');
     expect(((await phoneField()) as HTMLInputElement).value).toBe('412345678');
-    expect((countryBox() as HTMLInputElement).value).toBe('🇦🇺 Australia (+61)');
+    expect((countryBox() as HTMLInputElement).value).toBe('+61 Australia');
   });
 
   it('ignores the last handle when remembering is switched off', () => {
@@ -122,6 +122,30 @@ describe('provider buttons and the divider', () => {
   });
 });
 
+describe('methods in plain words', () => {
+  const passkey: Factor = { method: 'webauthn' };
+
+  it('says under the method list what the chosen method does', () => {
+    renderForm([emailLink, emailCode]);
+    const list = screen.getByLabelText('Sign in with');
+    expect(screen.getByText('We e-mail you a link. Open it on any device to sign in here.')).toBeTruthy();
+    fireEvent.change(list, { target: { value: 'otp_via_email' } });
+    expect(screen.getByText('We e-mail you a 6-digit code to type here.')).toBeTruthy();
+    expect(list.getAttribute('aria-describedby')).toBe('login-factor-hint');
+  });
+
+  it('offers "Sign in with a passkey" as a button of its own when passkeys are offered', () => {
+    renderForm([emailLink, passkey]);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+  });
+
+  it('has no passkey button when passkeys are not offered', () => {
+    renderForm([emailLink, smsCode]);
+    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+  });
+});
+
 // The picker lists about 240 countries, which jsdom lays out slowly on a busy machine.
 describe('country picker', { timeout: 30_000 }, () => {
   beforeEach(async () => {
@@ -130,7 +154,13 @@ describe('country picker', { timeout: 30_000 }, () => {
   });
 
   it('starts on the United Kingdom', () => {
-    expect((countryBox() as HTMLInputElement).value).toBe('🇬🇧 United Kingdom (+44)');
+    expect((countryBox() as HTMLInputElement).value).toBe('+44 United Kingdom');
+  });
+
+  it('keeps the chosen country in the field when it is focused, and lists every country', () => {
+    fireEvent.focus(countryBox());
+    expect((countryBox() as HTMLInputElement).value).toBe('+44 United Kingdom');
+    expect(options().length).toBeGreaterThan(200);
   });
 
   it('lists the preferred countries first', () => {
@@ -158,7 +188,7 @@ describe('country picker', { timeout: 30_000 }, () => {
     fireEvent.focus(countryBox());
     fireEvent.change(countryBox(), { target: { value: 'kosovo' } });
     fireEvent.click(options()[0]!);
-    expect((countryBox() as HTMLInputElement).value).toBe('🇽🇰 Kosovo (+383)');
+    expect((countryBox() as HTMLInputElement).value).toBe('+383 Kosovo');
   });
 });
 

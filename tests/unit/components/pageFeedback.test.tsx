@@ -36,24 +36,35 @@ describe('page feedback', () => {
     expect(sent).toMatchObject([{ name: 'PageFeedback_v1', event_data: { helpful: true } }]);
   });
 
-  it('offers an optional comment after No, with a character counter', async () => {
+  it('counts No the moment it is clicked, without a comment', async () => {
     render(<PageFeedback />);
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
-    const comment = screen.getByLabelText('What was missing or wrong? (optional)');
+    await screen.findByLabelText('What was missing or wrong? (optional)');
+    expect(sent).toMatchObject([{ name: 'PageFeedback_v1', event_data: { helpful: false } }]);
+    expect((sent[0] as { event_data: object }).event_data).not.toHaveProperty('comment');
+  });
+
+  it('sends a comment after No as a comment on that vote, with a character counter', async () => {
+    render(<PageFeedback />);
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    const comment = await screen.findByLabelText('What was missing or wrong? (optional)');
     fireEvent.change(comment, { target: { value: 'The chart has no units.' } });
     expect(screen.getByText('23 / 1,000 characters')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     await screen.findByText('Thank you for your feedback.');
-    expect(sent).toMatchObject([{ event_data: { helpful: false, comment: 'The chart has no units.' } }]);
+    expect(sent).toMatchObject([
+      { event_data: { helpful: false } },
+      { event_data: { helpful: false, comment: 'The chart has no units.', comment_on_vote: true } },
+    ]);
   });
 
   it('refuses a comment over 1,000 characters with a message saying how long it is', async () => {
     render(<PageFeedback />);
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
-    fireEvent.change(screen.getByLabelText('What was missing or wrong? (optional)'), { target: { value: 'x'.repeat(1001) } });
+    fireEvent.change(await screen.findByLabelText('What was missing or wrong? (optional)'), { target: { value: 'x'.repeat(1001) } });
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Your comment is 1,001 characters; please shorten it to 1,000.');
-    expect(sent).toEqual([]);
+    expect(sent).toHaveLength(1);
   });
 
   it('says so when the server refuses, and lets the reader try again', async () => {

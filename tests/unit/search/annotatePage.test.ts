@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annotatePage, readAttribute, routeOfHtmlFile, separateCells } from '@site/plugins/search-index/annotatePage';
+import { annotatePage, readAttribute, routeOfHtmlFile, separateCells, weightDownCode, weightUpDefinedAcronyms } from '@site/plugins/search-index/annotatePage';
 
 const sections = { byDocsPluginId: { default: 'Tideline', gsharp: 'gSharp' }, fallback: 'Tideline Docs' };
 
@@ -92,5 +92,29 @@ describe('the route of a built file', () => {
     expect(routeOfHtmlFile('index.html')).toBe('/');
     expect(routeOfHtmlFile('gSharp/Getting Started/Introduction/index.html')).toBe('/gSharp/Getting Started/Introduction');
     expect(routeOfHtmlFile('markdown-page.html')).toBe('/markdown-page');
+  });
+});
+
+describe('code in the index', () => {
+  it('counts words in code blocks for less than prose', () => {
+    expect(weightDownCode('<p>MNF</p><pre class="prism-code"><code>mnf</code></pre><pre>x</pre>')).toBe(
+      '<p>MNF</p><pre data-pagefind-weight="0.2" class="prism-code"><code>mnf</code></pre><pre data-pagefind-weight="0.2">x</pre>',
+    );
+  });
+
+  it('leaves other tags that start with "pre" alone', () => {
+    expect(weightDownCode('<preview>x</preview>')).toBe('<preview>x</preview>');
+  });
+});
+
+describe('acronyms in the index', () => {
+  it('counts an acronym for more where a page defines it', () => {
+    expect(weightUpDefinedAcronyms('<p>the minimum night flow (MNF) of a DMA</p>')).toBe(
+      '<p>the minimum night flow (<span data-pagefind-weight="5">MNF</span>) of a DMA</p>',
+    );
+  });
+
+  it('leaves other brackets alone', () => {
+    expect(weightUpDefinedAcronyms('<p>Call Min(values) (optional) (a)</p>')).toBe('<p>Call Min(values) (optional) (a)</p>');
   });
 });

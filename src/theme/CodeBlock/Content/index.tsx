@@ -5,6 +5,7 @@ import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import { linesToShow, useHighlightedLines } from '@site/src/codeHighlight/highlightedLines';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import wrapStyles from './styles.module.css';
 
 interface Props {
   className?: string;
@@ -17,14 +18,15 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
   const numbered = lineNumbersStart !== undefined;
   const lines = linesToShow(highlighted, codeInput, code);
   return (
-    // The block scrolls sideways, so keyboard users must be able to reach it (as with the theme's own block).
+    // Keyboard users must be able to reach the block, which can still scroll sideways if a reader turns wrapping off.
+    // The line counter starts on <pre>: a style attribute on <code> is how the theme's word-wrap toggle marks
+    // wrapping as its own, and would show that button on every numbered block.
     <pre
       ref={wordWrap.codeBlockRef}
       tabIndex={0}
-      className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
-      <code
-        className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
-        style={numbered ? { counterReset: `line-count ${lineNumbersStart - 1}` } : undefined}>
+      className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}
+      style={numbered ? { counterReset: `line-count ${lineNumbersStart - 1}` } : undefined}>
+      <code className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering, wrapStyles.wrappedLines, !numbered && wrapStyles.hangingIndent)}>
         {lines.map((html, index) => (
           <div key={index} className={clsx('token-line', lineClassNames[index], numbered && lineStyles.codeLine)}>
             {numbered && <span className={lineStyles.codeLineNumber} />}

@@ -1,0 +1,73 @@
+/**
+ * Spelling correction for search: Pagefind matches words exactly (or by their start), so "minimun night flow" found
+ * pages about any night flow, API members first, and never the page on minimum night flow. A query word the site
+ * never uses is replaced by the nearest word it does, before Pagefind sees the query. The site's words (the build's
+ * `vocabulary.json`, most used first, about 12 KB compressed) load with the first query of four letters or more.
+ */
+
+/** Words shorter than this are too short to tell a typo from another word ("flw" could be "flow" or "few"). */
+const shortestCorrected = 4;
+
+/** Edits allowed: one in a word of up to five letters, two in longer ones. */
+const editsAllowed = (word: string) => (word.length <= 5 ? 1 : 2);
+
+/** Edits between two words, a swap of neighbouring letters counting as one ("nigth" -> "night"). */
+export function editDistance(a: string, b: string): number {
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * The site's word nearest to `word`, or undefined when none is close enough. Ties go to the word that starts with
+ * the same letter (typos are rarely in the first one), then to the more used one (earlier in `vocabulary`).
+ */
+export function closestWord(word: string, vocabulary: readonly string[]): string | undefined {
+  const typed = word.toLowerCase();
+  const allowed = editsAllowed(typed);
+  let best: { word: string; score: number } | undefined;
+  for (const candidate of vocabulary) {
+    if (Math.abs(candidate.length - typed.length) > allowed) continue;
+    const distance = editDistance(typed, candidate);
+    if (distance > allowed) continue;
+    const score = distance + (candidate[0] === typed[0] ? 0 : 0.5);
+    if (!best || score < best.score) best = { word: candidate, score };
+  }
+  return best?.word;
+}
+
+export interface SpellingCorrectorOptions {
+  loadVocabulary: () => Promise<readonly string[]>;
+}
+
+/**
+ * Returns the query with each word the site does not use replaced by the site's nearest word, if any. A word that
+ * starts a word of the site counts as known: the reader may still be typing it, and Pagefind finds it by its start.
+ * Pagefind itself cannot tell: it answers a word it lacks with pages of a shorter one ("minimun" finds "min").
+ */
+export function createSpellingCorrector({ loadVocabulary }: SpellingCorrectorOptions): (query: string) => Promise<string> {
+  let known: { words: readonly string[]; set: ReadonlySet<string> } | undefined;
+  return async (query) => {
+    const words = query.split(/\s+/).filter((word) => word !== '');
+    const checkable = words.filter((word) => word.length >= shortestCorrected && /^\p{L}+$/u.test(word));
+    if (checkable.length === 0) return query;
+    if (!known) {
+      const loaded = await loadVocabulary().catch(() => undefined);
+      if (!loaded) return query;
+      known = { words: loaded, set: new Set(loaded) };
+    }
+    const { words: vocabulary, set } = known;
+    const isKnown = (word: string) => {
+      const lower = word.toLowerCase();
+      return set.has(lower) || vocabulary.some((candidate) => candidate.startsWith(lower));
+    };
+    return words.map((word) => (checkable.includes(word) && !isKnown(word) ? (closestWord(word, vocabulary) ?? word) : word)).join(' ');
+  };
+}

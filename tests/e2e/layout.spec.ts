@@ -1,0 +1,159 @@
+/**
+ * What a reader sees fits the screen, on a phone (390x844) and a desktop (1280x900): the page never scrolls sideways,
+ * the navbar's items stay inside the bar (signed in too), code reads without scrolling sideways, whatever still
+ * scrolls can be reached by keyboard, and the sign-in dialog's country list shows several countries.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { customerTest, expect, staffTest, test } from './support/fixtures';
+import { publicPageTypes } from './support/pageTypes';
+import { testServer } from './support/testServer';
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 900 };
+const sizes = [
+  { name: 'phone', viewport: phone },
+  { name: 'desktop', viewport: desktop },
+] as const;
+
+const pages = [
+  ...publicPageTypes.map((page) => page.path),
+  '/Tideline/Applications/Non-Revenue%20Water/Overview',
+  '/gSharp/User%20Guide/LimitsAndDefaults',
+  '/intro',
+];
+
+async function open(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+/** How far the page reaches past the window's right edge, in pixels (0 when it fits). */
+const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Navbar items drawn outside the bar, named by their text, with where they are. */
+function itemsOutsideNavbar(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('nav.navbar')!.getBoundingClientRect();
+    const items = Array.from(document.querySelectorAll<HTMLElement>('.navbar__inner .navbar__items > *, .navbar__inner .navbar__items > * *'));
+    return items
+      .filter((item) => item.getClientRects().length > 0 && getComputedStyle(item).visibility !== 'hidden')
+      .map((item) => ({ item, box: item.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0)
+      .filter(({ box }) => box.top < bar.top - 1 || box.bottom > bar.bottom + 1 || box.left < bar.left - 1 || box.right > bar.right + 1)
+      .map(({ item, box }) => `${(item.textContent ?? item.className).trim().slice(0, 40)} at ${Math.round(box.left)},${Math.round(box.top)}`);
+  });
+}
+
+for (const { name, viewport } of sizes) {
+  test.describe(`on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('no page scrolls sideways and the navbar items stay inside the bar', async ({ page }) => {
+      for (const address of pages) {
+        await open(page, address);
+        expect(await pageOverflow(page), address).toBeLessThanOrEqual(0);
+        expect(await itemsOutsideNavbar(page), address).toEqual([]);
+      }
+    });
+
+    staffTest('signed in as staff, the account and Log out stay inside the navbar', async ({ page }) => {
+      for (const address of ['/', '/Internal%20Documentation/intro', '/gSharp/User%20Guide/LimitsAndDefaults']) {
+        await open(page, address);
+        expect(await pageOverflow(page), address).toBeLessThanOrEqual(0);
+        expect(await itemsOutsideNavbar(page), address).toEqual([]);
+      }
+    });
+
+    customerTest('signed in as a customer, the account and Log out stay inside the navbar', async ({ page }) => {
+      await open(page, '/intro');
+      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await itemsOutsideNavbar(page)).toEqual([]);
+    });
+
+    test('the sign-in dialog’s country list shows at least six countries', async ({ page }) => {
+      // A page outside the docs, where the phone's slide-in menu opens on the navbar's items (Log in among them).
+      await open(page, '/privacy');
+      if (viewport === phone) await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      await page.getByRole('button', { name: 'Log in' }).locator('visible=true').click();
+      await page.getByRole('tab', { name: 'Phone' }).click();
+      const country = page.getByRole('combobox', { name: 'Country' });
+      await country.focus();
+      // The field keeps the chosen country while the list is open.
+      await expect(country).toHaveValue('+44 United Kingdom');
+      const options = page.getByRole('listbox', { name: 'Countries' }).getByRole('option');
+      await expect(options.first()).toBeVisible();
+      // Seen, not merely in the page: the element drawn at an option's middle is that option.
+      const seen = await options.evaluateAll((list) =>
+        list.filter((option) => {
+          const box = option.getBoundingClientRect();
+          const drawn = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return drawn !== null && option.contains(drawn);
+        }).length,
+      );
+      expect(seen).toBeGreaterThanOrEqual(6);
+    });
+  });
+}
+
+/** The public pages with a code block, found in the build, so a new page with code is checked too. */
+async function pagesWithCode(): Promise<string[]> {
+  const root = path.join(testServer.root, 'build', 'public');
+  const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('index.html'));
+  const found: string[] = [];
+  for (const file of files) {
+    // API member pages share one layout; the guides are where the code is.
+    if (file.includes('Namespaces')) continue;
+    if ((await readFile(path.join(root, file), 'utf8')).includes('prism-code')) {
+      found.push(`/${path.dirname(file).split(path.sep).map(encodeURIComponent).join('/')}`.replace(/\/\.$/, '/'));
+    }
+  }
+  return found;
+}
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: desktop });
+
+  test('code blocks with lines under 100 characters read without scrolling sideways', async ({ page }) => {
+    test.setTimeout(180_000);
+    const addresses = await pagesWithCode();
+    expect(addresses.length).toBeGreaterThan(10);
+    for (const address of addresses) {
+      await page.goto(address);
+      const scrolling = await page.locator('article pre').evaluateAll((blocks) =>
+        blocks
+          .filter((block) => Math.max(...(block.textContent ?? '').split('\n').map((line) => line.length)) < 100)
+          .filter((block) => block.scrollWidth > block.clientWidth + 1)
+          .map((block) => (block.textContent ?? '').split('\n')[0]!.slice(0, 40)),
+      );
+      expect(scrolling, address).toEqual([]);
+    }
+  });
+});
+
+for (const { name, viewport } of sizes) {
+  test(`on a ${name}, every region that scrolls sideways can be reached by keyboard`, async ({ readerPage: page }) => {
+    await page.setViewportSize(viewport);
+    for (const address of ['/gSharp/User%20Guide/LimitsAndDefaults', '/intro', '/Tideline/Applications/RDII/Overview', '/Tideline/Applications/Non-Revenue%20Water/Overview']) {
+      await open(page, address);
+      const unreachable = await page.locator('main').evaluate((main) =>
+        Array.from(main.querySelectorAll<HTMLElement>('*'))
+          .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1)
+          .filter((element) => element.tabIndex < 0 && !element.querySelector('a[href], button, input, select, textarea, [tabindex="0"]'))
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+      );
+      expect(unreachable, address).toEqual([]);
+    }
+  });
+}
+
+test('a wide table scrolls in a named region that takes the keyboard focus', async ({ readerPage: page }) => {
+  await open(page, '/gSharp/User%20Guide/LimitsAndDefaults');
+  const region = page.getByRole('region', { name: /^Table: / }).first();
+  await expect(region).toBeVisible();
+  await region.focus();
+  await expect(region).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});

@@ -75,7 +75,7 @@ export function separateCells(html: string): string {
  * Code counts for a fifth of prose: a word in a code block ("mnf" in `mean < mnf`) is rarely what a reader searching
  * for it wants to read first, and one sample repeating a name outranked the page that explains it.
  */
-export const codeWeight = 0.2;
+const codeWeight = 0.2;
 
 export function weightDownCode(html: string): string {
   return html.replace(/<pre(?=[\s>])/gi, `<pre data-pagefind-weight="${codeWeight}"`);
@@ -85,7 +85,7 @@ export function weightDownCode(html: string): string {
  * An acronym where a page defines it ("minimum night flow (MNF)") counts for more, so searching the acronym opens on
  * a page that explains it rather than one that only uses it.
  */
-export const definedAcronymWeight = 5;
+const definedAcronymWeight = 5;
 
 export function weightUpDefinedAcronyms(html: string): string {
   return html.replace(/(\w) \(([A-Z][A-Z0-9]{1,5})\)/g, `$1 (<span data-pagefind-weight="${definedAcronymWeight}">$2</span>)`);

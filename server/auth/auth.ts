@@ -40,7 +40,7 @@ export const authBasePath = signInPaths.auth;
 export { clientAddressHeader };
 
 /** The cookies' name prefix over HTTPS (see `advanced` below). */
-export const hostCookiePrefix = '__Host-tideline-docs';
+const hostCookiePrefix = '__Host-tideline-docs';
 
 export interface AuthDependencies {
   config: ServerConfig;

@@ -10,7 +10,7 @@ interface Props {
 }
 
 // The dial code first, the part the number needs; no flag, since many systems draw flag emoji as boxes or letters.
-export const describeCountry = (country: Country) => `${country.dial_code} ${country.name}`;
+const describeCountry = (country: Country) => `${country.dial_code} ${country.name}`;
 
 /**
  * The country of a phone number: a combobox that searches by name, two-letter code and every dial code of

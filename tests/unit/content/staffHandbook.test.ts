@@ -55,8 +55,8 @@ function exists(relative: string): boolean {
 
 const pages = readdirSync(handbookDir).filter((file) => file.endsWith('.md'));
 
-it('covers the eight documentation pages', () => {
-  expect(pages).toHaveLength(8);
+it('covers the nine documentation pages', () => {
+  expect(pages).toHaveLength(9);
 });
 
 describe.each(pages)('%s', (page) => {

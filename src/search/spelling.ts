@@ -2,7 +2,7 @@
  * Spelling correction for search: Pagefind matches words exactly (or by their start), so "minimun night flow" found
  * pages about any night flow, API members first, and never the page on minimum night flow. A query word the site
  * never uses is replaced by the nearest word it does, before Pagefind sees the query. The site's words (the build's
- * `vocabulary.json`, most used first, about 12 KB compressed) load with the first query of four letters or more.
+ * `vocabulary.json`, in alphabetical order, about 10 KB compressed) load with the first query of four letters or more.
  */
 
 /** Words shorter than this are too short to tell a typo from another word ("flw" could be "flow" or "few"). */
@@ -27,7 +27,7 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * The site's word nearest to `word`, or undefined when none is close enough. Ties go to the word that starts with
- * the same letter (typos are rarely in the first one), then to the more used one (earlier in `vocabulary`).
+ * the same letter (typos are rarely in the first one), then to the one listed first in `vocabulary`.
  */
 export function closestWord(word: string, vocabulary: readonly string[]): string | undefined {
   const typed = word.toLowerCase();

@@ -37,7 +37,8 @@ test('no built page holds content back in a hidden element for a script to move 
   const outlined = /<div hidden id="?S:\d/;
   for (const audience of ['public', 'staff']) {
     const pages = (await listFiles(path.join(testServer.root, 'build', audience))).filter((file) => file.endsWith('.html'));
-    expect(pages.length).toBeGreaterThan(500);
+    // The public site has every guide and API page; the staff overlay only the staff section's pages.
+    expect(pages.length).toBeGreaterThan(audience === 'public' ? 500 : 20);
     const held: string[] = [];
     for (const file of pages) if (outlined.test(await readFile(file, 'utf8'))) held.push(path.relative(testServer.root, file));
     expect(held).toEqual([]);

@@ -16,7 +16,7 @@ describe('spelling correction for search', () => {
     expect(closestWord('leakge', vocabulary)).toBe('leakage');
   });
 
-  it('prefers the more used of two equally near words', () => {
+  it('prefers the nearer of two similar words', () => {
     expect(closestWord('loggar', vocabulary)).toBe('logger');
   });
 

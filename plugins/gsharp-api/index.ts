@@ -4,37 +4,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { loadCSharpParser, type CSharpParser } from './csharp/parser';
-import type { CSharpSource } from './csharp/readDeclarations';
-import { generateReference, type GeneratedReference } from './generate';
+import type { GeneratedReference } from './generate';
 import { resolveSettings, type GsharpApiOptions, type GsharpApiSettings } from './options';
+import { readReferenceInputs, referenceFromSettings, type ReferenceInputs } from './referenceFromSettings';
 import { writeReference } from './writeReference';
 
 export type { GsharpApiOptions } from './options';
 
-/** The two inputs as they are on disk now. */
-interface Inputs {
-  xml: string;
-  csharp: CSharpSource[];
-}
-
-function readInputs(settings: GsharpApiSettings): Inputs {
-  return {
-    xml: readFileSync(settings.xmlPath, 'utf8'),
-    csharp: settings.referenceFiles.map((reference) => ({ file: reference.file, text: readFileSync(reference.path, 'utf8') })),
-  };
-}
-
 /** Generates the pages and replaces the output folder; returns what was written so callers can report it. */
-export function runGenerator(settings: GsharpApiSettings, parser: CSharpParser, inputs: Inputs = readInputs(settings)): GeneratedReference {
-  const reference = generateReference({
-    xml: inputs.xml,
-    xmlFile: settings.xmlFile,
-    csharp: inputs.csharp,
-    parser,
-    base: settings.base,
-    externalNamespaces: settings.externalNamespaces,
-    missingSummary: settings.missingSummary,
-  });
+export function runGenerator(settings: GsharpApiSettings, parser: CSharpParser, inputs: ReferenceInputs = readReferenceInputs(settings)): GeneratedReference {
+  const reference = referenceFromSettings(settings, parser, inputs);
   writeReference(settings.outputPath, reference.files);
   return reference;
 }
@@ -52,7 +31,7 @@ const generatorDir = fileURLToPath(new URL('.', import.meta.url));
  * What the pages were made from: the XML, the C# reference source, the settings and this generator's own source.
  * Both audiences' builds (and a warm rebuild) find the pages already made from the same inputs and skip the work.
  */
-function fingerprint(settings: GsharpApiSettings, inputs: Inputs): string {
+function fingerprint(settings: GsharpApiSettings, inputs: ReferenceInputs): string {
   const hash = createHash('sha256').update(JSON.stringify(inputs)).update('\0').update(JSON.stringify({ ...settings, siteDir: undefined }));
   const sources = readdirSync(generatorDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
@@ -81,7 +60,7 @@ function referenceUpdater(siteDir: string, options: GsharpApiOptions): () => Pro
   let parser: CSharpParser | undefined;
   let generatedFrom: string | undefined;
   return async () => {
-    const inputs = readInputs(settings);
+    const inputs = readReferenceInputs(settings);
     const madeFrom = fingerprint(settings, inputs);
     if (madeFrom === generatedFrom) return;
     if (readStamp(settings) !== madeFrom) {

@@ -3,11 +3,10 @@
  * by documentation ID and fails on a member found in one and not the other. This runs that join without
  * writing pages, and turns its errors into problems a writer can jump to.
  */
-import { readFileSync } from 'node:fs';
 import { gsharpApiOptions } from '../../config/gsharpApi';
 import { loadCSharpParser } from '../../plugins/gsharp-api/csharp/parser';
 import { ApiDocError } from '../../plugins/gsharp-api/errors';
-import { generateReference } from '../../plugins/gsharp-api/generate';
+import { referenceFromSettings } from '../../plugins/gsharp-api/referenceFromSettings';
 import { resolveSettings } from '../../plugins/gsharp-api/options';
 import type { Problem } from './problem';
 
@@ -29,15 +28,7 @@ export function problemsOfApiDocError(error: ApiDocError): Problem[] {
 export async function checkApiReference(root: string): Promise<Problem[]> {
   const settings = resolveSettings(root, gsharpApiOptions);
   try {
-    const reference = generateReference({
-      xml: readFileSync(settings.xmlPath, 'utf8'),
-      xmlFile: settings.xmlFile,
-      csharp: settings.referenceFiles.map((file) => ({ file: file.file, text: readFileSync(file.path, 'utf8') })),
-      parser: await loadCSharpParser(root),
-      base: settings.base,
-      externalNamespaces: settings.externalNamespaces,
-      missingSummary: settings.missingSummary,
-    });
+    const reference = referenceFromSettings(settings, await loadCSharpParser(root));
     // Warnings (a missing summary, say) do not stop the build, but a writer running the check should see them.
     return reference.warnings.map((warning) => ({
       file: warning.location.file,

@@ -14,7 +14,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { gsharpApiOptions } from '../../config/gsharpApi';
 import { loadCSharpParser } from '../../plugins/gsharp-api/csharp/parser';
-import { generateReference } from '../../plugins/gsharp-api/generate';
+import { referenceFromSettings } from '../../plugins/gsharp-api/referenceFromSettings';
 import { resolveSettings } from '../../plugins/gsharp-api/options';
 import { writtenPages } from './docPages';
 import { frontMatterOf, parsePage } from './markdown';
@@ -184,15 +184,7 @@ export async function writtenPage(file: string, source: string): Promise<{ page:
 /** The API reference pages, generated in memory from the same inputs and settings the build uses. */
 async function apiPages(root: string): Promise<SitePage[]> {
   const settings = resolveSettings(root, gsharpApiOptions);
-  const reference = generateReference({
-    xml: readFileSync(settings.xmlPath, 'utf8'),
-    xmlFile: settings.xmlFile,
-    csharp: settings.referenceFiles.map((reference) => ({ file: reference.file, text: readFileSync(reference.path, 'utf8') })),
-    parser: await loadCSharpParser(root),
-    base: settings.base,
-    externalNamespaces: settings.externalNamespaces,
-    missingSummary: settings.missingSummary,
-  });
+  const reference = referenceFromSettings(settings, await loadCSharpParser(root));
   return Promise.all(
     reference.files
       .filter((generated) => /\.mdx?$/.test(generated.path))

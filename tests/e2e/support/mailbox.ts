@@ -20,7 +20,8 @@ async function parseMail(dir: string, file: string): Promise<ReceivedMail> {
   return { to, subject: parsed.subject ?? '', text: parsed.text ?? '', file };
 }
 
-async function readMailbox(dir: string): Promise<ReceivedMail[]> {
+/** Every message in the folder, oldest first (the files are named by the time they arrived). */
+export async function readMailbox(dir: string): Promise<ReceivedMail[]> {
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
   return Promise.all(
     files.map((file) => {
@@ -57,14 +58,20 @@ export async function mailFiles(dir: string): Promise<Set<string>> {
   return new Set((await readMailbox(dir)).map((m) => m.file));
 }
 
+/** The 6-digit sign-in code a message carries in its subject, if any. */
+export const codeIn = (mail: ReceivedMail): string | undefined => /\b(\d{6})\b/.exec(mail.subject)?.[1];
+
+/** The sign-in link a message carries in its text, if any. */
+export const linkIn = (mail: ReceivedMail): string | undefined => /(https?:\/\/\S+magic-link\/verify\S+)/.exec(mail.text)?.[1];
+
 export function signInCode(mail: ReceivedMail): string {
-  const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
+  const code = codeIn(mail);
   if (!code) throw new Error(`No 6-digit code in "${mail.subject}".`);
   return code;
 }
 
 export function signInLink(mail: ReceivedMail): string {
-  const link = /(https?:\/\/\S+magic-link\/verify\S+)/.exec(mail.text)?.[1];
+  const link = linkIn(mail);
   if (!link) throw new Error(`No sign-in link in the mail "${mail.subject}".`);
   return link;
 }

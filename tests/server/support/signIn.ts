@@ -2,11 +2,9 @@
  * Signing in to an in-process site through the real e-mail-code endpoints and the real outbox: the session comes back
  * as the Cookie header a browser would send.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import type { LightMyRequestResponse } from 'fastify';
 import { betterAuthPaths, signInPaths } from '../../../config/signIn.js';
+import { codeIn, linkIn, readMailbox, type ReceivedMail } from '../../e2e/support/mailbox.js';
 import type { InProcessSite } from './inProcessSite.js';
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as one Cookie header. */
@@ -37,30 +35,26 @@ export const enterEmailCode = (site: InProcessSite, email: string, otp: string, 
   postFromSite(site, `${signInPaths.auth}${betterAuthPaths.emailCode.verify}`, { email, otp }, { remoteAddress });
 
 /** The text of the newest message to `email` in the site's outbox that `pick` finds something in. */
-async function newestInOutbox(site: InProcessSite, email: string, pick: (subject: string, text: string) => string | undefined): Promise<string | undefined> {
-  const outbox = site.config.mail.outboxDir;
-  // The outbox names files by time, so the newest sorts last; only the newest few are parsed.
-  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort().reverse();
-  for (const file of files) {
-    const mail = await simpleParser(await readFile(path.join(outbox, file)));
-    const recipients = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((group) => group.value);
-    if (!recipients.some((recipient) => recipient.address?.toLowerCase() === email.toLowerCase())) continue;
-    const found = pick(mail.subject ?? '', mail.text ?? '');
-    if (found) return found;
-  }
-  return undefined;
+/** The newest message to `email` in the site's outbox that `pick` finds something in, and what it found. */
+async function newestInOutbox(site: InProcessSite, email: string, pick: (mail: ReceivedMail) => string | undefined): Promise<string | undefined> {
+  const mail = await readMailbox(site.config.mail.outboxDir);
+  return mail
+    .filter((message) => message.to.includes(email.toLowerCase()))
+    .map(pick)
+    .filter((found) => found !== undefined)
+    .at(-1);
 }
 
 /** The 6-digit code of the newest message to `email` in the site's outbox. */
 export async function newestCodeFor(site: InProcessSite, email: string): Promise<string> {
-  const code = await newestInOutbox(site, email, (subject) => /\b(\d{6})\b/.exec(subject)?.[1]);
+  const code = await newestInOutbox(site, email, codeIn);
   if (!code) throw new Error(`No sign-in code for ${email} in ${site.config.mail.outboxDir}.`);
   return code;
 }
 
 /** The e-mailed sign-in link newest in the outbox for `email`. */
 export async function newestLinkFor(site: InProcessSite, email: string): Promise<string> {
-  const link = await newestInOutbox(site, email, (_subject, text) => /(https?:\/\/\S+magic-link\/verify\S+)/.exec(text)?.[1]);
+  const link = await newestInOutbox(site, email, linkIn);
   if (!link) throw new Error(`No sign-in link for ${email} in ${site.config.mail.outboxDir}.`);
   return link;
 }

@@ -38,7 +38,9 @@ function editUrl(base: string | undefined): DocsOptions['editUrl'] {
 const codeThemes = { light: readableCodeTheme(prismThemes.github), dark: readableCodeTheme(prismThemes.dracula) };
 
 /** Code blocks are highlighted while pages compile, so no highlighter reaches the browser (plugins/code-highlight). */
-const codeHighlightPlugins: DocsOptions['remarkPlugins'] = [[remarkHighlightCode, { additionalLanguages: additionalCodeLanguages } satisfies RemarkHighlightCodeOptions]];
+const codeHighlightPlugins: DocsOptions['remarkPlugins'] = [
+  [remarkHighlightCode, { additionalLanguages: additionalCodeLanguages } satisfies RemarkHighlightCodeOptions],
+];
 
 /** Remark plugins every page runs last: highlighting, and refusing a directive nothing handled (`:::warnin`). */
 const lastPagePlugins: DocsOptions['remarkPlugins'] = [...codeHighlightPlugins, remarkUnusedDirectives];
@@ -150,8 +152,15 @@ function navbarItems(part: BuildPart): NavbarItems {
           { type: 'docSidebar', sidebarId: 'gSharp', docsPluginId: 'gsharp', position: 'left', label: 'gSharp' },
         ];
   // Shown once /api/me says the reader is staff. The public build may name the section's address, and nothing more of it.
-  const staffItem: NavbarItems = [{ type: 'custom-staffSectionLink', position: 'left', label: 'Internal', to: `${staffSectionPrefix}intro` }];
-  return [...sectionItems, ...staffItem, { type: 'localeDropdown', position: 'right' }, { type: 'custom-authButton', position: 'right' }];
+  const staffItem: NavbarItems = [
+    { type: 'custom-staffSectionLink', position: 'left', label: 'Internal', to: `${staffSectionPrefix}intro` },
+  ];
+  return [
+    ...sectionItems,
+    ...staffItem,
+    { type: 'localeDropdown', position: 'right' },
+    { type: 'custom-authButton', position: 'right' },
+  ];
 }
 
 export default async function createConfig(): Promise<Config> {
@@ -175,7 +184,11 @@ export default async function createConfig(): Promise<Config> {
     // Links fetch their page's code when pointed at, not when seen (src/clientModules/prefetchOnIntent.ts); page views,
     // sign-in outcomes and the footer's "Privacy settings" (src/clientModules/analytics.ts); the docs sidebar scrolls to
     // the page being read (src/clientModules/sidebarFollowsPage.ts).
-    clientModules: ['./src/clientModules/prefetchOnIntent.ts', './src/clientModules/analytics.ts', './src/clientModules/sidebarFollowsPage.ts'],
+    clientModules: [
+      './src/clientModules/prefetchOnIntent.ts',
+      './src/clientModules/analytics.ts',
+      './src/clientModules/sidebarFollowsPage.ts',
+    ],
     markdown: {
       hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
     },
@@ -205,13 +218,15 @@ export default async function createConfig(): Promise<Config> {
           pages: overlay ? false : { beforeDefaultRemarkPlugins: diagramPlugins, remarkPlugins: lastPagePlugins },
           theme: { customCss: ['./src/css/custom.css', './src/css/diagrams.css'] },
           // Staff pages are for no search engine.
-          sitemap: overlay ? false : {
-            changefreq: 'weekly',
-            priority: 0.5,
-            // The sign-in pages are for people in the middle of signing in, not for search engines.
-            ignorePatterns: ['/tags/**', '**/tags/**', '/sign-in', '/sign-in/**'],
-            filename: 'sitemap.xml',
-          },
+          sitemap: overlay
+            ? false
+            : {
+                changefreq: 'weekly',
+                priority: 0.5,
+                // The sign-in pages are for people in the middle of signing in, not for search engines.
+                ignorePatterns: ['/tags/**', '**/tags/**', '/sign-in', '/sign-in/**'],
+                filename: 'sitemap.xml',
+              },
         } satisfies Preset.Options,
       ],
     ],
@@ -232,7 +247,10 @@ export default async function createConfig(): Promise<Config> {
           llmsTxt: !overlay,
         } satisfies PageMarkdownOptions,
       ],
-      ['./plugins/code-highlight/index.ts', { lightTheme: codeThemes.light, darkTheme: codeThemes.dark } satisfies CodeHighlightOptions],
+      [
+        './plugins/code-highlight/index.ts',
+        { lightTheme: codeThemes.light, darkTheme: codeThemes.dark } satisfies CodeHighlightOptions,
+      ],
       // The overlay is served under the staff section's address, where no crawler looks for a robots.txt.
       ...(overlay ? [] : [robotsTxtPlugin()]),
       // Only the public build is ever published on a static host.
@@ -251,7 +269,8 @@ export default async function createConfig(): Promise<Config> {
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
       announcementBar: {
         id: 'gsharp-4-2',
-        content: 'gSharp 4.2 is out: .NET 8 assemblies and faster recalculation. <a href="/gSharp/ReleaseNotes">Read the release notes</a>.',
+        content:
+          'gSharp 4.2 is out: .NET 8 assemblies and faster recalculation. <a href="/gSharp/ReleaseNotes">Read the release notes</a>.',
         isCloseable: true,
         // Colours come from CSS variables so the bar follows light and dark mode (src/css/custom.css).
         backgroundColor: 'var(--tideline-announcement-background)',
@@ -290,7 +309,9 @@ export default async function createConfig(): Promise<Config> {
               { label: 'Writing in Markdown', to: sitePath(part, '/markdown-page') },
               { label: 'Privacy', to: sitePath(part, '/privacy') },
               // Reopens the consent banner (src/clientModules/analytics.ts listens for the attribute).
-              { html: '<button type="button" class="footer__link-item privacy-settings-button" data-privacy-settings>Privacy settings</button>' },
+              {
+                html: '<button type="button" class="footer__link-item privacy-settings-button" data-privacy-settings>Privacy settings</button>',
+              },
             ],
           },
         ],

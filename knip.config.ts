@@ -35,7 +35,9 @@ function localModules(site: Config): string[] {
     return [typeof name === 'string' ? name : undefined, ...sidebarPaths(options)];
   });
   const clientModules = site.clientModules ?? [];
-  return [...named, ...clientModules].filter((path): path is string => typeof path === 'string' && path.startsWith('./'));
+  return [...named, ...clientModules].filter(
+    (path): path is string => typeof path === 'string' && path.startsWith('./'),
+  );
 }
 
 /** The sidebar files of a docs plugin's options, or of the classic preset's `docs` options. */

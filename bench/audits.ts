@@ -9,10 +9,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const playwright = (args: string[], env: NodeJS.ProcessEnv = {}) =>
-  spawnSync('npx', ['playwright', 'test', ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+  spawnSync('npx', ['playwright', 'test', ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    .status === 0;
 
 const lighthouse = playwright(['-c', 'playwright.audits.config.ts']);
-const fuzz = playwright(['tests/e2e/fuzz.spec.ts'], { FUZZ_REQUESTS: '10000', FUZZ_SEED: String(Math.floor(Math.random() * 2 ** 31)) });
+const fuzz = playwright(['tests/e2e/fuzz.spec.ts'], {
+  FUZZ_REQUESTS: '10000',
+  FUZZ_SEED: String(Math.floor(Math.random() * 2 ** 31)),
+});
 
-console.log(`Lighthouse audits: ${lighthouse ? 'within budget' : 'FAILED'}; fuzz at 10,000 requests: ${fuzz ? 'no fault' : 'FAILED'}`);
+console.log(
+  `Lighthouse audits: ${lighthouse ? 'within budget' : 'FAILED'}; fuzz at 10,000 requests: ${fuzz ? 'no fault' : 'FAILED'}`,
+);
 if (!lighthouse || !fuzz) process.exit(1);

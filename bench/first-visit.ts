@@ -17,7 +17,10 @@ const pages = [
 ];
 
 const site = await startSiteServer({ port: 3310, dataDir: path.resolve('.cache/bench/first-visit') });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking'],
+});
 let overBudget = false;
 try {
   for (const { address, budgetKilobytes } of pages) {

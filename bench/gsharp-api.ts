@@ -18,7 +18,9 @@ const siteDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const xmlFile = 'gsharp/api/GSharp.xml';
 const runs = Number.parseInt(process.argv[2] ?? String(defaultRuns), 10);
 if (!Number.isInteger(runs) || runs < 1) {
-  console.error(`usage: npx tsx bench/gsharp-api.ts [runs]   (runs must be a positive integer, got "${process.argv[2] ?? ''}")`);
+  console.error(
+    `usage: npx tsx bench/gsharp-api.ts [runs]   (runs must be a positive integer, got "${process.argv[2] ?? ''}")`,
+  );
   process.exit(2);
 }
 
@@ -64,9 +66,13 @@ try {
   console.log(
     `gsharp-api: ${members} members, ${runs} runs, median ${msPerRun.toFixed(1)} ms per run (fastest ${Math.min(...durations).toFixed(1)}, slowest ${Math.max(...durations).toFixed(1)})`,
   );
-  console.log(`gsharp-api: ${Math.round(membersPerSecond)} members/second, ${msPer100Members.toFixed(2)} ms per 100 members (budget ${budgetMsPer100Members} ms)`);
+  console.log(
+    `gsharp-api: ${Math.round(membersPerSecond)} members/second, ${msPer100Members.toFixed(2)} ms per 100 members (budget ${budgetMsPer100Members} ms)`,
+  );
   if (msPer100Members > budgetMsPer100Members) {
-    console.error(`gsharp-api: over budget: ${msPer100Members.toFixed(2)} ms per 100 members > ${budgetMsPer100Members} ms`);
+    console.error(
+      `gsharp-api: over budget: ${msPer100Members.toFixed(2)} ms per 100 members > ${budgetMsPer100Members} ms`,
+    );
     process.exitCode = 1;
   }
 } finally {

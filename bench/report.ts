@@ -103,7 +103,11 @@ const forgetOurCaches = () =>
     ].map((dir) => rm(path.join(root, dir), { recursive: true, force: true })),
   );
 const forgetStockCaches = () =>
-  Promise.all(['node_modules/.cache/rspack', '.docusaurus'].map((dir) => rm(path.join(stock.siteDir, dir), { recursive: true, force: true })));
+  Promise.all(
+    ['node_modules/.cache/rspack', '.docusaurus'].map((dir) =>
+      rm(path.join(stock.siteDir, dir), { recursive: true, force: true }),
+    ),
+  );
 
 const buildOurs = () => timed('npx', ['tsx', 'scripts/build.ts'], root, { DOCUSAURUS_PERF_LOGGER: 'true' });
 const buildStock = () => timed(docusaurusBin, ['build', '--out-dir', stock.outDir], stock.siteDir);
@@ -119,7 +123,12 @@ async function attempt(name: string, build: () => Promise<Timing>): Promise<Timi
   }
 }
 
-const buildTimes = { oursCold: [] as Timing[], stockCold: [] as Timing[], oursWarm: [] as Timing[], stockWarm: [] as Timing[] };
+const buildTimes = {
+  oursCold: [] as Timing[],
+  stockCold: [] as Timing[],
+  oursWarm: [] as Timing[],
+  stockWarm: [] as Timing[],
+};
 for (let run = 1; run <= runs; run += 1) {
   // Interleaved, so both sites meet the same load on a shared machine.
   console.log(`build run ${run} of ${runs}`);
@@ -146,17 +155,30 @@ const warmPhases = lastWarmBuild ? buildPhases(lastWarmBuild.output) : {};
 if (buildOnly) {
   const cell = (name: keyof typeof buildTimes) => {
     const entry = builds[name] as { median: number | null; cpuMedian: number | null };
-    return entry.median === null ? 'failed' : `${entry.median.toFixed(1)} s (CPU ${(entry.cpuMedian ?? 0).toFixed(1)} s)`;
+    return entry.median === null
+      ? 'failed'
+      : `${entry.median.toFixed(1)} s (CPU ${(entry.cpuMedian ?? 0).toFixed(1)} s)`;
   };
   const rowRatio = (ours: keyof typeof buildTimes, reference: keyof typeof buildTimes) => {
     const [a, b] = [builds[ours]?.median, builds[reference]?.median];
     return a && b ? ratio(a, b) : '–';
   };
-  const figures = { measuredAt: new Date().toISOString(), runs, loadAtStart, loadAtEnd: os.loadavg(), builds, warmPhases, failures: buildFailures };
+  const figures = {
+    measuredAt: new Date().toISOString(),
+    runs,
+    loadAtStart,
+    loadAtEnd: os.loadavg(),
+    builds,
+    warmPhases,
+    failures: buildFailures,
+  };
   await writeFile(path.join(root, 'bench', 'results', 'build.json'), `${JSON.stringify(figures, null, 2)}\n`);
   console.log(
     [
-      `Load average at the start ${loadAtStart.map((load) => load.toFixed(1)).join(' / ')}, at the end ${os.loadavg().map((load) => load.toFixed(1)).join(' / ')}.`,
+      `Load average at the start ${loadAtStart.map((load) => load.toFixed(1)).join(' / ')}, at the end ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' / ')}.`,
       '| build | this site (both audiences) | stock (one build, all pages) | ratio (wall clock) |',
       '| --- | --- | --- | --- |',
       `| cold | ${cell('oursCold')} | ${cell('stockCold')} | ${rowRatio('oursCold', 'stockCold')} |`,
@@ -174,8 +196,17 @@ if (buildTimes.stockWarm.length === 0) await buildStock();
 // `npm run dev` shows every section in one site with Docusaurus's default generated-files folder.
 const devPage = '/Tideline/Applications/RDII/Overview';
 const forgetOurDevCaches = () =>
-  Promise.all(['node_modules/.cache/rspack-all/dev', '.docusaurus'].map((dir) => rm(path.join(root, dir), { recursive: true, force: true })));
-const devTimes = { oursCold: [] as number[], stockCold: [] as number[], oursWarm: [] as number[], stockWarm: [] as number[] };
+  Promise.all(
+    ['node_modules/.cache/rspack-all/dev', '.docusaurus'].map((dir) =>
+      rm(path.join(root, dir), { recursive: true, force: true }),
+    ),
+  );
+const devTimes = {
+  oursCold: [] as number[],
+  stockCold: [] as number[],
+  oursWarm: [] as number[],
+  stockWarm: [] as number[],
+};
 const devFailures: string[] = [];
 async function attemptDev(name: string, siteDir: string): Promise<number[]> {
   try {
@@ -185,7 +216,10 @@ async function attemptDev(name: string, siteDir: string): Promise<number[]> {
     return [];
   }
 }
-const devBrowser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-background-networking'] });
+const devBrowser = await chromium.launch({
+  executablePath: chromePath,
+  args: ['--no-sandbox', '--disable-background-networking'],
+});
 try {
   for (let run = 1; run <= runs; run += 1) {
     console.log(`dev server run ${run} of ${runs}`);
@@ -224,7 +258,9 @@ async function firstVisit(browser: Browser, url: string): Promise<Weight> {
   const page = await context.newPage();
   const responses: Promise<{ script: boolean; bytes: number }>[] = [];
   page.on('requestfinished', (request) =>
-    responses.push(request.sizes().then((sizes) => ({ script: request.resourceType() === 'script', bytes: sizes.responseBodySize }))),
+    responses.push(
+      request.sizes().then((sizes) => ({ script: request.resourceType() === 'script', bytes: sizes.responseBodySize })),
+    ),
   );
   const settled = firstLoadSettled(page);
   await page.goto(url);
@@ -235,9 +271,15 @@ async function firstVisit(browser: Browser, url: string): Promise<Weight> {
   return { totalBytes: sum(finished), scriptBytes: sum(finished.filter((response) => response.script)) };
 }
 
-const oursHost = await startNginx({ root: path.join(root, 'build', 'public'), deployConfig: path.join(root, 'deploy', 'nginx.conf') });
+const oursHost = await startNginx({
+  root: path.join(root, 'build', 'public'),
+  deployConfig: path.join(root, 'deploy', 'nginx.conf'),
+});
 const stockHost = await startNginx({ root: stock.outDir, deployConfig: path.join(root, 'deploy', 'nginx.conf') });
-const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: ['--no-sandbox', '--disable-background-networking'],
+});
 const weights: { kind: string; path: string; ours: Weight; stock: Weight | null }[] = [];
 try {
   for (const { kind, path: address, oursOnly } of pageTypes) {
@@ -255,7 +297,10 @@ const mainFile = (outDir: string) => {
   if (!name) throw new Error(`${js} has no main.js`);
   return path.join(js, name);
 };
-const mainParts = { ours: mainBundleParts(mainFile(path.join(root, 'build', 'public'))), stock: mainBundleParts(mainFile(stock.outDir)) };
+const mainParts = {
+  ours: mainBundleParts(mainFile(path.join(root, 'build', 'public'))),
+  stock: mainBundleParts(mainFile(stock.outDir)),
+};
 
 // ---- Lighthouse --------------------------------------------------------------------------------------------------
 
@@ -271,7 +316,15 @@ interface LighthouseFigures {
 function lighthouse(url: string): LighthouseFigures {
   const result = spawnSync(
     'npx',
-    ['lighthouse', url, '--output=json', '--output-path=stdout', '--quiet', '--chrome-flags=--headless=new --no-sandbox', '--only-categories=performance,accessibility,best-practices,seo'],
+    [
+      'lighthouse',
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox',
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ],
     { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}: ${result.stderr}`);
@@ -321,7 +374,12 @@ for (const { kind, path: address } of pageTypes.filter((type) => !type.oursOnly)
     oursRuns.push(lighthouse(`${oursHost.url}${encodeURI(address)}`));
     stockRuns.push(lighthouse(`${stockHost.url}${encodeURI(address)}`));
   }
-  lighthouseResults.push({ kind, ours: medianFigures(oursRuns), stock: medianFigures(stockRuns), runs: { ours: oursRuns, stock: stockRuns } });
+  lighthouseResults.push({
+    kind,
+    ours: medianFigures(oursRuns),
+    stock: medianFigures(stockRuns),
+    runs: { ours: oursRuns, stock: stockRuns },
+  });
 }
 
 // ---- Search ------------------------------------------------------------------------------------------------------
@@ -332,8 +390,13 @@ const folderBytes = (folder: string): number =>
     .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
 
 function searchBench(buildDir: string): { firstQueryKb: number[]; answerMedianMs: number | null } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'search.ts'), buildDir], { cwd: root, encoding: 'utf8' });
-  const firstQueryKb = [...result.stdout.matchAll(/first query "[^"]*": ([\d.]+) KB/g)].map((match) => Number(match[1]));
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'search.ts'), buildDir], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const firstQueryKb = [...result.stdout.matchAll(/first query "[^"]*": ([\d.]+) KB/g)].map((match) =>
+    Number(match[1]),
+  );
   const answer = /median ([\d.]+) ms/.exec(result.stdout);
   return { firstQueryKb, answerMedianMs: answer ? Number(answer[1]) : null };
 }
@@ -345,7 +408,10 @@ const search = (['public', 'staff'] as const).map((audience) => {
 
 // ---- Server ------------------------------------------------------------------------------------------------------
 
-const hashedAsset = path.relative(path.join(root, 'build', 'public'), mainFile(path.join(root, 'build', 'public'))).split(path.sep).join('/');
+const hashedAsset = path
+  .relative(path.join(root, 'build', 'public'), mainFile(path.join(root, 'build', 'public')))
+  .split(path.sep)
+  .join('/');
 const site = await startSiteServer({ dataDir: path.join(root, '.cache', 'bench', 'report-server') });
 const serverTargets = [
   { name: 'HTML page', path: '/intro' },
@@ -366,9 +432,16 @@ try {
     // As a browser asks: compressed answers accepted.
     const headers = { 'accept-encoding': 'gzip, deflate, br' };
     const siteServer = await measureLoad({ url: `${site.url}${target.path}`, headers, seconds: 5 });
-    const nginx = target.siteServerOnly ? null : await measureLoad({ url: `${oursHost.url}${target.path}`, headers, seconds: 5 });
+    const nginx = target.siteServerOnly
+      ? null
+      : await measureLoad({ url: `${oursHost.url}${target.path}`, headers, seconds: 5 });
     // The port changes every run; the path is what the report compares.
-    server.push({ name: target.name, status, siteServer: { ...siteServer, url: target.path }, nginx: nginx && { ...nginx, url: target.path } });
+    server.push({
+      name: target.name,
+      status,
+      siteServer: { ...siteServer, url: target.path },
+      nginx: nginx && { ...nginx, url: target.path },
+    });
   }
 } finally {
   await site.stop();
@@ -398,12 +471,19 @@ const results = {
 await writeFile(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 const table = (header: string[], rows: (string | number)[][]) =>
-  [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 const seconds = (value: number) => `${value.toFixed(1)} s`;
 const oursBuild = builds as Record<string, { median: number | null; cpuMedian: number | null }>;
 const buildCell = (entry: { median: number | null; cpuMedian: number | null } | undefined) =>
-  entry?.median === null || entry?.median === undefined ? 'failed (see below)' : `${seconds(entry.median)} (CPU ${seconds(entry.cpuMedian ?? 0)})`;
-const buildRatio = (ours: number | null | undefined, reference: number | null | undefined) => (ours && reference ? ratio(ours, reference) : '–');
+  entry?.median === null || entry?.median === undefined
+    ? 'failed (see below)'
+    : `${seconds(entry.median)} (CPU ${seconds(entry.cpuMedian ?? 0)})`;
+const buildRatio = (ours: number | null | undefined, reference: number | null | undefined) =>
+  ours && reference ? ratio(ours, reference) : '–';
 const devCell = (entry: { median: number | null } | undefined) =>
   entry?.median === null || entry?.median === undefined ? 'failed (see below)' : seconds(entry.median);
 const loads = (averages: number[]) => averages.map((load) => load.toFixed(1)).join(' / ');
@@ -429,8 +509,18 @@ staff overlay, which holds the staff section alone.
 ${table(
   ['build', 'this site (both audiences)', 'stock (one build, all pages)', 'ratio (wall clock)'],
   [
-    ['cold', buildCell(oursBuild.oursCold), buildCell(oursBuild.stockCold), buildRatio(oursBuild.oursCold?.median, oursBuild.stockCold?.median)],
-    ['warm', buildCell(oursBuild.oursWarm), buildCell(oursBuild.stockWarm), buildRatio(oursBuild.oursWarm?.median, oursBuild.stockWarm?.median)],
+    [
+      'cold',
+      buildCell(oursBuild.oursCold),
+      buildCell(oursBuild.stockCold),
+      buildRatio(oursBuild.oursCold?.median, oursBuild.stockCold?.median),
+    ],
+    [
+      'warm',
+      buildCell(oursBuild.oursWarm),
+      buildCell(oursBuild.stockWarm),
+      buildRatio(oursBuild.oursWarm?.median, oursBuild.stockWarm?.median),
+    ],
   ],
 )}
 
@@ -463,8 +553,18 @@ page is rendered once, by the build it belongs to.
 ${table(
   ['dev server', 'this site (all sections)', 'stock (all sections)', 'ratio'],
   [
-    ['cold', devCell(devServer.oursCold), devCell(devServer.stockCold), buildRatio(devServer.oursCold?.median, devServer.stockCold?.median)],
-    ['warm', devCell(devServer.oursWarm), devCell(devServer.stockWarm), buildRatio(devServer.oursWarm?.median, devServer.stockWarm?.median)],
+    [
+      'cold',
+      devCell(devServer.oursCold),
+      devCell(devServer.stockCold),
+      buildRatio(devServer.oursCold?.median, devServer.stockCold?.median),
+    ],
+    [
+      'warm',
+      devCell(devServer.oursWarm),
+      devCell(devServer.stockWarm),
+      buildRatio(devServer.oursWarm?.median, devServer.stockWarm?.median),
+    ],
   ],
 )}
 
@@ -550,7 +650,14 @@ autocannon over loopback, 10 connections, 5 s per address, accepting compressed 
 error; it must be 0.
 
 ${table(
-  ['address', 'status', 'site server: req/s, p99', 'nginx: req/s, p99', 'site server ÷ nginx (req/s)', 'unanswered or 5xx'],
+  [
+    'address',
+    'status',
+    'site server: req/s, p99',
+    'nginx: req/s, p99',
+    'site server ÷ nginx (req/s)',
+    'unanswered or 5xx',
+  ],
   server.map(({ name, status, siteServer, nginx }) => [
     name,
     status,

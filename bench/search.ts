@@ -22,14 +22,29 @@ const budget = { firstQueryKb: 150, answerMs: 50 };
  * comes in ~23 KB chunks by word range, so each word from another chunk adds to the first query.
  */
 const firstQueries = ['system requirements', 'RDII', 'recorded values', 'pump efficiency'];
-const answerQueries = ['server', 'pump efficiency', 'alarm', 'PIACEPoint', 'installation', 'sewer', 'migration', 'time zone', 'KPI', 'TagAlias', 'log in', 'assembly'];
+const answerQueries = [
+  'server',
+  'pump efficiency',
+  'alarm',
+  'PIACEPoint',
+  'installation',
+  'sewer',
+  'migration',
+  'time zone',
+  'KPI',
+  'TagAlias',
+  'log in',
+  'assembly',
+];
 /** As the modal: pages per query (src/components/LocalSearchBar). */
 const pagesPerQuery = 6;
 
 const siteDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const buildDir = path.resolve(process.argv[2] ?? path.join(siteDir, 'build', 'public'));
 if (!existsSync(path.join(buildDir, 'pagefind', 'pagefind.js'))) {
-  console.error(`usage: npx tsx bench/search.ts [buildDir]   (${buildDir} has no pagefind/ bundle: build the site first)`);
+  console.error(
+    `usage: npx tsx bench/search.ts [buildDir]   (${buildDir} has no pagefind/ bundle: build the site first)`,
+  );
   process.exit(2);
 }
 
@@ -90,7 +105,9 @@ async function serveBuild(): Promise<BuildServer> {
     const counter = new PassThrough();
     if (pathname.startsWith('/pagefind/')) counter.on('data', (chunk: Buffer) => (bundleBytes += chunk.length));
     const body = createReadStream(file);
-    (compress ? body.pipe(createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })) : body).pipe(counter).pipe(response);
+    (compress ? body.pipe(createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })) : body)
+      .pipe(counter)
+      .pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -170,7 +187,8 @@ const site = await serveBuild();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
   const firstBytes = [];
-  for (const query of firstQueries) firstBytes.push({ query, kb: (await firstQueryBytes(browser, site, query)) / 1024 });
+  for (const query of firstQueries)
+    firstBytes.push({ query, kb: (await firstQueryBytes(browser, site, query)) / 1024 });
   const heaviest = firstBytes.reduce((worst, next) => (next.kb > worst.kb ? next : worst));
 
   const page = await openSite(await browser.newContext(), site.origin);
@@ -187,8 +205,12 @@ try {
   );
 
   const failures = [
-    ...(heaviest.kb > budget.firstQueryKb ? [`first query "${heaviest.query}" fetched ${heaviest.kb.toFixed(1)} KB (budget ${budget.firstQueryKb} KB)`] : []),
-    ...(answerMedian > budget.answerMs ? [`queries took ${answerMedian.toFixed(1)} ms at the median (budget ${budget.answerMs} ms)`] : []),
+    ...(heaviest.kb > budget.firstQueryKb
+      ? [`first query "${heaviest.query}" fetched ${heaviest.kb.toFixed(1)} KB (budget ${budget.firstQueryKb} KB)`]
+      : []),
+    ...(answerMedian > budget.answerMs
+      ? [`queries took ${answerMedian.toFixed(1)} ms at the median (budget ${budget.answerMs} ms)`]
+      : []),
   ];
   for (const failure of failures) console.error(`OVER BUDGET: ${failure}`);
   process.exitCode = failures.length > 0 ? 1 : 0;

@@ -15,7 +15,9 @@ const secondsPerTarget = 5;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 
-const hashedAsset = (await readdir(path.join(root, 'build/public/assets/js'))).find((file) => /\.[0-9a-f]{8,}\.js$/.test(file));
+const hashedAsset = (await readdir(path.join(root, 'build/public/assets/js'))).find((file) =>
+  /\.[0-9a-f]{8,}\.js$/.test(file),
+);
 if (!hashedAsset) throw new Error('No content-hashed script in build/public/assets/js: run `npm run build` first.');
 
 const site = await startSiteServer({ dataDir: path.join(root, '.cache', 'bench', 'server-load') });
@@ -30,7 +32,11 @@ try {
     { name: '/api/me (session)', path: '/api/me', headers: session },
   ];
   for (const target of targets) {
-    const result = await measureLoad({ url: `${site.url}${target.path}`, headers: target.headers, seconds: secondsPerTarget });
+    const result = await measureLoad({
+      url: `${site.url}${target.path}`,
+      headers: target.headers,
+      seconds: secondsPerTarget,
+    });
     // The port changes every run; the path is what the report compares.
     figures.push({ name: target.name, ...result, url: target.path });
     console.log(

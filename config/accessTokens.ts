@@ -25,10 +25,16 @@ export const newAccessTokenSchema = z
       .min(1, 'Give the token a name, so you know later where it is used.')
       .max(80, 'Keep the name under 80 characters.')
       // Control characters and bidi overrides make a name display as something else than it is.
-      .regex(/^[^\p{Cc}\u202a-\u202e\u2066-\u2069]*$/u, 'A name cannot contain control characters or text-direction overrides.'),
-    expiresInDays: z.union(accessTokenLifetimesDays.map((days) => z.literal(days)), {
-      error: `A token lasts ${accessTokenLifetimesDays.join(', ')} days.`,
-    }),
+      .regex(
+        /^[^\p{Cc}\u202a-\u202e\u2066-\u2069]*$/u,
+        'A name cannot contain control characters or text-direction overrides.',
+      ),
+    expiresInDays: z.union(
+      accessTokenLifetimesDays.map((days) => z.literal(days)),
+      {
+        error: `A token lasts ${accessTokenLifetimesDays.join(', ')} days.`,
+      },
+    ),
   })
   .strict();
 

@@ -36,4 +36,7 @@ export function buildPathOf(sitePath: string): { audience: Audience; pathInBuild
 }
 
 /** The builds each audience reads: everyone the public site, staff the overlay too. */
-export const buildsReadBy: Readonly<Record<Audience, readonly Audience[]>> = { public: ['public'], staff: ['public', 'staff'] };
+export const buildsReadBy: Readonly<Record<Audience, readonly Audience[]>> = {
+  public: ['public'],
+  staff: ['public', 'staff'],
+};

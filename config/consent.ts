@@ -44,7 +44,10 @@ export function withNecessary(levels: readonly ConsentLevel[]): ConsentLevel[] {
   return consentLevels.filter((level) => level === 'necessary' || levels.includes(level));
 }
 
-export function decideConsent(grants: readonly Pick<ConsentGrant, 'level'>[], signals: PrivacySignals): ConsentDecision {
+export function decideConsent(
+  grants: readonly Pick<ConsentGrant, 'level'>[],
+  signals: PrivacySignals,
+): ConsentDecision {
   if (signals.globalPrivacyControl || signals.doNotTrack) return 'necessary';
   if (grants.some((grant) => grant.level === 'analytics')) return 'analytics';
   return grants.length > 0 ? 'necessary' : 'undecided';

@@ -24,10 +24,18 @@ export const contentFacts = {
   // gSharp: per context
   'gsharp.calculationLimit': { text: '60 seconds', value: 60, names: ['CalculationLimit of #'] },
   'gsharp.maxQueueSize': { text: '1000 triggers', value: 1000, names: ['MaxQueueSize of #', 'queue of #'] },
-  'gsharp.failuresBeforeFaulted': { text: '10', value: 10, names: ['# failed executions in a row', '# executions in a row', '# consecutive failures'] },
+  'gsharp.failuresBeforeFaulted': {
+    text: '10',
+    value: 10,
+    names: ['# failed executions in a row', '# executions in a row', '# consecutive failures'],
+  },
   // gSharp: lifecycle times
   'gsharp.terminationTime': { text: '30 seconds', value: 30 },
-  'gsharp.drainTimeout': { text: '120 seconds', value: 120, names: ['drain waits up to #', 'drainTimeoutSeconds of #'] },
+  'gsharp.drainTimeout': {
+    text: '120 seconds',
+    value: 120,
+    names: ['drain waits up to #', 'drainTimeoutSeconds of #'],
+  },
   'gsharp.abortedCodeGrace': { text: '30 seconds', value: 30 },
   'gsharp.hostRestartDelay': { text: '10 seconds', value: 10, names: ['restarted automatically #', 'restarting in #'] },
   'gsharp.naturalTriggerLatency': { text: '2 to 10 seconds' },
@@ -44,7 +52,11 @@ export const contentFacts = {
   'gsharp.memoryPerHost': { text: 'about 150 MB per loaded assembly version', value: 150 },
   'gsharp.serverMemory': { text: '8 GB minimum, 16 GB recommended' },
   'gsharp.minimumVcpu': { text: '4 vCPU', value: 4, names: ['# vCPU minimum'] },
-  'gsharp.executionSeconds': { text: 'about 0.3 s', value: 0.3, names: ['one execution of #', 'execution with its write takes #'] },
+  'gsharp.executionSeconds': {
+    text: 'about 0.3 s',
+    value: 0.3,
+    names: ['one execution of #', 'execution with its write takes #'],
+  },
   'gsharp.executionsPerMinutePerContext': {
     text: 'about 200 executions per minute',
     value: 200,
@@ -76,8 +88,16 @@ export const contentFacts = {
   'dotnet10.endOfSupport': { text: '10 November 2028' },
   'gsharp42.securityFixesUntil': { text: '31 May 2027' },
   // Platform: devices and NRW
-  'devices.callInInterval': { text: 'every 60 minutes', value: 60, names: ['call in every #', 'call-in interval of #'] },
-  'devices.completenessThreshold': { text: '95 %', value: 95, names: ['completeness below #', 'below # completeness', 'less than # of its readings', 'less than # of them'] },
+  'devices.callInInterval': {
+    text: 'every 60 minutes',
+    value: 60,
+    names: ['call in every #', 'call-in interval of #'],
+  },
+  'devices.completenessThreshold': {
+    text: '95 %',
+    value: 95,
+    names: ['completeness below #', 'below # completeness', 'less than # of its readings', 'less than # of them'],
+  },
   'nrw.nightFlowRun': { text: '05:30' },
   'nrw.nightWindow': { text: '00:00 to 05:00' },
   'nrw.mnfStamp': { text: '05:00' },

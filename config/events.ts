@@ -13,7 +13,10 @@ export { eventsPath, maxEventBytes } from './eventLimits.js';
 const sitePath = z
   .string()
   .max(512)
-  .refine(isSameSitePath, 'A path on this site starts with a single "/" and has no host, scheme or control characters.');
+  .refine(
+    isSameSitePath,
+    'A path on this site starts with a single "/" and has no host, scheme or control characters.',
+  );
 
 /** Sign-in methods as the login form names its factors. */
 const signInMethod = z.string().regex(/^[a-z_]{2,40}$/, 'A sign-in method is a factor name such as email_link.');
@@ -32,7 +35,11 @@ export const eventDataSchemas = {
   PageFeedback_v1: z
     .object({
       helpful: z.boolean(),
-      comment: z.string().trim().max(maxFeedbackCommentLength, `Keep the comment to ${maxFeedbackCommentLength} characters.`).optional(),
+      comment: z
+        .string()
+        .trim()
+        .max(maxFeedbackCommentLength, `Keep the comment to ${maxFeedbackCommentLength} characters.`)
+        .optional(),
       // A vote counts when it is clicked; the comment written after it comes as a second event, which must not count
       // the same vote again.
       comment_on_vote: z.literal(true).optional(),
@@ -49,7 +56,9 @@ export const eventsNeedingNoConsent: ReadonlySet<EventName> = new Set<EventName>
 
 const envelope = z
   .object({
-    name: z.enum(eventNames as [EventName, ...EventName[]], { error: `Unknown event name; known names are ${eventNames.join(', ')}.` }),
+    name: z.enum(eventNames as [EventName, ...EventName[]], {
+      error: `Unknown event name; known names are ${eventNames.join(', ')}.`,
+    }),
     /** Ties one visit's events together (kept in session storage); only with analytics consent. */
     analytics_correlation_id: z.uuid().optional(),
     /** The page the event happened on (window_location), as a path: no query string, no host. */
@@ -69,7 +78,8 @@ export type AnalyticsEvent = {
 
 export type EventParseResult = { ok: true; event: AnalyticsEvent } | { ok: false; message: string };
 
-const describe = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join('.') || 'event'}: ${issue.message}`).join('; ');
+const describe = (error: z.ZodError) =>
+  error.issues.map((issue) => `${issue.path.join('.') || 'event'}: ${issue.message}`).join('; ');
 
 /** Validates an event as received; the message says what to fix. */
 export function parseEvent(input: unknown): EventParseResult {

@@ -8,10 +8,25 @@ export const signInMethods = ['email_link', 'otp_via_email', 'webauthn', 'otp_vi
 export type SignInMethod = (typeof signInMethods)[number];
 
 /** Methods that need no outside service, so they work on a fresh clone (the default of SIGN_IN_METHODS). */
-export const offlineSignInMethods: readonly SignInMethod[] = ['email_link', 'otp_via_email', 'otp_via_sms', 'sms_link', 'webauthn'];
+export const offlineSignInMethods: readonly SignInMethod[] = [
+  'email_link',
+  'otp_via_email',
+  'otp_via_sms',
+  'sms_link',
+  'webauthn',
+];
 
 /** The provider icons a single sign-on button can show (OIDC_PROVIDER_ICON). */
-export const providerIcons = ['google', 'apple', 'facebook', 'github', 'gitlab', 'line', 'bitbucket', 'azuread'] as const;
+export const providerIcons = [
+  'google',
+  'apple',
+  'facebook',
+  'github',
+  'gitlab',
+  'line',
+  'bitbucket',
+  'azuread',
+] as const;
 export type ProviderIcon = (typeof providerIcons)[number];
 
 /** What a reader signs in with: an e-mail address or a phone number. */

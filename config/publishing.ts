@@ -7,7 +7,10 @@
 import * as z from 'zod';
 
 const staffSiteUrlSchema = z
-  .url({ protocol: /^https?$/, error: 'STAFF_SITE_URL must be an http:// or https:// address, such as https://docs.tideline.example' })
+  .url({
+    protocol: /^https?$/,
+    error: 'STAFF_SITE_URL must be an http:// or https:// address, such as https://docs.tideline.example',
+  })
   .transform((url) => url.replace(/\/+$/, ''))
   .optional();
 

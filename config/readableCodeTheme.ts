@@ -59,7 +59,9 @@ export function readableCodeTheme(theme: PrismTheme): PrismTheme {
   return {
     ...theme,
     styles: theme.styles.map((entry) =>
-      entry.style.color ? { ...entry, style: { ...entry.style, color: readableOn(entry.style.color, background) } } : entry,
+      entry.style.color
+        ? { ...entry, style: { ...entry.style, color: readableOn(entry.style.color, background) } }
+        : entry,
     ),
   };
 }

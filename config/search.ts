@@ -31,7 +31,10 @@ export type SearchConfig =
  * The docs tags (Docusaurus's `docusaurus_tag`) of every page of the site, both builds: `default` for the site's own
  * pages, one per docs section and version (each section has one version, `current`).
  */
-export const siteSearchTags: readonly string[] = ['default', ...['default', 'gsharp', staffSection.sidebarId].map((pluginId) => `docs-${pluginId}-current`)];
+export const siteSearchTags: readonly string[] = [
+  'default',
+  ...['default', 'gsharp', staffSection.sidebarId].map((pluginId) => `docs-${pluginId}-current`),
+];
 
 /** Where the server answers staff with the key payload of the staff index. */
 export const staffSearchKeyPath = '/api/search-key';
@@ -77,7 +80,10 @@ function problems(env: SearchEnv): string[] {
   if (staff && missingStaff.length > 0) {
     found.push(`the staff index needs ${staffKeys.join(' and ')} together; missing ${missingStaff.join(', ')}`);
   }
-  if (env.ALGOLIA_STAFF_SEARCH_API_KEY !== undefined && env.ALGOLIA_STAFF_SEARCH_API_KEY === env.ALGOLIA_SEARCH_API_KEY) {
+  if (
+    env.ALGOLIA_STAFF_SEARCH_API_KEY !== undefined &&
+    env.ALGOLIA_STAFF_SEARCH_API_KEY === env.ALGOLIA_SEARCH_API_KEY
+  ) {
     found.push('ALGOLIA_STAFF_SEARCH_API_KEY must differ from ALGOLIA_SEARCH_API_KEY, which every visitor can read');
   }
   if (env.ALGOLIA_STAFF_INDEX_NAME !== undefined && env.ALGOLIA_STAFF_INDEX_NAME === env.ALGOLIA_INDEX_NAME) {
@@ -125,5 +131,7 @@ export function staffKeyUrlFor(search: SearchConfig): string | null {
 
 /** Hosts the browser may query for search (the CSP's connect-src); none in local mode. */
 export function searchConnectSources(search: SearchConfig): string[] {
-  return search.engine === 'algolia' ? ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'] : [];
+  return search.engine === 'algolia'
+    ? ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io']
+    : [];
 }

@@ -7,11 +7,23 @@
 import type { ContentFact } from './contentFacts';
 
 export const staffContentFacts = {
-  'api.tokenRequestsPerMinute': { text: '30 requests per minute', value: 30, names: ["token endpoint's own limit of #"] },
-  'api.requestsPerMinute': { text: '600 requests per minute, bursts of 100', value: 600, names: ['# requests per minute per client'] },
+  'api.tokenRequestsPerMinute': {
+    text: '30 requests per minute',
+    value: 30,
+    names: ["token endpoint's own limit of #"],
+  },
+  'api.requestsPerMinute': {
+    text: '600 requests per minute, bursts of 100',
+    value: 600,
+    names: ['# requests per minute per client'],
+  },
   'devices.stormCallInInterval': { text: 'every 5 minutes', value: 5, names: ['call in every #'] },
   'slo.availability': { text: '99.9 %', value: 99.9, names: ['# availability objective', '# objective'] },
-  'ops.maintenanceNoticeWorkingDays': { text: 'five working days', value: 5, names: ["# working days' notice", '# working days ahead'] },
+  'ops.maintenanceNoticeWorkingDays': {
+    text: 'five working days',
+    value: 5,
+    names: ["# working days' notice", '# working days ahead'],
+  },
   'ops.escalationMinutes': { text: '15 minutes', value: 15, names: ['secondary after #'] },
 } as const satisfies Record<string, ContentFact>;
 

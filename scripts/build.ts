@@ -65,9 +65,16 @@ async function hashInputs(): Promise<string> {
     const info = await stat(input).catch(() => undefined);
     if (!info) continue;
     const files = info.isDirectory()
-      ? (await listFiles(input)).filter((file) => !generatedDirs.some((dir) => file.startsWith(`${dir}${path.sep}`))).sort()
+      ? (await listFiles(input))
+          .filter((file) => !generatedDirs.some((dir) => file.startsWith(`${dir}${path.sep}`)))
+          .sort()
       : [input];
-    for (const file of files) hash.update(file).update('\0').update(await readFile(file)).update('\0');
+    for (const file of files)
+      hash
+        .update(file)
+        .update('\0')
+        .update(await readFile(file))
+        .update('\0');
   }
   return hash.digest('hex');
 }
@@ -78,7 +85,10 @@ async function isFresh(buildRoot: string, fingerprint: string): Promise<boolean>
   const stamp = await readFile(stampFile(buildRoot), 'utf8').catch(() => '');
   if (stamp.trim() !== fingerprint) return false;
   // The overlay has no home page of its own; every build lists its pages.
-  const outputs = [...audiences.map((audience) => path.join(buildRoot, audience, pageManifestPath.slice(1))), path.join(buildRoot, letterCaseMapFile)];
+  const outputs = [
+    ...audiences.map((audience) => path.join(buildRoot, audience, pageManifestPath.slice(1))),
+    path.join(buildRoot, letterCaseMapFile),
+  ];
   const present = await Promise.all(outputs.map((output) => stat(output).catch(() => undefined)));
   return present.every(Boolean);
 }
@@ -93,7 +103,12 @@ const ssgThreads: Record<Audience, number> = { public: Math.max(1, os.availableP
 const docusaurusCli = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
 
 /** Passes a build's output through, each line marked with its audience, since both builds write at the same time. */
-function relayLines(stream: NodeJS.ReadableStream, audience: Audience, to: NodeJS.WritableStream, onLine: () => void): void {
+function relayLines(
+  stream: NodeJS.ReadableStream,
+  audience: Audience,
+  to: NodeJS.WritableStream,
+  onLine: () => void,
+): void {
   createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
     onLine();
     to.write(`[${audience}] ${line}\n`);
@@ -121,7 +136,8 @@ function runDocusaurusBuild(audience: Audience, outDir: string, signal: AbortSig
         // Each audience keeps its own generated route and registry files: shared, each build would rewrite the
         // other's, and the bundler's cache would see changed sources on every build.
         DOCUSAURUS_GENERATED_FILES_DIR_NAME: `.docusaurus-${audience}`,
-        DOCUSAURUS_SSG_WORKER_THREAD_COUNT: process.env.DOCUSAURUS_SSG_WORKER_THREAD_COUNT ?? String(ssgThreads[audience]),
+        DOCUSAURUS_SSG_WORKER_THREAD_COUNT:
+          process.env.DOCUSAURUS_SSG_WORKER_THREAD_COUNT ?? String(ssgThreads[audience]),
       },
     });
     let stalled = false;
@@ -136,7 +152,11 @@ function runDocusaurusBuild(audience: Audience, outDir: string, signal: AbortSig
     relayLines(child.stderr, audience, process.stderr, stallWatch.noteOutput);
     child.on('error', (error) => {
       stallWatch.stop();
-      reject(signal.aborted ? new Error(`The ${audience} build was stopped.`) : new Error(`The ${audience} build could not start: ${error.message}`));
+      reject(
+        signal.aborted
+          ? new Error(`The ${audience} build was stopped.`)
+          : new Error(`The ${audience} build could not start: ${error.message}`),
+      );
     });
     child.on('exit', (code) => {
       stallWatch.stop();
@@ -180,7 +200,9 @@ async function buildAudiences(buildRoot: string): Promise<void> {
         await retryOnceAfterStall(
           () => runDocusaurusBuild(audience, path.join(buildRoot, audience), stopBuilds.signal),
           async () => {
-            console.warn(`The ${audience} build made no progress for ${stallAfterMs / 60_000} minutes and was stopped; building it again, with its bundler cache cleared in case that is what hangs.`);
+            console.warn(
+              `The ${audience} build made no progress for ${stallAfterMs / 60_000} minutes and was stopped; building it again, with its bundler cache cleared in case that is what hangs.`,
+            );
             await rm(bundlerCacheFolder(audience), { recursive: true, force: true });
           },
         );

@@ -22,7 +22,10 @@ export interface StallWatchOptions {
   onStall: () => void;
 }
 
-export function watchForStall(pid: number, { quietMs, checkEveryMs = Math.min(quietMs / 6, 10_000), idleShare = 0.02, onStall }: StallWatchOptions): StallWatch {
+export function watchForStall(
+  pid: number,
+  { quietMs, checkEveryMs = Math.min(quietMs / 6, 10_000), idleShare = 0.02, onStall }: StallWatchOptions,
+): StallWatch {
   let lastProgress = Date.now();
   let lastCpuMs: number | undefined;
   let stopped = false;

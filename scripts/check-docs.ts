@@ -37,7 +37,11 @@ const checks: Check[] = [
   {
     name: 'page rules',
     run: async (root) =>
-      (await Promise.all(writtenPages(root).map(async (page) => pageRuleProblems(page, await readFile(path.join(root, page), 'utf8'))))).flat(),
+      (
+        await Promise.all(
+          writtenPages(root).map(async (page) => pageRuleProblems(page, await readFile(path.join(root, page), 'utf8'))),
+        )
+      ).flat(),
   },
   { name: 'links and anchors between pages', run: checkPageLinks },
   { name: 'shared figures (config/contentFacts.ts) in prose', run: checkProseFacts },
@@ -57,9 +61,15 @@ async function main(root: string): Promise<number> {
   let failed = 0;
   for (const check of checks) {
     // A check that cannot run (no .NET SDK, say) is a problem to report, not a reason to skip the others.
-    const problems = await check.run(root).catch((error: unknown): Problem[] => [
-      { file: 'package.json', line: 1, message: `${check.name} could not run: ${error instanceof Error ? error.message : String(error)}` },
-    ]);
+    const problems = await check
+      .run(root)
+      .catch((error: unknown): Problem[] => [
+        {
+          file: 'package.json',
+          line: 1,
+          message: `${check.name} could not run: ${error instanceof Error ? error.message : String(error)}`,
+        },
+      ]);
     for (const problem of problems.sort(byLocation)) {
       console.error(formatProblem(problem));
       if (process.env.GITHUB_ACTIONS === 'true') console.log(githubAnnotation(problem));

@@ -61,7 +61,8 @@ export async function collectLeakMarkers(
     const name = path.basename(file).replace(/\.(md|mdx)$/, '');
     const relative = path.relative(internalDir, file);
     if (!file.endsWith('.md') && !file.endsWith('.mdx')) {
-      if (!path.extname(file) && wordCount(name) >= 2 && !shared.has(name)) markers.push({ text: name, source: `folder ${relative}` });
+      if (!path.extname(file) && wordCount(name) >= 2 && !shared.has(name))
+        markers.push({ text: name, source: `folder ${relative}` });
       continue;
     }
     const source = await readFile(file, 'utf8');

@@ -34,5 +34,9 @@ export function scoresTable(scores: readonly ModuleScore[]): string {
     (score) =>
       `| \`${score.module}\` | ${score.score === undefined ? 'no mutants' : `${score.score.toFixed(1)} %`} | ${score.detected} | ${score.survived} | ${score.noCoverage} |`,
   );
-  return ['| Module | Score | Detected | Survived | No test reaches it |', '| --- | ---: | ---: | ---: | ---: |', ...rows].join('\n');
+  return [
+    '| Module | Score | Detected | Survived | No test reaches it |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
 }

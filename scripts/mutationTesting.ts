@@ -26,7 +26,12 @@ for (const module of modules) {
     // the config module it imported once, and cannot merge into a null on the next module's run.)
     thresholds: { high: 90, low: minimumMutationScore, break: 0 },
   }).runMutationTest();
-  scores.push(moduleScore(module, results.map((result) => result.status)));
+  scores.push(
+    moduleScore(
+      module,
+      results.map((result) => result.status),
+    ),
+  );
 }
 
 console.log(`\n${scoresTable(scores)}\n`);

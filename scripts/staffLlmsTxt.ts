@@ -9,7 +9,13 @@ import path from 'node:path';
 import { buildPathOf } from '../config/audience.js';
 import { llmsPaths, pageManifestPath, siteSummary, type PageManifestEntry } from '../config/pageMarkdown.js';
 import { readSiteUrl, siteTitle } from '../config/publishing.js';
-import { groupBySection, llmsFullTxt, llmsTxt, type MarkdownPage, type SiteSummary } from '../plugins/page-markdown/llmsTxt.js';
+import {
+  groupBySection,
+  llmsFullTxt,
+  llmsTxt,
+  type MarkdownPage,
+  type SiteSummary,
+} from '../plugins/page-markdown/llmsTxt.js';
 
 /** The file of a site path in the build that serves it: the overlay's base URL is the staff section's address. */
 function buildFileOf(buildRoot: string, sitePath: string): string {

@@ -20,7 +20,8 @@ export interface Prerequisite {
 const postgresBinaries = '/usr/lib/postgresql';
 
 const hasPostgresServer = () =>
-  existsSync(postgresBinaries) && readdirSync(postgresBinaries).some((version) => existsSync(path.join(postgresBinaries, version, 'bin', 'initdb')));
+  existsSync(postgresBinaries) &&
+  readdirSync(postgresBinaries).some((version) => existsSync(path.join(postgresBinaries, version, 'bin', 'initdb')));
 
 export const testPrerequisites: readonly Prerequisite[] = [
   { debianPackage: 'chromium', present: () => existsSync('/usr/bin/chromium') },
@@ -36,7 +37,10 @@ export const missingPackages = (prerequisites: readonly Prerequisite[]): string[
 export const installCommand = (packages: readonly string[]) => `apt-get install -y ${packages.join(' ')}`;
 
 function aptGet(args: readonly string[]): boolean {
-  const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const result = spawnSync('apt-get', args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return result.status === 0;
 }
 
@@ -46,11 +50,15 @@ export function ensurePrerequisites(prerequisites: readonly Prerequisite[] = tes
   if (missing.length === 0) return undefined;
   const command = installCommand(missing);
   const canInstall = userInfo().uid === 0 && existsSync('/usr/bin/apt-get');
-  if (!canInstall) return `The tests need Debian packages that are not installed: ${missing.join(', ')}. Run \`sudo ${command}\`, then npm test again.`;
+  if (!canInstall)
+    return `The tests need Debian packages that are not installed: ${missing.join(', ')}. Run \`sudo ${command}\`, then npm test again.`;
   console.log(`Installing what the tests need: ${command}`);
-  if (!aptGet(['update', '-qq']) || !aptGet(['install', '-y', '-qq', ...missing])) return `\`${command}\` failed (its errors are above); install them yourself and run npm test again.`;
+  if (!aptGet(['update', '-qq']) || !aptGet(['install', '-y', '-qq', ...missing]))
+    return `\`${command}\` failed (its errors are above); install them yourself and run npm test again.`;
   const stillMissing = missingPackages(prerequisites);
-  return stillMissing.length === 0 ? undefined : `\`${command}\` finished, yet ${stillMissing.join(', ')} is still missing.`;
+  return stillMissing.length === 0
+    ? undefined
+    : `\`${command}\` finished, yet ${stillMissing.join(', ')} is still missing.`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

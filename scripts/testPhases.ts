@@ -50,9 +50,19 @@ const vitestRuns = (existsSync(testReportsFolder) ? readdirSync(testReportsFolde
   .filter(isVitestReportName)
   .flatMap((name) => readReport<VitestReport>(path.join(testReportsFolder, name)) ?? []);
 const playwright = readReport<PlaywrightReport>(playwrightReportFile);
-const testTimes = [...vitestRuns.flatMap((run) => vitestTestTimes(run, process.cwd())), ...(playwright ? playwrightTestTimes(playwright) : [])];
+const testTimes = [
+  ...vitestRuns.flatMap((run) => vitestTestTimes(run, process.cwd())),
+  ...(playwright ? playwrightTestTimes(playwright) : []),
+];
 mkdirSync(path.dirname(timingsFile), { recursive: true });
 writeFileSync(timingsFile, timingsMarkdown(times, slowestTests(testTimes)));
 
-console.log(['', ...phaseLines(times), `The 20 slowest tests: ${timingsFile}`, totalsLine(runTotals(times, totals(vitestRuns, playwright)))].join('\n'));
+console.log(
+  [
+    '',
+    ...phaseLines(times),
+    `The 20 slowest tests: ${timingsFile}`,
+    totalsLine(runTotals(times, totals(vitestRuns, playwright))),
+  ].join('\n'),
+);
 process.exitCode = times.at(-1)?.exitCode ?? 0;

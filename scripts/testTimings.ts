@@ -13,7 +13,8 @@ export const playwrightReportFile = `${testReportsFolder}/playwright.json`;
  * Each Vitest run writes its own report, named for the npm script that ran it (`test:unit`, `test:server`), so a
  * later run of the same `npm test` does not overwrite an earlier one's.
  */
-export const vitestReportFile = (npmScript = 'vitest') => `${testReportsFolder}/vitest-${npmScript.replace(/[^\w.-]+/g, '-')}.json`;
+export const vitestReportFile = (npmScript = 'vitest') =>
+  `${testReportsFolder}/vitest-${npmScript.replace(/[^\w.-]+/g, '-')}.json`;
 
 export const isVitestReportName = (fileName: string) => /^vitest-.*\.json$/.test(fileName);
 
@@ -117,7 +118,9 @@ export function totals(vitestRuns: readonly VitestReport[], playwright: Playwrig
   for (const vitest of vitestRuns) {
     sum.passed += vitest.numPassedTests;
     sum.failed += vitest.numFailedTests;
-    sum.failed += vitest.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+    sum.failed += vitest.testResults.filter(
+      (file) => file.status === 'failed' && file.assertionResults.length === 0,
+    ).length;
   }
   if (playwright) {
     sum.passed += playwright.stats.expected + playwright.stats.flaky;
@@ -139,7 +142,10 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** The phases as aligned lines for the terminal, with the run's total. */
 export function phaseLines(phases: readonly PhaseTime[]): string[] {
   const total = phases.reduce((sum, phase) => sum + phase.wallMs, 0);
-  const rows = [...phases.map((phase) => [phase.exitCode === 0 ? phase.phase : `${phase.phase} (failed)`, phase.wallMs] as const), ['total', total] as const];
+  const rows = [
+    ...phases.map((phase) => [phase.exitCode === 0 ? phase.phase : `${phase.phase} (failed)`, phase.wallMs] as const),
+    ['total', total] as const,
+  ];
   const width = Math.max(...rows.map(([name]) => name.length));
   return ['Wall time by phase:', ...rows.map(([name, ms]) => `  ${name.padEnd(width)}  ${seconds(ms).padStart(9)}`)];
 }
@@ -147,8 +153,13 @@ export function phaseLines(phases: readonly PhaseTime[]): string[] {
 const tableCell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 export function timingsMarkdown(phases: readonly PhaseTime[], slowest: readonly TestTime[]): string {
-  const phaseRows = phases.map((phase) => `| ${tableCell(phase.phase)} | ${seconds(phase.wallMs)} | ${phase.exitCode === 0 ? 'passed' : 'failed'} |`);
-  const testRows = slowest.map((test, index) => `| ${index + 1} | ${seconds(test.durationMs)} | ${test.runner} | ${tableCell(test.name)} |`);
+  const phaseRows = phases.map(
+    (phase) =>
+      `| ${tableCell(phase.phase)} | ${seconds(phase.wallMs)} | ${phase.exitCode === 0 ? 'passed' : 'failed'} |`,
+  );
+  const testRows = slowest.map(
+    (test, index) => `| ${index + 1} | ${seconds(test.durationMs)} | ${test.runner} | ${tableCell(test.name)} |`,
+  );
   return [
     '# Where `npm test` spent its time',
     '',

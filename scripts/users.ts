@@ -28,7 +28,11 @@ const commands = ['list', 'add', 'revoke', 'disable', 'enable'] as const;
 type Command = (typeof commands)[number];
 
 function line(account: AccountSummary): string {
-  const flags = [account.verified ? 'verified' : 'unverified', account.staffByDomain ? 'staff' : 'not staff by domain', ...(account.disabled ? ['DISABLED'] : [])];
+  const flags = [
+    account.verified ? 'verified' : 'unverified',
+    account.staffByDomain ? 'staff' : 'not staff by domain',
+    ...(account.disabled ? ['DISABLED'] : []),
+  ];
   return `${account.email}  ${flags.join(', ')}  sessions ${account.sessions}, passkeys ${account.passkeys}, tokens ${account.tokens}`;
 }
 
@@ -44,12 +48,24 @@ async function run(args: string[]): Promise<number> {
   const store = await openIdentityStore(config.database, log);
   const mailer = createMailer(config.mail, log);
   try {
-    const auth = createAuth({ config, store, mailer, sms: createSmsSender(config.sms, log), log, secret: await resolveAuthSecret(config.authSecret, config.dataDir) });
+    const auth = createAuth({
+      config,
+      store,
+      mailer,
+      sms: createSmsSender(config.sms, log),
+      log,
+      secret: await resolveAuthSecret(config.authSecret, config.dataDir),
+    });
     await inMigrationTurn(store.db, config.database.kind, async () => {
       await migrateIdentityStore(auth);
       await migrateSiteTables(store.db);
     });
-    const admin = accountAdmin({ auth, tokens: accessTokens(store.db), rule: staffRuleOf(config), passkeys: config.signIn.methods.includes('webauthn') });
+    const admin = accountAdmin({
+      auth,
+      tokens: accessTokens(store.db),
+      rule: staffRuleOf(config),
+      passkeys: config.signIn.methods.includes('webauthn'),
+    });
     const done: Record<Command, () => Promise<AccountSummary[]>> = {
       list: () => admin.list(email),
       add: async () => [await admin.add(email!)],

@@ -99,7 +99,10 @@ function clientErrorMessage(status: number, requestTimeoutMs: number): string {
 }
 
 /** The statuses of requests Node refuses before they are read, by Node's error code; anything else is a 400. */
-const unreadableRequestStatus: Readonly<Record<string, number>> = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HEADER_OVERFLOW: 431 };
+const unreadableRequestStatus: Readonly<Record<string, number>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+};
 
 /**
  * Node refuses some requests before Fastify sees them: raw bytes an address may not hold, headers too large, a request
@@ -127,7 +130,17 @@ function trustNearestHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-export async function createApp({ config, log, auth, db, signInTemplate, signInAssets, scriptHashes, isReady, isStoreReachable }: AppDependencies): Promise<FastifyInstance> {
+export async function createApp({
+  config,
+  log,
+  auth,
+  db,
+  signInTemplate,
+  signInAssets,
+  scriptHashes,
+  isReady,
+  isStoreReachable,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
     // A hop count trusts that many proxies nearest the server (Fastify's types omit the number form).
@@ -145,7 +158,12 @@ export async function createApp({ config, log, auth, db, signInTemplate, signInA
     // The request and reply generics are the route's; this handler serves no route, so the plain types fit.
     frameworkErrors: (error, request, reply) => {
       request.log.info({ refused: clientErrorSummary(error) }, 'request refused before routing');
-      void sendError(request as FastifyRequest, reply as unknown as FastifyReply, 400, clientErrorMessage(400, config.requestTimeoutMs));
+      void sendError(
+        request as FastifyRequest,
+        reply as unknown as FastifyReply,
+        400,
+        clientErrorMessage(400, config.requestTimeoutMs),
+      );
     },
   });
 
@@ -154,7 +172,10 @@ export async function createApp({ config, log, auth, db, signInTemplate, signInA
   const connectSources = searchConnectSources(config.search);
   const defaultPolicy = contentSecurityPolicy({ scriptHashes, connectSources });
   const setSecurityPolicy = (reply: FastifyReply, nonce?: string) => {
-    reply.header('content-security-policy', nonce ? contentSecurityPolicy({ scriptHashes, nonce, connectSources }) : defaultPolicy);
+    reply.header(
+      'content-security-policy',
+      nonce ? contentSecurityPolicy({ scriptHashes, nonce, connectSources }) : defaultPolicy,
+    );
   };
 
   await app.register(helmet, {
@@ -189,14 +210,18 @@ export async function createApp({ config, log, auth, db, signInTemplate, signInA
     if (!/\bcookie\b/i.test(vary)) reply.header('vary', vary ? `${vary}, Cookie` : 'Cookie');
     if (renewed.length === 0) return;
     reply.header('set-cookie', renewed);
-    if (!/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))) reply.header('cache-control', 'private, no-store');
+    if (!/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? '')))
+      reply.header('cache-control', 'private, no-store');
   });
   // While the identity store is down, a signed-in reader still gets the public pages, as if signed out; the
   // staff section asks them to sign in, and signing in says the service is unavailable (./auth/storeOutage.ts).
   const siteViewer = (request: FastifyRequest) =>
     viewer(request).catch(async (error: unknown) => {
       if (await isStoreReachable()) throw error;
-      request.log.warn({ err: error }, 'the identity store cannot be reached; serving the page as to a signed-out reader');
+      request.log.warn(
+        { err: error },
+        'the identity store cannot be reached; serving the page as to a signed-out reader',
+      );
       return anonymous;
     });
 
@@ -208,7 +233,14 @@ export async function createApp({ config, log, auth, db, signInTemplate, signInA
     }
     if (status === 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ refused: clientErrorSummary(error) }, 'request refused');
-    return sendError(request, reply, status, status === 500 ? 'Something went wrong on our side. Please try again.' : clientErrorMessage(status, config.requestTimeoutMs));
+    return sendError(
+      request,
+      reply,
+      status,
+      status === 500
+        ? 'Something went wrong on our side. Please try again.'
+        : clientErrorMessage(status, config.requestTimeoutMs),
+    );
   });
   app.setNotFoundHandler((request, reply) => {
     const path = routedPath(request.url);
@@ -227,7 +259,12 @@ export async function createApp({ config, log, auth, db, signInTemplate, signInA
     if (addressHasNulCharacter(request.url)) return sendError(request, reply, 400, nulCharacterMessage);
   });
   app.addHook('onRequest', sameOriginGuard(config.siteOrigins));
-  await app.register(authRoutes, { auth, origin: config.publicUrl, isStoreReachable, singleSignOnProviderId: config.singleSignOn?.providerId });
+  await app.register(authRoutes, {
+    auth,
+    origin: config.publicUrl,
+    isStoreReachable,
+    singleSignOnProviderId: config.singleSignOn?.providerId,
+  });
   await app.register(popupCallbackRoutes, { setSecurityPolicy });
   await app.register(apiRoutes, {
     viewerOf: viewer,
@@ -236,10 +273,21 @@ export async function createApp({ config, log, auth, db, signInTemplate, signInA
     signIn: config,
     listCredentials: async (request) => {
       const headers = toFetchHeaders(request.headers);
-      const [accounts, passkeys] = await Promise.all([auth.api.listUserAccounts({ headers }), auth.api.listPasskeys({ headers })]);
+      const [accounts, passkeys] = await Promise.all([
+        auth.api.listUserAccounts({ headers }),
+        auth.api.listPasskeys({ headers }),
+      ]);
       return [
-        ...accounts.map((account) => ({ id: account.id, type: account.providerId, created_at: new Date(account.createdAt).toISOString() })),
-        ...passkeys.map((passkey) => ({ id: passkey.id, type: 'webauthn', created_at: new Date(passkey.createdAt).toISOString() })),
+        ...accounts.map((account) => ({
+          id: account.id,
+          type: account.providerId,
+          created_at: new Date(account.createdAt).toISOString(),
+        })),
+        ...passkeys.map((passkey) => ({
+          id: passkey.id,
+          type: 'webauthn',
+          created_at: new Date(passkey.createdAt).toISOString(),
+        })),
       ];
     },
   });

@@ -6,16 +6,20 @@ import * as z from 'zod';
 import { isSupportedCountry } from 'libphonenumber-js';
 import { preferredCountryCodes } from '../config/smsCountries.js';
 import { readSearchConfig, type SearchConfig } from '../config/search.js';
-import { offlineSignInMethods, providerIcons, signInMethods, type ProviderIcon, type SignInMethod } from '../config/factors.js';
+import {
+  offlineSignInMethods,
+  providerIcons,
+  signInMethods,
+  type ProviderIcon,
+  type SignInMethod,
+} from '../config/factors.js';
 
-const commaList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim().toLowerCase())
-      .filter(Boolean),
-  );
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean),
+);
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
@@ -30,7 +34,8 @@ const serviceUrl = (scheme: RegExp, schemeMessage: string) =>
     .string()
     .regex(scheme, schemeMessage)
     .refine((value) => URL.canParse(value), {
-      error: 'is not a URL the server can read: check the port (1 to 65535) and percent-encode any of : / ? # [ ] @ % or a space in the user name or password',
+      error:
+        'is not a URL the server can read: check the port (1 to 65535) and percent-encode any of : / ? # [ ] @ % or a space in the user name or password',
     });
 
 /** Named ranges proxy-addr (Fastify's `trustProxy`) understands. */
@@ -53,7 +58,10 @@ const trustProxySetting = z.string().transform((value, ctx): false | number | st
     return z.NEVER;
   }
   if (/^\d+$/.test(setting)) return Number(setting);
-  const addresses = setting.split(',').map((item) => item.trim()).filter(Boolean);
+  const addresses = setting
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   const wrong = addresses.filter((address) => !proxyAddress.safeParse(address).success);
   if (wrong.length > 0) {
     ctx.addIssue({
@@ -90,16 +98,26 @@ export const environmentSchema = z.object({
   OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be the http(s) URL of an OpenID Connect issuer' }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  OIDC_PROVIDER_ID: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and hyphens').default('sso'),
+  OIDC_PROVIDER_ID: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and hyphens')
+    .default('sso'),
   OIDC_PROVIDER_NAME: z.string().min(1).default('single sign-on'),
   OIDC_PROVIDER_ICON: z.enum(providerIcons, { error: `must be one of ${providerIcons.join(', ')}` }).optional(),
   OIDC_SCOPES: z.string().default('openid email profile'),
   OIDC_MODE: z.enum(['popup', 'redirect'], { error: 'must be popup or redirect' }).default('popup'),
   SIGN_IN_METHODS: commaList
-    .pipe(z.array(z.enum(signInMethods, { error: `each must be one of ${signInMethods.join(', ')}` })).min(1, 'must name at least one method'))
+    .pipe(
+      z
+        .array(z.enum(signInMethods, { error: `each must be one of ${signInMethods.join(', ')}` }))
+        .min(1, 'must name at least one method'),
+    )
     .optional(),
   REMEMBER_LAST_HANDLE: flag.default(true),
-  SMS_URL: serviceUrl(/^s?smpp:\/\//, 'must be an smpp:// (or TLS ssmpp://) URL such as smpp://user:password@host:2775').optional(),
+  SMS_URL: serviceUrl(
+    /^s?smpp:\/\//,
+    'must be an smpp:// (or TLS ssmpp://) URL such as smpp://user:password@host:2775',
+  ).optional(),
   SMS_OUTBOX_DIR: z.string().min(1).optional(),
   TRUST_PROXY: trustProxySetting.default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -112,8 +130,21 @@ export const environmentSchema = z.object({
   MCP_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SMS_COUNTRIES: z
     .string()
-    .transform((value) => value.split(',').map((item) => item.trim().toUpperCase()).filter(Boolean))
-    .pipe(z.array(z.string().refine((code) => isSupportedCountry(code), { error: 'each must be a two-letter country code such as DE or FR' })))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .refine((code) => isSupportedCountry(code), {
+            error: 'each must be a two-letter country code such as DE or FR',
+          }),
+      ),
+    )
     .optional(),
   SMS_PER_DAY: z.coerce.number().int().min(1).default(1000),
   SMS_PER_COUNTRY_PER_DAY: z.coerce.number().int().min(1).default(300),
@@ -288,13 +319,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   try {
     search = readSearchConfig(env);
   } catch (error) {
-    throw new ConfigError(`The server's environment is not valid:\n  ${error instanceof Error ? error.message : String(error)}`);
+    throw new ConfigError(
+      `The server's environment is not valid:\n  ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   // Listening on every interface says nothing about the address readers use; assume this machine.
   const wildcardHost = ['0.0.0.0', '::', '[::]'].includes(e.HOST);
   // As the URL parser writes it (scheme and host in lower case): `HTTPS://Docs.Example` is an https:// site too, and
   // Secure cookies, HSTS and Better Auth all read the scheme from this text.
-  const publicUrl = (e.PUBLIC_URL ? new URL(e.PUBLIC_URL).href : `http://${wildcardHost ? 'localhost' : hostInUrl(e.HOST)}:${e.PORT}`).replace(/\/$/, '');
+  const publicUrl = (
+    e.PUBLIC_URL ? new URL(e.PUBLIC_URL).href : `http://${wildcardHost ? 'localhost' : hostInUrl(e.HOST)}:${e.PORT}`
+  ).replace(/\/$/, '');
   const siteOrigins = e.PUBLIC_URL ? [new URL(publicUrl).origin] : defaultSiteOrigins(publicUrl);
   return {
     port: e.PORT,
@@ -306,7 +341,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     buildDirs: { public: `${e.BUILD_DIR}/public`, staff: `${e.BUILD_DIR}/staff` },
     skipBuild: e.SKIP_BUILD,
     dataDir: e.DATA_DIR,
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: `${e.DATA_DIR}/auth.db` },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: `${e.DATA_DIR}/auth.db` },
     authSecret: e.AUTH_SECRET,
     mail: {
       from: e.MAIL_FROM,
@@ -341,7 +378,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       outboxDir: e.SMS_OUTBOX_DIR ?? `${e.DATA_DIR}/sms-outbox`,
       countries: new Set([...preferredCountryCodes, ...(e.SMS_COUNTRIES ?? [])]),
     },
-    messageBudgets: { mailPerDay: e.MAIL_PER_DAY, textsPerDay: e.SMS_PER_DAY, textsPerCountryPerDay: e.SMS_PER_COUNTRY_PER_DAY },
+    messageBudgets: {
+      mailPerDay: e.MAIL_PER_DAY,
+      textsPerDay: e.SMS_PER_DAY,
+      textsPerCountryPerDay: e.SMS_PER_COUNTRY_PER_DAY,
+    },
     forceLogin: e.FORCE_LOGIN,
     search,
     trustProxy: e.TRUST_PROXY,

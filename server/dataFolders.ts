@@ -23,13 +23,23 @@ export interface DataFolder {
 export function dataFoldersOf(config: ServerConfig): DataFolder[] {
   const folders: DataFolder[] = [];
   if (config.database.kind === 'sqlite') {
-    folders.push({ folder: path.dirname(config.database.file), setting: 'DATA_DIR', holds: 'the identity store (auth.db)' });
+    folders.push({
+      folder: path.dirname(config.database.file),
+      setting: 'DATA_DIR',
+      holds: 'the identity store (auth.db)',
+    });
   }
-  if (!config.authSecret) folders.push({ folder: config.dataDir, setting: 'DATA_DIR', holds: 'the session secret (auth-secret)' });
-  if (!config.mail.smtpUrl) folders.push({ folder: config.mail.outboxDir, setting: 'OUTBOX_DIR', holds: 'sign-in mail (no SMTP_URL set)' });
+  if (!config.authSecret)
+    folders.push({ folder: config.dataDir, setting: 'DATA_DIR', holds: 'the session secret (auth-secret)' });
+  if (!config.mail.smtpUrl)
+    folders.push({ folder: config.mail.outboxDir, setting: 'OUTBOX_DIR', holds: 'sign-in mail (no SMTP_URL set)' });
   const textsSignIn = config.signIn.methods.some((method) => method === 'otp_via_sms' || method === 'sms_link');
   if (textsSignIn && !config.sms.smppUrl) {
-    folders.push({ folder: config.sms.outboxDir, setting: 'SMS_OUTBOX_DIR', holds: 'sign-in text messages (no SMS_URL set)' });
+    folders.push({
+      folder: config.sms.outboxDir,
+      setting: 'SMS_OUTBOX_DIR',
+      holds: 'sign-in text messages (no SMS_URL set)',
+    });
   }
   return folders;
 }

@@ -14,7 +14,8 @@ import type { ServerConfig } from './config.js';
  * `id_token`, `SAMLResponse`…), and anything else spelled like a key, secret, password or session. A name
  * matches wherever the word appears in it, so `session_token` and `apiKey` are caught too.
  */
-const credentialName = /token|otp|code|state|secret|passw|key|session|nonce|verifier|assertion|credential|signature|ticket|samlresponse/i;
+const credentialName =
+  /token|otp|code|state|secret|passw|key|session|nonce|verifier|assertion|credential|signature|ticket|samlresponse/i;
 
 /**
  * `text` with its percent escapes decoded until none are left (at most three rounds: `%2540` is an `@` encoded twice,
@@ -74,8 +75,12 @@ const redacted = '[redacted]';
 /** `text` with credential values (in a query or JSON), URL user names and passwords, e-mail addresses and phone numbers hidden, as written. */
 function redactWritten(text: string): string {
   return text
-    .replace(parameterInText, (whole, separator: string, name: string) => (isCredentialParameter(name) ? `${separator}${name}=${redacted}` : whole))
-    .replace(jsonFieldInText, (whole, name: string, colon: string) => (isCredentialParameter(name) ? `"${name}"${colon}"${redacted}"` : whole))
+    .replace(parameterInText, (whole, separator: string, name: string) =>
+      isCredentialParameter(name) ? `${separator}${name}=${redacted}` : whole,
+    )
+    .replace(jsonFieldInText, (whole, name: string, colon: string) =>
+      isCredentialParameter(name) ? `"${name}"${colon}"${redacted}"` : whole,
+    )
     .replace(userinfoInText, (_whole, scheme: string) => `${scheme}${redacted}@`)
     .replace(addressInText, (address) => maskedRecipient(address))
     .replace(phoneInText, (phone) => (signedDecimal.test(phone) ? phone : maskedRecipient(phone)));
@@ -100,7 +105,8 @@ export function redactText(text: string): string {
 const redactionDepth = 8;
 
 /** An object that writes itself to JSON its own way, as a Date, a URL or a Buffer does. */
-const hasJsonForm = (value: object): value is { toJSON(): unknown } => typeof (value as { toJSON?: unknown }).toJSON === 'function';
+const hasJsonForm = (value: object): value is { toJSON(): unknown } =>
+  typeof (value as { toJSON?: unknown }).toJSON === 'function';
 
 /** What `read` gives, or a note when it throws (a getter can): one bad field must not stop a fault being logged. */
 function readSafely(read: () => unknown): unknown {
@@ -120,7 +126,12 @@ export function redactStrings<Value>(value: Value, depth = 0, enclosing: Set<obj
   if (typeof value === 'string') return redactText(value) as Value;
   if (typeof value !== 'object' || value === null) return value;
   if (depth >= redactionDepth || enclosing.has(value)) return '[left out]' as Value;
-  if (hasJsonForm(value)) return redactStrings(readSafely(() => value.toJSON()), depth + 1, enclosing) as Value;
+  if (hasJsonForm(value))
+    return redactStrings(
+      readSafely(() => value.toJSON()),
+      depth + 1,
+      enclosing,
+    ) as Value;
   enclosing.add(value);
   const field = (name: string) => readSafely(() => (value as Record<string, unknown>)[name]);
   const copy = Array.isArray(value)
@@ -145,7 +156,9 @@ export function maskedRecipient(recipient: string): string {
   if (at > 0) return `${recipient.slice(0, 1)}${maskChar.repeat(3)}${recipient.slice(at)}`;
   const digits = recipient.replace(/\D/g, '');
   if (digits.length < 7) return maskChar.repeat(3);
-  const countryCode = [1, 2, 3].map((length) => digits.slice(0, length)).find((prefix) => countryCallingCodes.has(prefix)) ?? digits.slice(0, 2);
+  const countryCode =
+    [1, 2, 3].map((length) => digits.slice(0, length)).find((prefix) => countryCallingCodes.has(prefix)) ??
+    digits.slice(0, 2);
   const hidden = digits.length - countryCode.length - 3;
   return `+${countryCode}${maskChar.repeat(hidden)}${digits.slice(-3)}`;
 }
@@ -199,7 +212,8 @@ export function createLogger(level: ServerConfig['logLevel'], destination?: Dest
     serializers: {
       req: requestSummary,
       err: (error: Error & { statusCode?: number }) => {
-        if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) return clientErrorSummary(error);
+        if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
+          return clientErrorSummary(error);
         // Not only the message: a mail server's refusal, say, comes with the recipient in `response`, `rejected`
         // and `rejectedErrors[].recipient`.
         return redactStrings(pino.stdSerializers.err(error));
@@ -268,7 +282,8 @@ export function betterAuthLogger(log: Logger): BetterAuthLogger {
     level,
     log(messageLevel, message, ...args) {
       const details = args.length > 0 ? { details: args.map(redactArgument) } : {};
-      const logLevel = messageLevel === 'error' && clientMistakes.some((pattern) => pattern.test(message)) ? 'warn' : messageLevel;
+      const logLevel =
+        messageLevel === 'error' && clientMistakes.some((pattern) => pattern.test(message)) ? 'warn' : messageLevel;
       log[logLevel]({ source: 'better-auth', ...details }, redactText(message));
     },
   };

@@ -33,7 +33,14 @@ export async function assembleSiteServer(config: ServerConfig, log: Logger): Pro
   const store = await openIdentityStore(config.database, log);
   const mailer = createMailer(config.mail, log);
   const sms = createSmsSender(config.sms, log);
-  const auth = createAuth({ config, store, mailer, sms, log, secret: await resolveAuthSecret(config.authSecret, config.dataDir) });
+  const auth = createAuth({
+    config,
+    store,
+    mailer,
+    sms,
+    log,
+    secret: await resolveAuthSecret(config.authSecret, config.dataDir),
+  });
   await inMigrationTurn(store.db, config.database.kind, async () => {
     await migrateIdentityStore(auth);
     await migrateSiteTables(store.db);

@@ -19,7 +19,8 @@ export async function secondsToFirstPage(browser: Browser, siteDir: string, page
         await page.goto(`${server.url}${encodeURI(pagePath)}`, { timeout: patience });
         break;
       } catch (error) {
-        if (performance.now() - started > patience) throw new Error(`The dev server in ${siteDir} served nothing:\n${server.output()}`, { cause: error });
+        if (performance.now() - started > patience)
+          throw new Error(`The dev server in ${siteDir} served nothing:\n${server.output()}`, { cause: error });
         await sleep(200);
       }
     }

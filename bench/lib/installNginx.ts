@@ -12,7 +12,9 @@ function run(command: string[]): void {
   const [program = '', ...args] = asRoot;
   const result = spawnSync(program, args, { stdio: 'inherit' });
   if (result.status !== 0) {
-    throw new Error(`\`${asRoot.join(' ')}\` failed; install nginx yourself (sudo apt-get install -y nginx) and run the bench again.`);
+    throw new Error(
+      `\`${asRoot.join(' ')}\` failed; install nginx yourself (sudo apt-get install -y nginx) and run the bench again.`,
+    );
   }
 }
 

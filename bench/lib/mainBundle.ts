@@ -45,7 +45,8 @@ export function mainBundleParts(file: string): BundlePart[] {
       (property): property is acorn.Property =>
         property.type === 'Property' && property.key.type === 'Literal' && /Function/.test(property.value.type),
     );
-    if (functions.length > 20) for (const property of functions) modules.push(source.slice(property.value.start, property.value.end));
+    if (functions.length > 20)
+      for (const property of functions) modules.push(source.slice(property.value.start, property.value.end));
   });
   const parts = new Map<string, BundlePart>();
   for (const code of modules) {

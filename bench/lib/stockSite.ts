@@ -51,7 +51,9 @@ export async function writeStockSite(root: string, siteDir: string): Promise<Sto
   await rm(siteDir, { recursive: true, force: true });
   await mkdir(path.join(siteDir, 'src', 'components'), { recursive: true });
   for (const component of contentComponents) {
-    await cp(path.join(root, 'src', 'components', component), path.join(siteDir, 'src', 'components', component), { recursive: true });
+    await cp(path.join(root, 'src', 'components', component), path.join(siteDir, 'src', 'components', component), {
+      recursive: true,
+    });
   }
   await writeFile(path.join(siteDir, 'docusaurus.config.js'), config(root));
   await writeFile(path.join(siteDir, 'package.json'), '{ "private": true }\n');

@@ -50,6 +50,8 @@ export function knowsLanguage(language: string): boolean {
 export function highlightLines(code: string, language: string): string[] {
   const text = code.replace(/\r?\n$/, '');
   const grammar = Prism.languages[language.toLowerCase()];
-  const lines = grammar ? normalizeTokens(Prism.tokenize(text, grammar)) : text.split(/\r?\n/).map((content) => [{ types: ['plain'], content }]);
+  const lines = grammar
+    ? normalizeTokens(Prism.tokenize(text, grammar))
+    : text.split(/\r?\n/).map((content) => [{ types: ['plain'], content }]);
   return lines.map((line) => (line.length === 1 && line[0]?.content === '\n' ? '' : line.map(tokenHtml).join('')));
 }

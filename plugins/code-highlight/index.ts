@@ -20,7 +20,9 @@ export default function codeHighlightPlugin(context: LoadContext, options: CodeH
   mkdirSync(path.dirname(stylesheet), { recursive: true });
   writeFileSync(stylesheet, tokenCss(options.lightTheme, options.darkTheme));
   // The theme registers this client module to load Prism's languages in the browser; nothing there needs them now.
-  const runtimeLanguages = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js').replace(/\.js$/, '');
+  const runtimeLanguages = require
+    .resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')
+    .replace(/\.js$/, '');
   return {
     name: 'code-highlight',
     getClientModules: () => [stylesheet],

@@ -24,7 +24,9 @@ function rulesFor(theme: PrismTheme, mode: 'light' | 'dark'): string[] {
     const selectorTypes = types.filter(isClassName);
     if (!body || selectorTypes.length === 0) return [];
     const scopes = languages?.length ? languages.map((language) => `.language-${language} `) : [''];
-    const selectors = scopes.flatMap((scope) => selectorTypes.map((type) => `[data-theme='${mode}'] ${scope}.token.${type}`));
+    const selectors = scopes.flatMap((scope) =>
+      selectorTypes.map((type) => `[data-theme='${mode}'] ${scope}.token.${type}`),
+    );
     return [`${selectors.join(',')}{${body}}`];
   });
 }

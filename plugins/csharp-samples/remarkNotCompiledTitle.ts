@@ -25,7 +25,10 @@ export function markNotCompiled(code: Code): void {
   const meta = readSampleMeta(code.meta);
   if (!meta.ok || meta.mode.kind !== 'nocompile') return;
   const title = metaAttributes(code.meta).get('title');
-  code.meta = withTitle(code.meta ?? '', notCompiledTitle(typeof title === 'string' ? title : undefined, meta.mode.reason));
+  code.meta = withTitle(
+    code.meta ?? '',
+    notCompiledTitle(typeof title === 'string' ? title : undefined, meta.mode.reason),
+  );
 }
 
 export default function remarkNotCompiledTitle() {

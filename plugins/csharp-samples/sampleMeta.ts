@@ -42,7 +42,10 @@ export function readSampleMeta(meta: string | null | undefined): SampleMeta {
   }
   if (nocompile !== undefined) {
     if (nocompile === true || nocompile.trim() === '') {
-      return { ok: false, message: 'nocompile needs a reason for the reader: nocompile="why this block does not compile"' };
+      return {
+        ok: false,
+        message: 'nocompile needs a reason for the reader: nocompile="why this block does not compile"',
+      };
     }
     return { ok: true, mode: { kind: 'nocompile', reason: nocompile.trim() } };
   }

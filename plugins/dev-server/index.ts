@@ -31,7 +31,11 @@ export default function devServerPlugin(context: LoadContext): Plugin {
         use: [{ loader: path.join(__dirname, 'registryLoader.cjs') }],
       };
       // Docusaurus types this as Webpack's configuration, which has neither option under these names.
-      return { lazyCompilation: { imports: true, entries: false }, devServer, module: { rules: [registry] } } as Configuration;
+      return {
+        lazyCompilation: { imports: true, entries: false },
+        devServer,
+        module: { rules: [registry] },
+      } as Configuration;
     },
   };
 }

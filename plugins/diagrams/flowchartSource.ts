@@ -121,7 +121,9 @@ function statementsOf(line: string): string[] {
     statements[statements.length - 1] += spaced(first, rest.length === 0);
     rest.forEach((part, partIndex) => statements.push(spaced(part, partIndex === rest.length - 1)));
   });
-  return statements.map((statement) => statement.replace(/(\S) {2,}/g, '$1 ').trimEnd()).filter((statement) => statement.trim() !== '');
+  return statements
+    .map((statement) => statement.replace(/(\S) {2,}/g, '$1 ').trimEnd())
+    .filter((statement) => statement.trim() !== '');
 }
 
 export function inRendererForm(flowchart: string): string {

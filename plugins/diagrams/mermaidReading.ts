@@ -73,7 +73,10 @@ function sourceLineOf(source: string, parsedLine: number): number {
 function syntaxError(source: string, problem: string, parsedLine: number | undefined): DiagramSyntaxError {
   if (parsedLine === undefined) return new DiagramSyntaxError(`Mermaid cannot read it:\n${problem}`, undefined);
   const line = sourceLineOf(source, parsedLine);
-  const named = problem.replace(/^(Parse|Lexical) error on line \d+/, (_, kind: string) => `${kind} error on line ${line}`);
+  const named = problem.replace(
+    /^(Parse|Lexical) error on line \d+/,
+    (_, kind: string) => `${kind} error on line ${line}`,
+  );
   return new DiagramSyntaxError(`Mermaid cannot read it:\n${named}`, line);
 }
 

@@ -55,7 +55,10 @@ const textsOfKind = {
   ],
   state: (db) => stateTexts(db.getRootDocV2().doc, []),
   er: (db) => [
-    ...[...db.getEntities()].flatMap(([name, entity]) => [entity.alias || name, ...entity.attributes.map((attribute) => attribute.name)]),
+    ...[...db.getEntities()].flatMap(([name, entity]) => [
+      entity.alias || name,
+      ...entity.attributes.map((attribute) => attribute.name),
+    ]),
     ...db.getRelationships().map((relationship) => relationship.roleA),
   ],
   // Plot names are left out: neither Mermaid nor the renderer draws a legend.

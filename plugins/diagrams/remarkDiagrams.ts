@@ -25,8 +25,16 @@ export const diagramLanguage = 'mermaid';
 const diagramClassName = 'tideline-diagram';
 
 function expressionAttribute(name: string, expression: Expression, source: string): MdxJsxAttribute {
-  const program: Program = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] };
-  return { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: source, data: { estree: program } } };
+  const program: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{ type: 'ExpressionStatement', expression }],
+  };
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: { type: 'mdxJsxAttributeValueExpression', value: source, data: { estree: program } },
+  };
 }
 
 /** `<div className=… tabIndex={0} dangerouslySetInnerHTML={{ __html: svg }} />` as MDX's syntax tree spells it. */
@@ -89,7 +97,9 @@ export default function remarkDiagrams(options: RemarkDiagramsOptions) {
       try {
         diagram = await cache.render(node.value);
       } catch (error) {
-        throw new Error(`The diagram at ${file.path}${pageLine(node, error)} cannot be drawn: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(
+          `The diagram at ${file.path}${pageLine(node, error)} cannot be drawn: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       const title = diagram.title ?? (heading ? `${diagram.kind}: ${heading}` : diagram.kind);
       parent.children[index] = diagramElement(withAccessibleName(diagram, title));

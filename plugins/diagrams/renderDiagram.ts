@@ -142,7 +142,6 @@ export function renderDiagram(renderer: Renderer, mermaidSource: string): Render
   return { svg: withCharactersForCodes(inlineSvg(drawn, idPrefix)), idPrefix, kind, title, description };
 }
 
-
 /** Names the SVG as an image with a title (and a description when the source has one) that screen readers announce. */
 export function withAccessibleName(diagram: RenderedDiagram, title: string): string {
   const titleId = `${diagram.idPrefix}-title`;

@@ -20,7 +20,9 @@ interface Manifest {
 
 function findPackage(): { folder: string; manifest: Manifest } {
   const searched = createRequire(__filename).resolve.paths(packageName) ?? [];
-  const folder = searched.map((nodeModules) => path.join(nodeModules, packageName)).find((candidate) => existsSync(path.join(candidate, 'package.json')));
+  const folder = searched
+    .map((nodeModules) => path.join(nodeModules, packageName))
+    .find((candidate) => existsSync(path.join(candidate, 'package.json')));
   if (!folder) throw new Error(`${packageName} is not installed; run npm install.`);
   return { folder, manifest: JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as Manifest };
 }

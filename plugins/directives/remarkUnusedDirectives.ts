@@ -12,10 +12,16 @@ import type { VFile } from 'vfile';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
-const prefixes: Record<Directive['type'], string> = { containerDirective: ':::', leafDirective: '::', textDirective: ':' };
+const prefixes: Record<Directive['type'], string> = {
+  containerDirective: ':::',
+  leafDirective: '::',
+  textDirective: ':',
+};
 
 const isBareWord = (directive: Directive): boolean =>
-  directive.type === 'textDirective' && directive.children.length === 0 && Object.keys(directive.attributes ?? {}).length === 0;
+  directive.type === 'textDirective' &&
+  directive.children.length === 0 &&
+  Object.keys(directive.attributes ?? {}).length === 0;
 
 function whyUnused(directive: Directive): string {
   const written = `${prefixes[directive.type]}${directive.name}`;

@@ -32,7 +32,8 @@ export class ChunkAssetRuntimePlugin implements WebpackPluginInstance {
       }
       override generate(): string {
         const renamed = this.chunk ? namesWithOtherIds(this.chunk) : {};
-        const chunkId = Object.keys(renamed).length > 0 ? `${JSON.stringify(renamed)}[chunkName] || chunkName` : 'chunkName';
+        const chunkId =
+          Object.keys(renamed).length > 0 ? `${JSON.stringify(renamed)}[chunkName] || chunkName` : 'chunkName';
         return `__webpack_require__.gca = function (chunkName) { return ${RuntimeGlobals.publicPath} + ${RuntimeGlobals.getChunkScriptFilename}(${chunkId}); };`;
       }
     }

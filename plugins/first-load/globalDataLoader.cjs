@@ -17,10 +17,14 @@ module.exports = function dropDocIds(source) {
   if (!instances || typeof instances !== 'object') return source;
   for (const [instance, data] of Object.entries(instances)) {
     if (!Array.isArray(data?.versions)) {
-      throw new Error(`plugins/first-load: the global data of the docs plugin "${instance}" lists no versions as Docusaurus 3.10 writes it (globalDataLoader.cjs). Update the loader for this Docusaurus version.`);
+      throw new Error(
+        `plugins/first-load: the global data of the docs plugin "${instance}" lists no versions as Docusaurus 3.10 writes it (globalDataLoader.cjs). Update the loader for this Docusaurus version.`,
+      );
     }
     for (const version of data.versions) {
-      version.docs = version.docs.map((/** @type {{ id: string, path: string, sidebar?: string }} */ { id: _id, ...doc }) => doc);
+      version.docs = version.docs.map(
+        (/** @type {{ id: string, path: string, sidebar?: string }} */ { id: _id, ...doc }) => doc,
+      );
     }
   }
   return JSON.stringify(globalData);

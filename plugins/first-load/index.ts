@@ -20,7 +20,9 @@ export const tslibConsumers = ['@docusaurus/utils-common/lib/index.js'];
 function withChunkAssetRuntime(plugins: Configuration['plugins']): NonNullable<Configuration['plugins']> {
   const others = (plugins ?? []).filter((plugin) => plugin?.constructor.name !== docusaurusChunkAssetPlugin);
   if (others.length === (plugins ?? []).length) {
-    throw new Error(`plugins/first-load: Docusaurus's ${docusaurusChunkAssetPlugin} is not among the browser bundle's plugins (chunkAssetRuntime.ts). Update the plugin for this Docusaurus version.`);
+    throw new Error(
+      `plugins/first-load: Docusaurus's ${docusaurusChunkAssetPlugin} is not among the browser bundle's plugins (chunkAssetRuntime.ts). Update the plugin for this Docusaurus version.`,
+    );
   }
   return [...others, new ChunkAssetRuntimePlugin()];
 }

@@ -24,9 +24,18 @@ module.exports = function shortenRouteChunkNames(source) {
     if (typeof value !== 'string' || key === '') return value;
     const shortName = shortNames.get(value);
     if (shortName === undefined) {
-      throw new Error(`plugins/first-load: the route table names the chunk "${value}" (as "${key}"), which the route registry does not list; Docusaurus must have changed how it writes them.`);
+      throw new Error(
+        `plugins/first-load: the route table names the chunk "${value}" (as "${key}"), which the route registry does not list; Docusaurus must have changed how it writes them.`,
+      );
     }
     return shortName;
   });
-  return JSON.stringify(Object.fromEntries(Object.entries(routes).map(([key, chunks]) => [browserRouteKey(/** @type {string} */ (shortKeys.get(key))), chunks])));
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.entries(routes).map(([key, chunks]) => [
+        browserRouteKey(/** @type {string} */ (shortKeys.get(key))),
+        chunks,
+      ]),
+    ),
+  );
 };

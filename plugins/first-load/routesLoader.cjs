@@ -25,7 +25,9 @@ module.exports = function shortenRouteKeys(source) {
     const key = `${escapedPath.replace(/\\'/g, "'")}-${hash}`;
     const shortName = shortKeys.get(key);
     if (shortName === undefined) {
-      throw new Error(`plugins/first-load: the route table has a route "${key}" that routesChunkNames.json does not list; Docusaurus must have changed how it writes them.`);
+      throw new Error(
+        `plugins/first-load: the route table has a route "${key}" that routesChunkNames.json does not list; Docusaurus must have changed how it writes them.`,
+      );
     }
     // ComponentCreator looks up `${path}-${hash}`: here `-<short name>` (./routeKeys.cjs browserRouteKey).
     return `ComponentCreator('', '${shortName}')`;

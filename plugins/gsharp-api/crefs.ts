@@ -2,7 +2,15 @@ import { renderType, simpleTypeNaming, stripArity } from './csharpTypes';
 import { shortSignature, typeDisplayName, type TypeNamer } from './declarations';
 import { parseMemberId, type MemberOfTypeId } from './memberId';
 import type { ApiMember, ApiModel, MemberGroup } from './model';
-import { groupLocation, isOverloaded, memberLocation, namespaceLocation, pageUrl, typeLocation, type RouteBase } from './slugs';
+import {
+  groupLocation,
+  isOverloaded,
+  memberLocation,
+  namespaceLocation,
+  pageUrl,
+  typeLocation,
+  type RouteBase,
+} from './slugs';
 import { createTypeNamer, inNamespace, microsoftLearnUrl } from './typeLinks';
 
 /** Where a `cref` points: a page of this reference, a Microsoft Learn page, or (no URL) a type shown as code. */
@@ -43,19 +51,36 @@ function groupReferenceLabel(group: MemberGroup): string {
 function findGroup(model: ApiModel, declaringType: string, name: string): MemberGroup | undefined {
   const type = model.typesByName.get(declaringType);
   const groupName = name.replace(/``\d+$/, '');
-  return type?.groups.find((group) => group.name === groupName && group.category !== 'property' && group.category !== 'field' && group.category !== 'event');
+  return type?.groups.find(
+    (group) =>
+      group.name === groupName &&
+      group.category !== 'property' &&
+      group.category !== 'field' &&
+      group.category !== 'event',
+  );
 }
 
 function outsideReference(cref: string, fullName: string, label: string, options: CrefOptions): CrefTarget {
-  if (inNamespace(fullName, 'System') || inNamespace(fullName, 'Microsoft')) return { label, url: microsoftLearnUrl(fullName) };
-  if (options.externalNamespaces.some((namespace) => inNamespace(fullName, namespace))) return { label, url: undefined };
-  throw new Error(`unknown cref "${cref}": no documented member has this ID, and it is not in System, Microsoft or an external namespace (${options.externalNamespaces.join(', ') || 'none configured'})`);
+  if (inNamespace(fullName, 'System') || inNamespace(fullName, 'Microsoft'))
+    return { label, url: microsoftLearnUrl(fullName) };
+  if (options.externalNamespaces.some((namespace) => inNamespace(fullName, namespace)))
+    return { label, url: undefined };
+  throw new Error(
+    `unknown cref "${cref}": no documented member has this ID, and it is not in System, Microsoft or an external namespace (${options.externalNamespaces.join(', ') || 'none configured'})`,
+  );
 }
 
-function resolveMemberCref(model: ApiModel, base: RouteBase, cref: string, id: MemberOfTypeId, options: CrefOptions): CrefTarget {
+function resolveMemberCref(
+  model: ApiModel,
+  base: RouteBase,
+  cref: string,
+  id: MemberOfTypeId,
+  options: CrefOptions,
+): CrefTarget {
   const member = model.membersById.get(cref);
   const namer = createTypeNamer(model, base);
-  if (member !== undefined) return { label: memberReferenceLabel(namer, member), url: pageUrl(base, memberLocation(member)) };
+  if (member !== undefined)
+    return { label: memberReferenceLabel(namer, member), url: pageUrl(base, memberLocation(member)) };
   const group = id.kind === 'method' && !id.hasParameterList ? findGroup(model, id.declaringType, id.name) : undefined;
   if (group !== undefined) return { label: groupReferenceLabel(group), url: pageUrl(base, groupLocation(group)) };
   if (model.typesByName.has(id.declaringType)) {

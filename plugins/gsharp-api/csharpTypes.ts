@@ -74,7 +74,8 @@ export function renderType(type: TypeRef, naming: TypeNaming): string {
         return `${renderType(onlyArgument, naming)}?`;
       }
       const name = naming.typeName(type.fullName);
-      if (type.typeArguments.length > 0) return `${name}<${type.typeArguments.map((argument) => renderType(argument, naming)).join(', ')}>`;
+      if (type.typeArguments.length > 0)
+        return `${name}<${type.typeArguments.map((argument) => renderType(argument, naming)).join(', ')}>`;
       if (typeArity(type.fullName) > 0) return `${name}<${naming.typeParametersOf(type.fullName).join(', ')}>`;
       return name;
     }

@@ -1,6 +1,13 @@
 import { stripArity } from './csharpTypes';
 import { keywordTypes, metadataName } from './csharp/documentationId';
-import type { AttributeSyntax, ConstraintSyntax, MemberDeclaration, ParameterSyntax, TypeParameterSyntax, TypeSyntax } from './csharp/syntax';
+import type {
+  AttributeSyntax,
+  ConstraintSyntax,
+  MemberDeclaration,
+  ParameterSyntax,
+  TypeParameterSyntax,
+  TypeSyntax,
+} from './csharp/syntax';
 import type { ApiMember, ApiType } from './model';
 
 /**
@@ -64,7 +71,10 @@ export function typeParts(type: TypeSyntax, namer: TypeNamer): CodePart[] {
       return [
         text('('),
         ...join(
-          type.elements.map((element) => [...typeParts(element.type, namer), ...(element.name === undefined ? [] : [text(` ${element.name}`)])]),
+          type.elements.map((element) => [
+            ...typeParts(element.type, namer),
+            ...(element.name === undefined ? [] : [text(` ${element.name}`)]),
+          ]),
           ', ',
         ),
         text(')'),
@@ -76,11 +86,18 @@ export function typeParts(type: TypeSyntax, namer: TypeNamer): CodePart[] {
       const typeArguments = type.segments.flatMap((segment) => segment.typeArguments);
       const head: CodePart = url === undefined ? text(name) : { text: name, url };
       if (typeArguments.length === 0) return [head];
-      return [head, text('<'), ...join(typeArguments.map((argument) => typeParts(argument, namer)), ', '), text('>')];
+      return [
+        head,
+        text('<'),
+        ...join(
+          typeArguments.map((argument) => typeParts(argument, namer)),
+          ', ',
+        ),
+        text('>'),
+      ];
     }
   }
 }
-
 
 export function plainText(parts: readonly CodePart[]): string {
   return parts.map((part) => part.text).join('');
@@ -99,7 +116,11 @@ function attributeLine(attributes: readonly AttributeSyntax[]): CodePart[] {
 
 function typeParameterList(parameters: readonly TypeParameterSyntax[]): CodePart[] {
   if (parameters.length === 0) return [];
-  return [text(`<${parameters.map((parameter) => `${parameter.variance === undefined ? '' : `${parameter.variance} `}${parameter.name}`).join(', ')}>`)];
+  return [
+    text(
+      `<${parameters.map((parameter) => `${parameter.variance === undefined ? '' : `${parameter.variance} `}${parameter.name}`).join(', ')}>`,
+    ),
+  ];
 }
 
 function constraintParts(constraint: ConstraintSyntax, namer: TypeNamer): CodePart[] {
@@ -119,7 +140,10 @@ function constraintClauses(parameters: readonly TypeParameterSyntax[], namer: Ty
 }
 
 function parameterParts(parameter: ParameterSyntax, namer: TypeNamer, withName = true): CodePart[] {
-  const attributes = parameter.attributes.map((attribute) => `[${(attribute.name[attribute.name.length - 1]?.name ?? '').replace(/Attribute$/, '')}${attribute.arguments === undefined ? '' : `(${attribute.arguments})`}] `);
+  const attributes = parameter.attributes.map(
+    (attribute) =>
+      `[${(attribute.name[attribute.name.length - 1]?.name ?? '').replace(/Attribute$/, '')}${attribute.arguments === undefined ? '' : `(${attribute.arguments})`}] `,
+  );
   const modifiers = parameter.modifiers.map((modifier) => `${modifier} `).join('');
   const prefix = `${attributes.join('')}${modifiers}`;
   return [
@@ -131,7 +155,14 @@ function parameterParts(parameter: ParameterSyntax, namer: TypeNamer, withName =
 }
 
 function parameterList(parameters: readonly ParameterSyntax[], namer: TypeNamer, open = '(', close = ')'): CodePart[] {
-  return [text(open), ...join(parameters.map((parameter) => parameterParts(parameter, namer)), ', '), text(close)];
+  return [
+    text(open),
+    ...join(
+      parameters.map((parameter) => parameterParts(parameter, namer)),
+      ', ',
+    ),
+    text(close),
+  ];
 }
 
 /** Modifiers as C# writes them on the page; `partial` says how the source is split, not what the API is. */
@@ -152,22 +183,54 @@ export function memberDeclarationParts(member: ApiMember, namer: TypeNamer): Cod
   const start = [...attributeLine(declaration.attributes), text(modifierText(declaration.modifiers))];
   switch (declaration.kind) {
     case 'enumMember':
-      return [...attributeLine(declaration.attributes), text(declaration.value === undefined ? declaration.name : `${declaration.name} = ${declaration.value}`)];
+      return [
+        ...attributeLine(declaration.attributes),
+        text(declaration.value === undefined ? declaration.name : `${declaration.name} = ${declaration.value}`),
+      ];
     case 'field':
     case 'constant':
-      return [...start, ...type, text(` ${declaration.name}${declaration.kind === 'constant' && declaration.value !== undefined ? ` = ${declaration.value}` : ''};`)];
+      return [
+        ...start,
+        ...type,
+        text(
+          ` ${declaration.name}${declaration.kind === 'constant' && declaration.value !== undefined ? ` = ${declaration.value}` : ''};`,
+        ),
+      ];
     case 'event':
       return [...start, text('event '), ...type, text(` ${declaration.name};`)];
     case 'property':
       return [...start, ...type, text(` ${declaration.name}`), ...accessorList(declaration)];
     case 'indexer':
-      return [...start, ...type, text(' '), ...parameterList(declaration.parameters, namer, 'this[', ']'), ...accessorList(declaration)];
+      return [
+        ...start,
+        ...type,
+        text(' '),
+        ...parameterList(declaration.parameters, namer, 'this[', ']'),
+        ...accessorList(declaration),
+      ];
     case 'constructor':
-      return [...start, text(stripArity(member.group.declaringType.declaration.name)), ...parameterList(declaration.parameters, namer), text(';')];
+      return [
+        ...start,
+        text(stripArity(member.group.declaringType.declaration.name)),
+        ...parameterList(declaration.parameters, namer),
+        text(';'),
+      ];
     case 'conversion':
-      return [...start, text(`${declaration.operatorToken ?? 'implicit'} operator `), ...type, ...parameterList(declaration.parameters, namer), text(';')];
+      return [
+        ...start,
+        text(`${declaration.operatorToken ?? 'implicit'} operator `),
+        ...type,
+        ...parameterList(declaration.parameters, namer),
+        text(';'),
+      ];
     case 'operator':
-      return [...start, ...type, text(` operator ${declaration.operatorToken ?? ''}`), ...parameterList(declaration.parameters, namer), text(';')];
+      return [
+        ...start,
+        ...type,
+        text(` operator ${declaration.operatorToken ?? ''}`),
+        ...parameterList(declaration.parameters, namer),
+        text(';'),
+      ];
     case 'method':
       return [
         ...start,
@@ -199,8 +262,24 @@ export function typeDeclarationParts(type: ApiType, namer: TypeNamer): CodePart[
       text(';'),
     ];
   }
-  const bases = declaration.baseTypes.length === 0 ? [] : [text(' : '), ...join(declaration.baseTypes.map((base) => typeParts(base, namer)), ', ')];
-  return [...start, text(`${declaration.kind} `), name, ...typeParameterList(declaration.typeParameters), ...bases, ...constraintClauses(declaration.typeParameters, namer)];
+  const bases =
+    declaration.baseTypes.length === 0
+      ? []
+      : [
+          text(' : '),
+          ...join(
+            declaration.baseTypes.map((base) => typeParts(base, namer)),
+            ', ',
+          ),
+        ];
+  return [
+    ...start,
+    text(`${declaration.kind} `),
+    name,
+    ...typeParameterList(declaration.typeParameters),
+    ...bases,
+    ...constraintClauses(declaration.typeParameters, namer),
+  ];
 }
 
 /** How a member reads in titles, tables and cref labels: `Avg(DateTime, DateTime)`, `this[int]`, `operator +(PIValues, PIValues)`. */
@@ -211,7 +290,11 @@ export function shortSignature(member: ApiMember, namer: TypeNamer): string {
       .map((parameter) =>
         plainText(
           parameterParts(
-            { ...parameter, attributes: [], modifiers: parameter.modifiers.filter((modifier) => modifier !== 'this' && modifier !== 'params') },
+            {
+              ...parameter,
+              attributes: [],
+              modifiers: parameter.modifiers.filter((modifier) => modifier !== 'this' && modifier !== 'params'),
+            },
             namer,
             false,
           ),
@@ -234,7 +317,10 @@ export function shortSignature(member: ApiMember, namer: TypeNamer): string {
     case 'operator':
       return `operator ${declaration.operatorToken ?? ''}${parameters('(', ')')}`;
     case 'method': {
-      const typeParameters = declaration.typeParameters.length === 0 ? '' : `<${declaration.typeParameters.map((parameter) => parameter.name).join(', ')}>`;
+      const typeParameters =
+        declaration.typeParameters.length === 0
+          ? ''
+          : `<${declaration.typeParameters.map((parameter) => parameter.name).join(', ')}>`;
       return `${declaration.name}${typeParameters}${parameters('(', ')')}`;
     }
   }

@@ -19,7 +19,11 @@ export function docText(text: string, verbatim = false): DocText {
   return { type: 'text', text, verbatim };
 }
 
-export function docElement(name: string, attributes: Record<string, string> = {}, children: DocNode[] = []): DocElement {
+export function docElement(
+  name: string,
+  attributes: Record<string, string> = {},
+  children: DocNode[] = [],
+): DocElement {
   return { type: 'element', name, attributes, children };
 }
 

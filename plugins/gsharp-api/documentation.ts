@@ -40,7 +40,17 @@ export interface DocSubject {
 }
 
 /** Tags a documentation comment may hold directly under `<member>`; anything else is reported, not dropped silently. */
-const knownTopLevelTags = new Set(['summary', 'remarks', 'returns', 'value', 'param', 'typeparam', 'exception', 'example', 'seealso']);
+const knownTopLevelTags = new Set([
+  'summary',
+  'remarks',
+  'returns',
+  'value',
+  'param',
+  'typeparam',
+  'exception',
+  'example',
+  'seealso',
+]);
 
 const descriptionLimit = 300;
 
@@ -55,10 +65,16 @@ function contentOf(docs: readonly DocNode[], tag: string): DocNode[] | undefined
   return element === undefined || isBlank(element.children) ? undefined : element.children;
 }
 
-function namedDescriptions(docs: readonly DocNode[], tag: 'param' | 'typeparam', markdown: MarkdownContext): Map<string, string> {
+function namedDescriptions(
+  docs: readonly DocNode[],
+  tag: 'param' | 'typeparam',
+  markdown: MarkdownContext,
+): Map<string, string> {
   return new Map(
     childElements(docs, tag)
-      .filter((element): element is DocElement & { attributes: { name: string } } => element.attributes.name !== undefined)
+      .filter(
+        (element): element is DocElement & { attributes: { name: string } } => element.attributes.name !== undefined,
+      )
       .map((element) => [element.attributes.name, renderTableCell(element.children, markdown)]),
   );
 }
@@ -77,8 +93,12 @@ export function renderDocText(subject: DocSubject, resolveCref: CrefResolver, wa
     },
   };
   for (const element of childElements(subject.docs)) {
-    if (element.name === 'include') markdown.fail('<include> was not expanded: build the XML file with the C# compiler, which inlines included documentation');
-    if (!knownTopLevelTags.has(element.name)) markdown.warn(`<${element.name}> is not a documentation comment tag and is not shown`);
+    if (element.name === 'include')
+      markdown.fail(
+        '<include> was not expanded: build the XML file with the C# compiler, which inlines included documentation',
+      );
+    if (!knownTopLevelTags.has(element.name))
+      markdown.warn(`<${element.name}> is not a documentation comment tag and is not shown`);
   }
   const blocks = (tag: string): string => {
     const nodes = contentOf(subject.docs, tag);
@@ -95,7 +115,10 @@ export function renderDocText(subject: DocSubject, resolveCref: CrefResolver, wa
       return markdown.fail(error instanceof Error ? error.message : String(error));
     }
     const label = inlineCode(target.label, true);
-    return [target.url === undefined ? label : `[${label}](${linkDestination(target.url)})`, renderTableCell(element.children, markdown)];
+    return [
+      target.url === undefined ? label : `[${label}](${linkDestination(target.url)})`,
+      renderTableCell(element.children, markdown),
+    ];
   });
   return {
     hasSummary: summary !== undefined,
@@ -109,7 +132,9 @@ export function renderDocText(subject: DocSubject, resolveCref: CrefResolver, wa
       .filter((element) => !isBlank(element.children))
       .map((element) => renderBlocks(element.children, markdown)),
     exceptions,
-    seeAlso: childElements(subject.docs, 'seealso').map((element) => renderBlocks([{ ...element, name: 'see' }], markdown)),
+    seeAlso: childElements(subject.docs, 'seealso').map((element) =>
+      renderBlocks([{ ...element, name: 'see' }], markdown),
+    ),
     parameters: namedDescriptions(subject.docs, 'param', markdown),
     typeParameters: namedDescriptions(subject.docs, 'typeparam', markdown),
   };

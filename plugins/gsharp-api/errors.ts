@@ -28,7 +28,10 @@ export class ApiDocError extends Error {
     if (first === undefined) throw new Error('ApiDocError.many needs at least one problem');
     const error = new ApiDocError(first.location, first.reason);
     if (rest.length > 0) {
-      error.message = [error.message, ...rest.map((problem) => `${formatLocation(problem.location)}: ${problem.reason}`)].join('\n');
+      error.message = [
+        error.message,
+        ...rest.map((problem) => `${formatLocation(problem.location)}: ${problem.reason}`),
+      ].join('\n');
     }
     return error;
   }

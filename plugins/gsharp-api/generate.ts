@@ -43,7 +43,13 @@ function checkSummaries(reference: ReferenceView, policy: MissingSummaryPolicy):
     { memberId: `N:${namespace.namespace.name}`, line: namespace.namespace.line, text: namespace.text },
     ...namespace.types.flatMap((type) => [
       { memberId: type.type.id.raw, line: type.type.line, text: type.text },
-      ...type.groups.flatMap((group) => group.members.map((member) => ({ memberId: member.member.id.raw, line: member.member.line, text: member.text }))),
+      ...type.groups.flatMap((group) =>
+        group.members.map((member) => ({
+          memberId: member.member.id.raw,
+          line: member.member.line,
+          text: member.text,
+        })),
+      ),
     ]),
   ]);
   return subjects

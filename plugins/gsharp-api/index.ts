@@ -12,7 +12,11 @@ import { writeReference } from './writeReference';
 export type { GsharpApiOptions } from './options';
 
 /** Generates the pages and replaces the output folder; returns what was written so callers can report it. */
-export function runGenerator(settings: GsharpApiSettings, parser: CSharpParser, inputs: ReferenceInputs = readReferenceInputs(settings)): GeneratedReference {
+export function runGenerator(
+  settings: GsharpApiSettings,
+  parser: CSharpParser,
+  inputs: ReferenceInputs = readReferenceInputs(settings),
+): GeneratedReference {
   const reference = referenceFromSettings(settings, parser, inputs);
   writeReference(settings.outputPath, reference.files);
   return reference;
@@ -21,7 +25,9 @@ export function runGenerator(settings: GsharpApiSettings, parser: CSharpParser, 
 function report(reference: GeneratedReference, settings: GsharpApiSettings, startedAt: number): void {
   for (const warning of reference.warnings) console.warn(`[gsharp-api] warning: ${warning.message}`);
   const elapsed = Math.round(performance.now() - startedAt);
-  console.info(`[gsharp-api] ${reference.memberCount} members of ${settings.xmlFile} -> ${reference.pageCount} pages in ${elapsed} ms`);
+  console.info(
+    `[gsharp-api] ${reference.memberCount} members of ${settings.xmlFile} -> ${reference.pageCount} pages in ${elapsed} ms`,
+  );
 }
 
 // From the module's address rather than __dirname, which `npm run build` (an ES module script) does not define.
@@ -32,7 +38,10 @@ const generatorDir = fileURLToPath(new URL('.', import.meta.url));
  * Both audiences' builds (and a warm rebuild) find the pages already made from the same inputs and skip the work.
  */
 function fingerprint(settings: GsharpApiSettings, inputs: ReferenceInputs): string {
-  const hash = createHash('sha256').update(JSON.stringify(inputs)).update('\0').update(JSON.stringify({ ...settings, siteDir: undefined }));
+  const hash = createHash('sha256')
+    .update(JSON.stringify(inputs))
+    .update('\0')
+    .update(JSON.stringify({ ...settings, siteDir: undefined }));
   const sources = readdirSync(generatorDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
     .map((entry) => path.join(entry.parentPath, entry.name))

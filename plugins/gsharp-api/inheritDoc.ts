@@ -15,7 +15,11 @@ function elementKey(element: DocElement): string {
 
 /** Elements that may occur once per member are replaced; repeatable ones (exception, seealso, example) are keyed by target. */
 function mergeDocs(own: readonly DocNode[], inherited: readonly DocNode[], path: string | undefined): DocNode[] {
-  const ownKeys = new Set(childElements(own, undefined).filter((element) => element.name !== 'inheritdoc').map(elementKey));
+  const ownKeys = new Set(
+    childElements(own, undefined)
+      .filter((element) => element.name !== 'inheritdoc')
+      .map(elementKey),
+  );
   const selected = childElements(inherited).filter((element) => path === undefined || element.name === path);
   const copied = selected.filter((element) => !ownKeys.has(elementKey(element)));
   return [...own.filter((node) => !(node.type === 'element' && node.name === 'inheritdoc')), ...copied];
@@ -26,7 +30,8 @@ function inheritedTag(element: DocElement, fail: (reason: string) => never): str
   const path = element.attributes.path;
   if (path === undefined) return undefined;
   const match = /^\/([A-Za-z]+)$/.exec(path);
-  if (match === null) return fail(`<inheritdoc path="${path}"> is not supported: use path="/tagname" (for example path="/summary")`);
+  if (match === null)
+    return fail(`<inheritdoc path="${path}"> is not supported: use path="/tagname" (for example path="/summary")`);
   return match[1];
 }
 
@@ -47,7 +52,9 @@ export function resolveInheritDoc(doc: RawXmlDoc): RawXmlDoc {
     for (const inheritdoc of childElements(member.docs, 'inheritdoc')) {
       const cref = inheritdoc.attributes.cref;
       if (cref === undefined) {
-        fail('<inheritdoc/> has no cref: the XML documentation file records no base type or interface, so name the member to copy from, e.g. <inheritdoc cref="M:Namespace.Type.Member"/>');
+        fail(
+          '<inheritdoc/> has no cref: the XML documentation file records no base type or interface, so name the member to copy from, e.g. <inheritdoc cref="M:Namespace.Type.Member"/>',
+        );
       }
       const target = byId.get(cref ?? '');
       if (target === undefined) fail(`<inheritdoc cref="${cref ?? ''}"> names no member documented in this file`);

@@ -1,6 +1,14 @@
 import type { CrefResolver, CrefTarget } from './crefs';
 import { childElements, firstChildElement, textContent, type DocElement, type DocNode } from './docNodes';
-import { collapseWhitespace, dedent, escapeMarkdownText, fencedCode, guardParagraphStart, inlineCode, linkDestination } from './escape';
+import {
+  collapseWhitespace,
+  dedent,
+  escapeMarkdownText,
+  fencedCode,
+  guardParagraphStart,
+  inlineCode,
+  linkDestination,
+} from './escape';
 import { codeElementMeta } from '../csharp-samples/sampleMeta';
 
 /** What turning one member's documentation into Markdown needs: cref links, its parameter names, and error reporting. */
@@ -26,7 +34,13 @@ const admonitions: Readonly<Record<string, string>> = {
   security: 'danger',
 };
 
-const codeLanguages: Readonly<Record<string, string>> = { 'c#': 'csharp', cs: 'csharp', csharp: 'csharp', vb: 'vbnet', 'vb.net': 'vbnet' };
+const codeLanguages: Readonly<Record<string, string>> = {
+  'c#': 'csharp',
+  cs: 'csharp',
+  csharp: 'csharp',
+  vb: 'vbnet',
+  'vb.net': 'vbnet',
+};
 
 interface InlineOptions {
   inTableCell: boolean;
@@ -56,7 +70,13 @@ function renderSee(element: DocElement, context: MarkdownContext, options: Inlin
   return context.fail(`<${element.name}> needs a cref, langword or href attribute`);
 }
 
-function renderNameReference(element: DocElement, known: readonly string[], what: string, context: MarkdownContext, options: InlineOptions): string {
+function renderNameReference(
+  element: DocElement,
+  known: readonly string[],
+  what: string,
+  context: MarkdownContext,
+  options: InlineOptions,
+): string {
   const name = element.attributes.name;
   if (name === undefined) return context.fail(`<${element.name}> needs a name attribute`);
   if (!known.includes(name)) context.warn(`<${element.name} name="${name}"> names no ${what} of this member`);
@@ -91,7 +111,9 @@ function renderInlineElement(element: DocElement, context: MarkdownContext, opti
     case 'br':
       return ' ';
     case 'list':
-      return ` ${childElements(element.children, 'item').map((item) => listItemText(item, context, options)).join('; ')} `;
+      return ` ${childElements(element.children, 'item')
+        .map((item) => listItemText(item, context, options))
+        .join('; ')} `;
     case 'inheritdoc':
       return context.fail('<inheritdoc/> is supported only as a direct child of <member>');
     default:
@@ -101,9 +123,17 @@ function renderInlineElement(element: DocElement, context: MarkdownContext, opti
 }
 
 /** Markdown for inline content on one line: text, code spans, links and emphasis. Block tags are flattened. */
-function renderInline(nodes: readonly DocNode[], context: MarkdownContext, options: InlineOptions = { inTableCell: false }): string {
+function renderInline(
+  nodes: readonly DocNode[],
+  context: MarkdownContext,
+  options: InlineOptions = { inTableCell: false },
+): string {
   return nodes
-    .map((node) => (node.type === 'text' ? escapeMarkdownText(collapseWhitespace(node.text)) : renderInlineElement(node, context, options)))
+    .map((node) =>
+      node.type === 'text'
+        ? escapeMarkdownText(collapseWhitespace(node.text))
+        : renderInlineElement(node, context, options),
+    )
     .join('');
 }
 
@@ -111,7 +141,11 @@ function finishParagraph(markdown: string): string {
   return guardParagraphStart(markdown.replace(/ {2,}/g, ' ').trim());
 }
 
-function listItemParts(item: DocElement, context: MarkdownContext, options: InlineOptions): { term: string; description: string } {
+function listItemParts(
+  item: DocElement,
+  context: MarkdownContext,
+  options: InlineOptions,
+): { term: string; description: string } {
   const term = firstChildElement(item.children, 'term');
   const description = firstChildElement(item.children, 'description');
   const plain = term === undefined && description === undefined;
@@ -134,7 +168,8 @@ function listItemText(item: DocElement, context: MarkdownContext, options: Inlin
 function renderTableList(list: DocElement, context: MarkdownContext): string {
   const options = { inTableCell: true };
   const header = firstChildElement(list.children, 'listheader');
-  const headerParts = header === undefined ? { term: 'Term', description: 'Description' } : listItemParts(header, context, options);
+  const headerParts =
+    header === undefined ? { term: 'Term', description: 'Description' } : listItemParts(header, context, options);
   const rows = childElements(list.children, 'item').map((item) => listItemParts(item, context, options));
   const cell = (text: string): string => (text === '' ? ' ' : text);
   return [
@@ -147,7 +182,8 @@ function renderTableList(list: DocElement, context: MarkdownContext): string {
 function renderList(list: DocElement, context: MarkdownContext): string {
   const type = list.attributes.type ?? 'bullet';
   if (type === 'table') return renderTableList(list, context);
-  if (type !== 'bullet' && type !== 'number') context.fail(`<list type="${type}"> is not one of bullet, number or table`);
+  if (type !== 'bullet' && type !== 'number')
+    context.fail(`<list type="${type}"> is not one of bullet, number or table`);
   const options = { inTableCell: false };
   return childElements(list.children, 'item')
     .map((item, index) => `${type === 'number' ? `${index + 1}.` : '-'} ${listItemText(item, context, options)}`)
@@ -157,12 +193,19 @@ function renderList(list: DocElement, context: MarkdownContext): string {
 function renderCodeBlock(element: DocElement): string {
   const language = element.attributes.language ?? element.attributes.lang ?? 'csharp';
   // fragment="…" and nocompile="…" travel into the fence, where the site shows a not-compiled block's reason.
-  return fencedCode(dedent(textContent(element.children)), codeLanguages[language.toLowerCase()] ?? language.toLowerCase(), codeElementMeta(element.attributes));
+  return fencedCode(
+    dedent(textContent(element.children)),
+    codeLanguages[language.toLowerCase()] ?? language.toLowerCase(),
+    codeElementMeta(element.attributes),
+  );
 }
 
 function renderNote(element: DocElement, context: MarkdownContext): string {
   const kind = admonitions[element.attributes.type ?? 'note'];
-  if (kind === undefined) return context.fail(`<note type="${element.attributes.type ?? ''}"> is not one of ${Object.keys(admonitions).join(', ')}`);
+  if (kind === undefined)
+    return context.fail(
+      `<note type="${element.attributes.type ?? ''}"> is not one of ${Object.keys(admonitions).join(', ')}`,
+    );
   return `:::${kind}\n\n${renderBlocks(element.children, context)}\n\n:::`;
 }
 

@@ -145,7 +145,8 @@ function readArrayRank(reader: IdReader): number {
   let rank = 1;
   while (!reader.take(']')) {
     if (reader.take(',')) rank += 1;
-    else if (reader.readWhile((character) => '0123456789:'.includes(character)) === '') throw reader.error('malformed array bounds');
+    else if (reader.readWhile((character) => '0123456789:'.includes(character)) === '')
+      throw reader.error('malformed array bounds');
   }
   return rank;
 }
@@ -199,7 +200,8 @@ function parseMemberOfType(kind: MemberKind, raw: string, body: string): MemberO
   const listStart = body.indexOf('(');
   const qualifiedName = listStart === -1 ? body.replace(/~.*$/, '') : body.slice(0, listStart);
   const dot = lastTopLevelDot(qualifiedName);
-  if (dot <= 0 || dot === qualifiedName.length - 1) throw new Error(`"${raw}" does not name a member of a type (expected Namespace.Type.Member)`);
+  if (dot <= 0 || dot === qualifiedName.length - 1)
+    throw new Error(`"${raw}" does not name a member of a type (expected Namespace.Type.Member)`);
   const arity = /``(\d+)$/.exec(qualifiedName.slice(dot + 1));
   const name = arity === null ? qualifiedName.slice(dot + 1) : qualifiedName.slice(dot + 1, -arity[0].length);
 
@@ -224,19 +226,22 @@ function parseMemberOfType(kind: MemberKind, raw: string, body: string): MemberO
 /** Parses a documentation member ID; throws an Error saying what is wrong with it. */
 export function parseMemberId(raw: string): MemberId {
   const match = /^([A-Z!]):(.+)$/.exec(raw);
-  if (match === null) throw new Error(`"${raw}" is not a documentation member ID (expected a prefix such as T:, M:, P:, F:, E: or N:)`);
+  if (match === null)
+    throw new Error(`"${raw}" is not a documentation member ID (expected a prefix such as T:, M:, P:, F:, E: or N:)`);
   const prefix = match[1] ?? '';
   const body = match[2] ?? '';
   if (prefix === '!') throw new Error(`"${raw}" is a reference the compiler could not resolve (prefix "!:")`);
   if (prefix === 'T') {
     const reader = new IdReader(body);
     const type = readNamedType(reader);
-    if (!reader.atEnd() || type.typeArguments.length > 0) throw reader.error('a type ID names a type definition, not a constructed type');
+    if (!reader.atEnd() || type.typeArguments.length > 0)
+      throw reader.error('a type ID names a type definition, not a constructed type');
     return { kind: 'type', raw, fullName: type.fullName };
   }
   if (prefix === 'N') return { kind: 'namespace', raw, fullName: body };
   const kind = memberKinds[prefix];
-  if (kind === undefined) throw new Error(`"${raw}" has the unknown prefix "${prefix}:" (expected T:, M:, P:, F:, E: or N:)`);
+  if (kind === undefined)
+    throw new Error(`"${raw}" has the unknown prefix "${prefix}:" (expected T:, M:, P:, F:, E: or N:)`);
   return parseMemberOfType(kind, raw, body);
 }
 

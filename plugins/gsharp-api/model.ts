@@ -10,7 +10,14 @@ const namespaceDocTypeName = 'NamespaceDoc';
 export type MemberCategory = 'constructor' | 'property' | 'method' | 'field' | 'event' | 'operator';
 
 /** The order in which member kinds appear on a type page and in the sidebar. */
-export const memberCategoryOrder: readonly MemberCategory[] = ['constructor', 'property', 'method', 'field', 'event', 'operator'];
+export const memberCategoryOrder: readonly MemberCategory[] = [
+  'constructor',
+  'property',
+  'method',
+  'field',
+  'event',
+  'operator',
+];
 
 export interface ApiNamespace {
   name: string;
@@ -122,7 +129,10 @@ class ModelBuilder {
       try {
         parseMemberId(member.id);
       } catch (error) {
-        throw new ApiDocError({ file: doc.file, line: member.line, memberId: member.id }, `malformed member ID: ${error instanceof Error ? error.message : String(error)}`);
+        throw new ApiDocError(
+          { file: doc.file, line: member.line, memberId: member.id },
+          `malformed member ID: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       if (isNamespaceDoc(member.id)) this.addNamespaceDoc(namespaceOfDoc(member.id), member);
       else this.documented.set(member.id, member);
@@ -143,7 +153,11 @@ class ModelBuilder {
 
   addNamespaceDoc(name: string, raw: RawMember): void {
     const namespace = this.namespaceNamed(name);
-    if (namespace.line !== undefined) throw new ApiDocError({ file: this.doc.file, line: raw.line, memberId: raw.id }, `namespace ${name} is documented twice`);
+    if (namespace.line !== undefined)
+      throw new ApiDocError(
+        { file: this.doc.file, line: raw.line, memberId: raw.id },
+        `namespace ${name} is documented twice`,
+      );
     namespace.docs = raw.docs;
     namespace.line = raw.line;
   }
@@ -173,8 +187,12 @@ class ModelBuilder {
   addType(declaration: TypeDeclaration): ApiType | undefined {
     const raw = this.documentationOf(declaration.id, declaration.position);
     if (raw === undefined) return undefined;
-    const enclosing = declaration.enclosingType === undefined ? undefined : this.typesByName.get(declaration.enclosingType);
-    const ownName = declaration.typeParameters.length === 0 ? declaration.name : `${declaration.name}\`${declaration.typeParameters.length}`;
+    const enclosing =
+      declaration.enclosingType === undefined ? undefined : this.typesByName.get(declaration.enclosingType);
+    const ownName =
+      declaration.typeParameters.length === 0
+        ? declaration.name
+        : `${declaration.name}\`${declaration.typeParameters.length}`;
     const type: ApiType = {
       id: { kind: 'type', raw: declaration.id, fullName: declaration.fullName },
       declaration,
@@ -210,8 +228,11 @@ class ModelBuilder {
     }
     const parameterNames = declaration.parameters.map((parameter) => parameter.name);
     const documented = declaredNames(raw.docs, 'param');
-    for (const name of parameterNames) if (!documented.includes(name)) this.warn(raw.line, raw.id, `parameter ${name} has no <param> element`);
-    for (const name of documented) if (!parameterNames.includes(name)) this.warn(raw.line, raw.id, `<param name="${name}"> names no parameter of the declaration`);
+    for (const name of parameterNames)
+      if (!documented.includes(name)) this.warn(raw.line, raw.id, `parameter ${name} has no <param> element`);
+    for (const name of documented)
+      if (!parameterNames.includes(name))
+        this.warn(raw.line, raw.id, `<param name="${name}"> names no parameter of the declaration`);
     const member: ApiMember = {
       id,
       declaration,
@@ -233,7 +254,9 @@ class ModelBuilder {
 
   build(): ApiNamespace[] {
     // Enclosing types first, so a nested type finds the type it belongs to.
-    const types = [...this.source.types].sort((left, right) => left.fullName.split('.').length - right.fullName.split('.').length);
+    const types = [...this.source.types].sort(
+      (left, right) => left.fullName.split('.').length - right.fullName.split('.').length,
+    );
     for (const declaration of types) {
       if (declaration.name === namespaceDocTypeName) continue;
       const type = this.addType(declaration);
@@ -258,10 +281,13 @@ class ModelBuilder {
       for (const group of type.groups) group.members.sort((left, right) => compareNames(left.id.raw, right.id.raw));
       type.groups.sort(
         (left, right) =>
-          memberCategoryOrder.indexOf(left.category) - memberCategoryOrder.indexOf(right.category) || compareNames(left.name, right.name),
+          memberCategoryOrder.indexOf(left.category) - memberCategoryOrder.indexOf(right.category) ||
+          compareNames(left.name, right.name),
       );
     }
-    const namespaces = [...this.namespaces.values()].filter((namespace) => namespace.types.length > 0 || namespace.line !== undefined);
+    const namespaces = [...this.namespaces.values()].filter(
+      (namespace) => namespace.types.length > 0 || namespace.line !== undefined,
+    );
     namespaces.sort((left, right) => compareNames(left.name, right.name));
     for (const namespace of namespaces) namespace.types.sort((left, right) => compareNames(left.name, right.name));
     return namespaces;

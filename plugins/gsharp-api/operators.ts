@@ -28,4 +28,7 @@ export const operatorSymbols: Readonly<Record<string, string>> = {
 };
 
 /** Conversion operators: their ID carries the target type after `~`. */
-export const conversionKeywords: Readonly<Record<string, string>> = { op_Implicit: 'implicit', op_Explicit: 'explicit' };
+export const conversionKeywords: Readonly<Record<string, string>> = {
+  op_Implicit: 'implicit',
+  op_Explicit: 'explicit',
+};

@@ -55,7 +55,9 @@ function safeOutputPath(siteDir: string, outputDir: string): string {
   const outputPath = path.resolve(siteDir, outputDir);
   const relative = path.relative(siteDir, outputPath);
   if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) {
-    throw new Error(`gsharp-api: outputDir "${outputDir}" must be a folder inside the site (${siteDir}); it is deleted and rewritten on every build`);
+    throw new Error(
+      `gsharp-api: outputDir "${outputDir}" must be a folder inside the site (${siteDir}); it is deleted and rewritten on every build`,
+    );
   }
   return outputPath;
 }
@@ -63,14 +65,18 @@ function safeOutputPath(siteDir: string, outputDir: string): string {
 export function resolveSettings(siteDir: string, options: GsharpApiOptions): GsharpApiSettings {
   const parsed = optionsSchema.safeParse(options);
   if (!parsed.success) throw new Error(`gsharp-api: invalid options: ${z.prettifyError(parsed.error)}`);
-  const { xmlFile, referenceFiles, outputDir, routeBasePath, docsRouteBasePath, externalNamespaces, missingSummary } = parsed.data;
+  const { xmlFile, referenceFiles, outputDir, routeBasePath, docsRouteBasePath, externalNamespaces, missingSummary } =
+    parsed.data;
   const xmlPath = path.resolve(siteDir, xmlFile);
   const siteRelative = (absolute: string): string => path.relative(siteDir, absolute).split(path.sep).join('/');
   return {
     siteDir,
     xmlPath,
     xmlFile: siteRelative(xmlPath),
-    referenceFiles: referenceFiles.map((file) => ({ path: path.resolve(siteDir, file), file: siteRelative(path.resolve(siteDir, file)) })),
+    referenceFiles: referenceFiles.map((file) => ({
+      path: path.resolve(siteDir, file),
+      file: siteRelative(path.resolve(siteDir, file)),
+    })),
     outputPath: safeOutputPath(siteDir, outputDir),
     base: routeBase(routeBasePath, docsRouteBasePath),
     externalNamespaces,

@@ -41,7 +41,10 @@ function decodeEntities(text: string, file: string, line: number | undefined): s
     if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
     const decoded = predefinedEntities[name];
     if (decoded === undefined) {
-      throw new ApiDocError({ file, line }, `unknown entity ${reference}: XML defines only &lt; &gt; &amp; &quot; &apos; and numeric references`);
+      throw new ApiDocError(
+        { file, line },
+        `unknown entity ${reference}: XML defines only &lt; &gt; &amp; &quot; &apos; and numeric references`,
+      );
     }
     return decoded;
   });
@@ -59,7 +62,10 @@ function attributesOf(node: OrderedNode, file: string, line: number | undefined)
   const raw = node[':@'];
   if (raw === null || typeof raw !== 'object') return {};
   return Object.fromEntries(
-    Object.entries(raw as Record<string, unknown>).map(([name, value]) => [name, decodeEntities(String(value), file, line)]),
+    Object.entries(raw as Record<string, unknown>).map(([name, value]) => [
+      name,
+      decodeEntities(String(value), file, line),
+    ]),
   );
 }
 
@@ -69,7 +75,9 @@ function toDocNodes(nodes: OrderedNode[], file: string, line: number | undefined
     if (name === undefined) return [];
     if (name === '#text') return [docText(decodeEntities(String(node[name]), file, line))];
     if (name === '#cdata') {
-      const text = asOrderedNodes(node[name]).map((part) => String(part['#text'] ?? '')).join('');
+      const text = asOrderedNodes(node[name])
+        .map((part) => String(part['#text'] ?? ''))
+        .join('');
       return [docText(text, true)];
     }
     if (name.startsWith('?') || name.startsWith('!')) return [];
@@ -95,21 +103,30 @@ function memberLines(xml: string): Map<string, number> {
 function validate(xml: string, file: string): void {
   const result = XMLValidator.validate(xml);
   if (result !== true) {
-    throw new ApiDocError({ file, line: result.err.line }, `malformed XML: ${result.err.msg} (column ${result.err.col})`);
+    throw new ApiDocError(
+      { file, line: result.err.line },
+      `malformed XML: ${result.err.msg} (column ${result.err.col})`,
+    );
   }
 }
 
 function requireChild(parent: DocElement, name: string, file: string): DocElement {
   const child = parent.children.find((node): node is DocElement => node.type === 'element' && node.name === name);
   if (child === undefined) {
-    throw new ApiDocError({ file }, `<${parent.name}> has no <${name}>: this is not a .NET XML documentation file (expected <doc><assembly><name>…</name></assembly><members>…</members></doc>)`);
+    throw new ApiDocError(
+      { file },
+      `<${parent.name}> has no <${name}>: this is not a .NET XML documentation file (expected <doc><assembly><name>…</name></assembly><members>…</members></doc>)`,
+    );
   }
   return child;
 }
 
 function readAssemblyName(doc: DocElement, file: string): string {
   const nameElement = requireChild(requireChild(doc, 'assembly', file), 'name', file);
-  const name = nameElement.children.map((node) => (node.type === 'text' ? node.text : '')).join('').trim();
+  const name = nameElement.children
+    .map((node) => (node.type === 'text' ? node.text : ''))
+    .join('')
+    .trim();
   if (name === '') throw new ApiDocError({ file }, '<assembly><name> is empty');
   return name;
 }
@@ -120,7 +137,10 @@ function readMembers(doc: DocElement, file: string, lines: Map<string, number>):
   return members.children.flatMap((node): RawMember[] => {
     if (node.type === 'text') return [];
     if (node.name !== 'member') {
-      throw new ApiDocError({ file }, `unexpected <${node.name}> inside <members>: only <member name="…"> elements belong there`);
+      throw new ApiDocError(
+        { file },
+        `unexpected <${node.name}> inside <members>: only <member name="…"> elements belong there`,
+      );
     }
     const id = node.attributes.name?.trim();
     if (id === undefined || id === '') throw new ApiDocError({ file }, '<member> without a name attribute');
@@ -136,6 +156,7 @@ export function readXmlDoc(xml: string, file: string): RawXmlDoc {
   validate(xml, file);
   const nodes = toDocNodes(asOrderedNodes(parser.parse(xml)), file, undefined);
   const doc = nodes.find((node): node is DocElement => node.type === 'element' && node.name === 'doc');
-  if (doc === undefined) throw new ApiDocError({ file }, 'the root element is not <doc>: this is not a .NET XML documentation file');
+  if (doc === undefined)
+    throw new ApiDocError({ file }, 'the root element is not <doc>: this is not a .NET XML documentation file');
   return { file, assembly: readAssemblyName(doc, file), members: readMembers(doc, file, memberLines(xml)) };
 }

@@ -14,7 +14,16 @@ import { renderDocText, type DocText } from './documentation';
 import { ApiDocError, type ApiDocWarning } from './errors';
 import type { ApiMember, ApiModel, ApiNamespace, ApiType, MemberCategory, MemberGroup } from './model';
 import { groupLabel, groupReference, groupTitle, memberSidebarLabel, memberTitle } from './pages/labels';
-import { groupLocation, isOverloaded, memberLocation, namespaceLocation, overloadNumber, typeLocation, type PageLocation, type RouteBase } from './slugs';
+import {
+  groupLocation,
+  isOverloaded,
+  memberLocation,
+  namespaceLocation,
+  overloadNumber,
+  typeLocation,
+  type PageLocation,
+  type RouteBase,
+} from './slugs';
 import { createTypeNamer, isKnownOutsideType } from './typeLinks';
 
 /**
@@ -108,7 +117,13 @@ export interface DescribeOptions {
   externalNamespaces: readonly string[];
 }
 
-const objectType: TypeSyntax = { kind: 'named', segments: [{ name: 'System', typeArguments: [] }, { name: 'Object', typeArguments: [] }] };
+const objectType: TypeSyntax = {
+  kind: 'named',
+  segments: [
+    { name: 'System', typeArguments: [] },
+    { name: 'Object', typeArguments: [] },
+  ],
+};
 
 function systemType(fullName: string): TypeSyntax {
   return { kind: 'named', segments: fullName.split('.').map((name) => ({ name, typeArguments: [] })) };
@@ -140,9 +155,19 @@ class Describer {
     this.resolveCref = createCrefResolver(model, options.base, { externalNamespaces: options.externalNamespaces });
   }
 
-  text(location: { line: number | undefined; memberId: string }, docs: ApiType['docs'], parameterNames: readonly string[], typeParameterNames: readonly string[]): DocText {
+  text(
+    location: { line: number | undefined; memberId: string },
+    docs: ApiType['docs'],
+    parameterNames: readonly string[],
+    typeParameterNames: readonly string[],
+  ): DocText {
     return renderDocText(
-      { location: { file: this.model.file, line: location.line, memberId: location.memberId }, docs, parameterNames, typeParameterNames },
+      {
+        location: { file: this.model.file, line: location.line, memberId: location.memberId },
+        docs,
+        parameterNames,
+        typeParameterNames,
+      },
       this.resolveCref,
       this.warnings,
     );
@@ -155,7 +180,10 @@ class Describer {
       switch (type.kind) {
         case 'named': {
           const fullName = metadataName(type.segments);
-          if (this.model.typesByName.get(fullName) === undefined && !isKnownOutsideType(fullName, this.options.externalNamespaces)) {
+          if (
+            this.model.typesByName.get(fullName) === undefined &&
+            !isKnownOutsideType(fullName, this.options.externalNamespaces)
+          ) {
             throw new ApiDocError(
               { file: position.file, line: position.line, memberId: id },
               `names the type ${fullName}, which the reference does not declare and which is not in System, Microsoft or an external namespace (${this.options.externalNamespaces.join(', ') || 'none configured'})`,
@@ -209,7 +237,9 @@ class Describer {
       const baseName = referencedTypeName(base);
       current = baseName === undefined ? undefined : this.model.typesByName.get(baseName);
     }
-    const implicit = (implicitBases[type.declaration.kind] ?? []).map((name) => typeParts(systemType(name), this.namer));
+    const implicit = (implicitBases[type.declaration.kind] ?? []).map((name) =>
+      typeParts(systemType(name), this.namer),
+    );
     const top = chain.length > 0 && current === undefined ? [] : implicit;
     return [typeParts(objectType, this.namer), ...top, ...chain, [{ text: typeDisplayName(type) }]];
   }
@@ -230,7 +260,11 @@ class Describer {
 
   derivedFrom(type: ApiType): CodePart[][] {
     return [...this.model.typesByName.values()]
-      .filter((candidate) => candidate.declaration.kind !== 'enum' && candidate.declaration.baseTypes.some((base) => referencedTypeName(base) === type.fullName))
+      .filter(
+        (candidate) =>
+          candidate.declaration.kind !== 'enum' &&
+          candidate.declaration.baseTypes.some((base) => referencedTypeName(base) === type.fullName),
+      )
       .map((candidate) => typeParts(systemType(candidate.fullName), this.namer));
   }
 
@@ -270,7 +304,9 @@ class Describer {
       [
         declaration.type,
         ...this.parameterTypes(declaration.parameters),
-        ...declaration.typeParameters.flatMap((parameter) => parameter.constraints.map((constraint) => (constraint.kind === 'type' ? constraint.type : undefined))),
+        ...declaration.typeParameters.flatMap((parameter) =>
+          parameter.constraints.map((constraint) => (constraint.kind === 'type' ? constraint.type : undefined)),
+        ),
       ],
       declaration.position,
       declaration.id,
@@ -293,12 +329,17 @@ class Describer {
         const modifiers = parameter.modifiers.filter((modifier) => modifier !== 'this');
         return {
           name: parameter.name,
-          type: [...(modifiers.length === 0 ? [] : [{ text: `${modifiers.join(' ')} ` }]), ...typeParts(parameter.type, this.namer)],
+          type: [
+            ...(modifiers.length === 0 ? [] : [{ text: `${modifiers.join(' ')} ` }]),
+            ...typeParts(parameter.type, this.namer),
+          ],
           description: text.parameters.get(parameter.name) ?? '',
         };
       }),
       value: this.value(member, text),
-      overload: isOverloaded(member.group) ? { number: overloadNumber(member), count: member.group.members.length } : undefined,
+      overload: isOverloaded(member.group)
+        ? { number: overloadNumber(member), count: member.group.members.length }
+        : undefined,
     };
   }
 
@@ -321,13 +362,20 @@ class Describer {
         ...declaration.baseTypes,
         declaration.delegate?.returnType,
         ...this.parameterTypes(declaration.delegate?.parameters ?? []),
-        ...declaration.typeParameters.flatMap((parameter) => parameter.constraints.map((constraint) => (constraint.kind === 'type' ? constraint.type : undefined))),
+        ...declaration.typeParameters.flatMap((parameter) =>
+          parameter.constraints.map((constraint) => (constraint.kind === 'type' ? constraint.type : undefined)),
+        ),
       ],
       declaration.position,
       declaration.id,
     );
     const delegateParameters = declaration.delegate?.parameters.map((parameter) => parameter.name) ?? [];
-    const text = this.text({ line: type.line, memberId: type.id.raw }, type.docs, delegateParameters, type.typeParameters);
+    const text = this.text(
+      { line: type.line, memberId: type.id.raw },
+      type.docs,
+      delegateParameters,
+      type.typeParameters,
+    );
     return {
       type,
       location: typeLocation(type),

@@ -17,11 +17,18 @@ export interface ReferenceInputs {
 export function readReferenceInputs(settings: GsharpApiSettings): ReferenceInputs {
   return {
     xml: readFileSync(settings.xmlPath, 'utf8'),
-    csharp: settings.referenceFiles.map((reference) => ({ file: reference.file, text: readFileSync(reference.path, 'utf8') })),
+    csharp: settings.referenceFiles.map((reference) => ({
+      file: reference.file,
+      text: readFileSync(reference.path, 'utf8'),
+    })),
   };
 }
 
-export function referenceFromSettings(settings: GsharpApiSettings, parser: CSharpParser, inputs: ReferenceInputs = readReferenceInputs(settings)): GeneratedReference {
+export function referenceFromSettings(
+  settings: GsharpApiSettings,
+  parser: CSharpParser,
+  inputs: ReferenceInputs = readReferenceInputs(settings),
+): GeneratedReference {
   return generateReference({
     xml: inputs.xml,
     xmlFile: settings.xmlFile,

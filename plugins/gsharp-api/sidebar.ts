@@ -17,7 +17,10 @@ interface CategoryMetadata {
 
 function categoryFile(folder: string, metadata: Omit<CategoryMetadata, 'collapsed' | 'link'>): GeneratedFile {
   const category: CategoryMetadata = { ...metadata, collapsed: true, link: { type: 'doc', id: 'index' } };
-  return { path: folder === '' ? '_category_.json' : `${folder}/_category_.json`, content: `${JSON.stringify(category, null, 2)}\n` };
+  return {
+    path: folder === '' ? '_category_.json' : `${folder}/_category_.json`,
+    content: `${JSON.stringify(category, null, 2)}\n`,
+  };
 }
 
 /** The folder a page's `index.md` sits in, or undefined when the page is a plain file with nothing below it. */

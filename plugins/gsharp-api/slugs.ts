@@ -73,9 +73,13 @@ export function memberLocation(member: ApiMember): PageLocation {
 }
 
 export function pageUrl(base: RouteBase, location: PageLocation): string {
-  return location.segments.length === 0 ? `${base.routeBasePath}/` : `${base.routeBasePath}/${location.segments.join('/')}`;
+  return location.segments.length === 0
+    ? `${base.routeBasePath}/`
+    : `${base.routeBasePath}/${location.segments.join('/')}`;
 }
 
 export function pageSlug(base: RouteBase, location: PageLocation): string {
-  return location.segments.length === 0 ? `${base.slugBasePath}/` : `${base.slugBasePath}/${location.segments.join('/')}`;
+  return location.segments.length === 0
+    ? `${base.slugBasePath}/`
+    : `${base.slugBasePath}/${location.segments.join('/')}`;
 }

@@ -10,12 +10,22 @@ export function inNamespace(fullName: string, namespace: string): boolean {
 
 /** Learn's URLs are the lower-cased full name, with `-1` for generic arity and `-ctor` for constructors. */
 export function microsoftLearnUrl(fullName: string): string {
-  return microsoftLearnApi + fullName.toLowerCase().replace(/`+/g, '-').replace(/\.#c?ctor$/, '.-ctor');
+  return (
+    microsoftLearnApi +
+    fullName
+      .toLowerCase()
+      .replace(/`+/g, '-')
+      .replace(/\.#c?ctor$/, '.-ctor')
+  );
 }
 
 /** Whether a type outside the reference may appear in it: .NET's own, or a configured external library's. */
 export function isKnownOutsideType(fullName: string, externalNamespaces: readonly string[]): boolean {
-  return inNamespace(fullName, 'System') || inNamespace(fullName, 'Microsoft') || externalNamespaces.some((namespace) => inNamespace(fullName, namespace));
+  return (
+    inNamespace(fullName, 'System') ||
+    inNamespace(fullName, 'Microsoft') ||
+    externalNamespaces.some((namespace) => inNamespace(fullName, namespace))
+  );
 }
 
 /** Names and links for types in declarations: reference pages, Microsoft Learn for .NET, plain code for external SDKs. */

@@ -6,7 +6,10 @@ function entriesUnder(folder: string): { files: string[]; folders: string[] } {
   try {
     const entries = readdirSync(folder, { recursive: true, withFileTypes: true });
     const full = (entry: (typeof entries)[number]) => path.join(entry.parentPath, entry.name);
-    return { files: entries.filter((entry) => entry.isFile()).map(full), folders: entries.filter((entry) => entry.isDirectory()).map(full) };
+    return {
+      files: entries.filter((entry) => entry.isFile()).map(full),
+      folders: entries.filter((entry) => entry.isDirectory()).map(full),
+    };
   } catch {
     return { files: [], folders: [] };
   }

@@ -20,24 +20,30 @@ function declarationText(parts: string | true | undefined): string {
     throw new PageMarkdownError('<ApiDeclaration parts={...}> must be a JSON array of { text, url? } parts.');
   }
   if (!Array.isArray(parsed)) throw new PageMarkdownError('<ApiDeclaration parts={...}> must be an array.');
-  return parsed.map((part: unknown) => (typeof part === 'object' && part !== null && 'text' in part ? String(part.text) : '')).join('');
+  return parsed
+    .map((part: unknown) => (typeof part === 'object' && part !== null && 'text' in part ? String(part.text) : ''))
+    .join('');
 }
 
 export const componentRenderers: ComponentRenderers = {
   ApiDeclaration: ({ parts }) => ['```csharp', declarationText(parts), '```'].join('\n'),
   // A shared figure reads in the copy as it reads on the page (config/contentFacts.ts).
   Fact: ({ id }) => {
-    if (typeof id !== 'string') throw new PageMarkdownError('<Fact id="..."> needs the id of a fact of config/contentFacts.ts.');
+    if (typeof id !== 'string')
+      throw new PageMarkdownError('<Fact id="..."> needs the id of a fact of config/contentFacts.ts.');
     return factText(id);
   },
   StaffFact: ({ id }) => {
-    if (typeof id !== 'string') throw new PageMarkdownError('<StaffFact id="..."> needs the id of a fact of config/staffContentFacts.ts.');
+    if (typeof id !== 'string')
+      throw new PageMarkdownError('<StaffFact id="..."> needs the id of a fact of config/staffContentFacts.ts.');
     return staffFactText(id);
   },
   // The staff Insights page draws its figures in the browser from /api/insights; the copy says where they are.
-  InsightsDashboard: () => '_The Insights figures are drawn in the browser from `/api/insights` (staff only); open this page on the site to see them._',
+  InsightsDashboard: () =>
+    '_The Insights figures are drawn in the browser from `/api/insights` (staff only); open this page on the site to see them._',
   SectionCards: ({ group = 'all' }) => {
-    if (group === true || !isCardGroup(group)) throw new PageMarkdownError(`<SectionCards group="${String(group)}"> names no card group.`);
+    if (group === true || !isCardGroup(group))
+      throw new PageMarkdownError(`<SectionCards group="${String(group)}"> names no card group.`);
     return cardGroups[group].map((card) => `- [${card.title}](${card.to}): ${card.description}`).join('\n');
   },
 };

@@ -50,7 +50,11 @@ function sourceFileOf(siteDir: string, aliasedSource: string): string {
   return path.join(siteDir, aliasedSource.replace(/^@site\//, ''));
 }
 
-function docsPages(context: LoadContext, options: PageMarkdownOptions, contentById: Record<string, unknown>): PageOfBuild[] {
+function docsPages(
+  context: LoadContext,
+  options: PageMarkdownOptions,
+  contentById: Record<string, unknown>,
+): PageOfBuild[] {
   return Object.entries(contentById).flatMap(([pluginId, content]) => {
     const section = options.sections.byDocsPluginId[pluginId] ?? options.sections.fallback;
     return (content as DocsContent).loadedVersions.flatMap((version) =>
@@ -60,14 +64,20 @@ function docsPages(context: LoadContext, options: PageMarkdownOptions, contentBy
           route: doc.permalink,
           title: doc.title,
           description: doc.description,
-          section: options.optionalRoutePrefixes.some((prefix) => doc.permalink.startsWith(prefix)) ? optionalSection : section,
+          section: options.optionalRoutePrefixes.some((prefix) => doc.permalink.startsWith(prefix))
+            ? optionalSection
+            : section,
           sourceFile: sourceFileOf(context.siteDir, doc.source),
         })),
     );
   });
 }
 
-function markdownPages(context: LoadContext, options: PageMarkdownOptions, contentById: Record<string, unknown>): PageOfBuild[] {
+function markdownPages(
+  context: LoadContext,
+  options: PageMarkdownOptions,
+  contentById: Record<string, unknown>,
+): PageOfBuild[] {
   return Object.values(contentById).flatMap((content) =>
     (content as PagesContent).flatMap((page) =>
       page.type === 'mdx' && !page.unlisted
@@ -87,7 +97,8 @@ function markdownPages(context: LoadContext, options: PageMarkdownOptions, conte
 
 /** Writes a file at a site path of a build whose base URL is `baseUrl` (the overlay's is the staff section's address). */
 async function writeInto(outDir: string, baseUrl: string, sitePath: string, text: string): Promise<void> {
-  if (!sitePath.startsWith(baseUrl)) throw new Error(`page-markdown: ${sitePath} is outside this build's base URL ${baseUrl}`);
+  if (!sitePath.startsWith(baseUrl))
+    throw new Error(`page-markdown: ${sitePath} is outside this build's base URL ${baseUrl}`);
   const file = path.join(outDir, ...sitePath.slice(baseUrl.length).split('/'));
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, text);
@@ -105,23 +116,49 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
     },
     async postBuild({ outDir }) {
       const started = performance.now();
-      const cache = createMarkdownCache(path.resolve(context.siteDir, options.cacheDirectory), codeFingerprint(context.siteDir, conversionCode));
+      const cache = createMarkdownCache(
+        path.resolve(context.siteDir, options.cacheDirectory),
+        codeFingerprint(context.siteDir, conversionCode),
+      );
       const sources = await Promise.all(
-        pages.map(async (page) => ({ ...page, source: await readFile(page.sourceFile, 'utf8'), file: path.relative(context.siteDir, page.sourceFile) })),
+        pages.map(async (page) => ({
+          ...page,
+          source: await readFile(page.sourceFile, 'utf8'),
+          file: path.relative(context.siteDir, page.sourceFile),
+        })),
       );
       const convert = (input: PageSource) => pageToMarkdown(input, componentRenderers);
       const copies = await markdownOfEach(cache, sources, convert, { fromLast: options.convertFromLastPage });
-      const written: MarkdownPage[] = copies.map(({ page: { route, title, description, section }, markdown }) => ({ route, title, description, section, markdown }));
+      const written: MarkdownPage[] = copies.map(({ page: { route, title, description, section }, markdown }) => ({
+        route,
+        title,
+        description,
+        section,
+        markdown,
+      }));
       const { baseUrl } = context;
       await Promise.all(written.map((page) => writeInto(outDir, baseUrl, markdownPathOf(page.route), page.markdown)));
-      const site: SiteSummary = { title: context.siteConfig.title, summary: options.summary, url: context.siteConfig.url.replace(/\/$/, '') };
-      const sections = groupBySection(written, [...Object.values(options.sections.byDocsPluginId), options.sections.fallback]);
+      const site: SiteSummary = {
+        title: context.siteConfig.title,
+        summary: options.summary,
+        url: context.siteConfig.url.replace(/\/$/, ''),
+      };
+      const sections = groupBySection(written, [
+        ...Object.values(options.sections.byDocsPluginId),
+        options.sections.fallback,
+      ]);
       if (options.llmsTxt) {
         await writeInto(outDir, baseUrl, llmsPaths.index, llmsTxt(site, sections));
         await writeInto(outDir, baseUrl, llmsPaths.full, llmsFullTxt(site, sections));
       }
       const manifest: PageManifestEntry[] = sections.flatMap(([, sectionPages]) =>
-        sectionPages.map(({ route, title, description, section }) => ({ route, title, description, section, markdown: markdownPathOf(route) })),
+        sectionPages.map(({ route, title, description, section }) => ({
+          route,
+          title,
+          description,
+          section,
+          markdown: markdownPathOf(route),
+        })),
       );
       await writeInto(outDir, baseUrl, `${baseUrl}${pageManifestPath.slice(1)}`, JSON.stringify(manifest));
       const { converted, reused } = await cache.finish();

@@ -31,7 +31,10 @@ function pageUrl(site: SiteSummary, path: string): string {
 }
 
 /** Sections in the order given; the optional section last; pages by route within each. */
-export function groupBySection(pages: readonly MarkdownPage[], sectionOrder: readonly string[]): [string, MarkdownPage[]][] {
+export function groupBySection(
+  pages: readonly MarkdownPage[],
+  sectionOrder: readonly string[],
+): [string, MarkdownPage[]][] {
   const rank = (section: string) => {
     if (section === optionalSection) return Number.MAX_SAFE_INTEGER;
     const index = sectionOrder.indexOf(section);
@@ -56,7 +59,9 @@ export function llmsTxt(site: SiteSummary, sections: readonly [string, readonly 
     lines.push(`## ${section}`, '');
     for (const page of pages) {
       const description = oneLine(page.description);
-      lines.push(`- [${page.title}](${pageUrl(site, markdownPathOf(page.route))})${description ? `: ${description}` : ''}`);
+      lines.push(
+        `- [${page.title}](${pageUrl(site, markdownPathOf(page.route))})${description ? `: ${description}` : ''}`,
+      );
     }
     lines.push('');
   }

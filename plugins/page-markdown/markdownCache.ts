@@ -37,7 +37,8 @@ export async function markdownOfEach<Page extends PageSource>(
 ): Promise<Array<{ page: Page; markdown: string }>> {
   const entries = await Promise.all(pages.map(async (page) => ({ page, markdown: await cache.stored(page) })));
   const missing = entries.filter((entry) => entry.markdown === undefined);
-  for (const entry of fromLast ? missing.reverse() : missing) entry.markdown = await cache.markdownOf(entry.page, convert);
+  for (const entry of fromLast ? missing.reverse() : missing)
+    entry.markdown = await cache.markdownOf(entry.page, convert);
   return entries.map(({ page, markdown }) => {
     if (markdown === undefined) throw new Error(`No Markdown copy was made of ${page.file}.`);
     return { page, markdown };
@@ -48,7 +49,9 @@ export function createMarkdownCache(directory: string, codeKey: string): Markdow
   let converted = 0;
   let reused = 0;
   const keyOf = ({ title, source, file }: PageSource) =>
-    createHash('sha256').update(JSON.stringify([codeKey, title, file, source])).digest('hex');
+    createHash('sha256')
+      .update(JSON.stringify([codeKey, title, file, source]))
+      .digest('hex');
 
   async function stored(page: PageSource): Promise<string | undefined> {
     const file = path.join(directory, `${keyOf(page)}.md`);

@@ -70,7 +70,8 @@ interface SourceNode extends Node {
 function offsets(node: Node): { start: number; end: number } {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
-  if (start === undefined || end === undefined) throw new PageMarkdownError('The Markdown parser gave a node without a position.');
+  if (start === undefined || end === undefined)
+    throw new PageMarkdownError('The Markdown parser gave a node without a position.');
   return { start, end };
 }
 
@@ -79,7 +80,8 @@ function attributesOf(node: SourceNode): ComponentAttributes {
   for (const attribute of node.attributes ?? []) {
     if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) continue;
     const { value } = attribute;
-    result[attribute.name] = value === null || value === undefined ? true : typeof value === 'string' ? value : value.value;
+    result[attribute.name] =
+      value === null || value === undefined ? true : typeof value === 'string' ? value : value.value;
   }
   return result;
 }
@@ -106,7 +108,9 @@ function convertBody(source: string, components: ComponentRenderers, file: strin
   try {
     tree = parser.parse(source);
   } catch (error) {
-    throw new PageMarkdownError(`${file} could not be read as MDX: ${error instanceof Error ? error.message : String(error)}`);
+    throw new PageMarkdownError(
+      `${file} could not be read as MDX: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const edits: Edit[] = [];
   const replace = (node: Node, text: string) => edits.push({ ...offsets(node), text });
@@ -120,7 +124,9 @@ function convertBody(source: string, components: ComponentRenderers, file: strin
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
         if (!isComment(node.value ?? '')) {
-          throw new PageMarkdownError(`${file} computes {${node.value}} in MDX; the Markdown copy cannot show its value. Write the value out.`);
+          throw new PageMarkdownError(
+            `${file} computes {${node.value}} in MDX; the Markdown copy cannot show its value. Write the value out.`,
+          );
         }
         replace(node, '');
         return SKIP;
@@ -131,7 +137,9 @@ function convertBody(source: string, components: ComponentRenderers, file: strin
         if (!/^[A-Z]/.test(name)) return SKIP;
         const render = components[name];
         if (!render) {
-          throw new PageMarkdownError(`${file} uses <${name}>, which has no Markdown rendering; add one to plugins/page-markdown/components.ts.`);
+          throw new PageMarkdownError(
+            `${file} uses <${name}>, which has no Markdown rendering; add one to plugins/page-markdown/components.ts.`,
+          );
         }
         replace(node, render(attributesOf(node)));
         return SKIP;
@@ -140,7 +148,10 @@ function convertBody(source: string, components: ComponentRenderers, file: strin
         const name = node.name ?? '';
         if (!(name in admonitionLabels)) return undefined;
         const { start, end } = offsets(node);
-        replace(node, admonitionAsQuote(source.slice(start, end), name, (body) => convertBody(body, components, file)));
+        replace(
+          node,
+          admonitionAsQuote(source.slice(start, end), name, (body) => convertBody(body, components, file)),
+        );
         return SKIP;
       }
       default:

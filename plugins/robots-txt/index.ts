@@ -22,7 +22,10 @@ export default function robotsTxtPlugin(context: LoadContext, options: RobotsTxt
   return {
     name: 'robots-txt',
     async postBuild({ outDir }) {
-      await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(options.audience, context.siteConfig.url, context.baseUrl));
+      await writeFile(
+        path.join(outDir, 'robots.txt'),
+        robotsTxt(options.audience, context.siteConfig.url, context.baseUrl),
+      );
     },
   };
 }

@@ -88,7 +88,10 @@ export function weightDownCode(html: string): string {
 const definedAcronymWeight = 5;
 
 export function weightUpDefinedAcronyms(html: string): string {
-  return html.replace(/(\w) \(([A-Z][A-Z0-9]{1,5})\)/g, `$1 (<span data-pagefind-weight="${definedAcronymWeight}">$2</span>)`);
+  return html.replace(
+    /(\w) \(([A-Z][A-Z0-9]{1,5})\)/g,
+    `$1 (<span data-pagefind-weight="${definedAcronymWeight}">$2</span>)`,
+  );
 }
 
 /**

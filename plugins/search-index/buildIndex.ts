@@ -27,7 +27,14 @@ const excludeSelectors = [
 ];
 
 /** What the browser loads; Pagefind's own UI bundles (~400 KB) are removed. */
-const bundleFilesKept = [/^pagefind\.js$/, /^pagefind-worker\.js$/, /^pagefind-entry\.json$/, /\.pf_meta$/, /^wasm\./, /^vocabulary\.json$/];
+const bundleFilesKept = [
+  /^pagefind\.js$/,
+  /^pagefind-worker\.js$/,
+  /^pagefind-entry\.json$/,
+  /\.pf_meta$/,
+  /^wasm\./,
+  /^vocabulary\.json$/,
+];
 const bundleFoldersKept = ['index', 'fragment', 'filter'];
 
 const filesPerBatch = 32;
@@ -120,7 +127,10 @@ async function writeIndex(pages: readonly PageForIndex[], outputPath: string): P
     await rm(outputPath, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath });
     failIfErrors(`write ${outputPath}`, written.errors);
-    await writeFile(path.join(outputPath, vocabularyFile), JSON.stringify(vocabularyOf(pages.map((page) => page.html))));
+    await writeFile(
+      path.join(outputPath, vocabularyFile),
+      JSON.stringify(vocabularyOf(pages.map((page) => page.html))),
+    );
     await pruneBundle(outputPath);
   } finally {
     await pagefind.close();
@@ -128,13 +138,20 @@ async function writeIndex(pages: readonly PageForIndex[], outputPath: string): P
 }
 
 /** Indexes the build in `outDir`, or copies in the bundle kept in `cacheDirectory` for the same pages. */
-export async function buildSearchIndex(outDir: string, baseUrl: string, sections: PageSections, cacheDirectory: string, siteDir: string): Promise<IndexReport> {
+export async function buildSearchIndex(
+  outDir: string,
+  baseUrl: string,
+  sections: PageSections,
+  cacheDirectory: string,
+  siteDir: string,
+): Promise<IndexReport> {
   const pages = await pagesOf(outDir, baseUrl, sections);
   const key = indexCacheKey(codeFingerprint(siteDir, [__dirname]));
   for (const { url, html } of pages) key.add(url, html);
   const bundleKey = key.digest();
   const outputPath = path.join(outDir, bundleDirectory);
-  if (await restoreBundle(cacheDirectory, bundleKey, outputPath)) return { pages: pages.length, outputPath, reused: true };
+  if (await restoreBundle(cacheDirectory, bundleKey, outputPath))
+    return { pages: pages.length, outputPath, reused: true };
   await writeIndex(pages, outputPath);
   await storeBundle(cacheDirectory, bundleKey, outputPath);
   return { pages: pages.length, outputPath, reused: false };

@@ -25,7 +25,8 @@ const fixes = [
   },
   {
     screen: 'Unable to fetch results',
-    pattern: /\.finally\(function\(\)\{(\w+)\("idle"\),(\w+)&&(\w+)\.environment\.clearTimeout\(\2\)\}\);return (\w+)\.pendingRequests\.add/,
+    pattern:
+      /\.finally\(function\(\)\{(\w+)\("idle"\),(\w+)&&(\w+)\.environment\.clearTimeout\(\2\)\}\);return (\w+)\.pendingRequests\.add/,
     replacement: (_, setStatus, stallTimer, props, store) =>
       `.finally(function(){"error"!==${store}.getState().status&&${setStatus}("idle"),${stallTimer}&&${props}.environment.clearTimeout(${stallTimer})});return ${store}.pendingRequests.add`,
   },
@@ -40,7 +41,9 @@ module.exports = function fixDocSearchModal(source) {
   let fixed = source;
   for (const fix of fixes) {
     if (!fix.pattern.test(fixed)) {
-      this.emitWarning(new Error(`${this.resourcePath}: DocSearch changed; check that "${fix.screen}" shows and drop its fix`));
+      this.emitWarning(
+        new Error(`${this.resourcePath}: DocSearch changed; check that "${fix.screen}" shows and drop its fix`),
+      );
       continue;
     }
     fixed = fixed.replace(fix.pattern, fix.replacement);

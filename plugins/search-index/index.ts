@@ -46,7 +46,13 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       if (options.engine !== 'local') return;
       const started = performance.now();
       const cacheDirectory = path.resolve(context.siteDir, options.cacheDirectory);
-      const { pages, outputPath, reused } = await buildSearchIndex(outDir, context.baseUrl, options.sections, cacheDirectory, context.siteDir);
+      const { pages, outputPath, reused } = await buildSearchIndex(
+        outDir,
+        context.baseUrl,
+        options.sections,
+        cacheDirectory,
+        context.siteDir,
+      );
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       const how = reused ? 'Reused the index of the same' : 'Indexed';
       console.info(`[search-index] ${how} ${pages} pages into ${outputPath} in ${seconds} s.`);

@@ -52,7 +52,8 @@ const leftoverAgeMs = 60 * 60 * 1000;
 const isPartial = (name: string) => name.endsWith('.tmp');
 
 /** The rename found a bundle already stored under the key (a directory that is not empty). */
-const isAlreadyStored = (error: unknown) => ['ENOTEMPTY', 'EEXIST'].includes((error as NodeJS.ErrnoException).code ?? '');
+const isAlreadyStored = (error: unknown) =>
+  ['ENOTEMPTY', 'EEXIST'].includes((error as NodeJS.ErrnoException).code ?? '');
 
 /** Stores the bundle at `outputPath` under `key`, then removes all but the most recently used bundles. */
 export async function storeBundle(directory: string, key: string, outputPath: string): Promise<void> {
@@ -79,7 +80,10 @@ export async function storeBundle(directory: string, key: string, outputPath: st
  */
 async function removeStale(directory: string): Promise<void> {
   const listed = await Promise.all(
-    (await readdir(directory)).map(async (name) => ({ name, at: (await stat(path.join(directory, name)).catch(() => undefined))?.mtimeMs })),
+    (await readdir(directory)).map(async (name) => ({
+      name,
+      at: (await stat(path.join(directory, name)).catch(() => undefined))?.mtimeMs,
+    })),
   );
   const present = listed.filter((item): item is { name: string; at: number } => item.at !== undefined);
   const leftovers = present.filter(({ name, at }) => isPartial(name) && Date.now() - at > leftoverAgeMs);
@@ -87,5 +91,7 @@ async function removeStale(directory: string): Promise<void> {
     .filter(({ name }) => !isPartial(name))
     .sort((a, b) => b.at - a.at)
     .slice(bundlesKept);
-  await Promise.all([...leftovers, ...unused].map(({ name }) => rm(path.join(directory, name), { recursive: true, force: true })));
+  await Promise.all(
+    [...leftovers, ...unused].map(({ name }) => rm(path.join(directory, name), { recursive: true, force: true })),
+  );
 }

@@ -28,12 +28,17 @@ interface Stats {
 
 interface Compiler {
   outputPath: string;
-  hooks: { done: { tapPromise(name: string, run: (stats: { toJson(options: object): Stats }) => Promise<void>): void } };
+  hooks: {
+    done: { tapPromise(name: string, run: (stats: { toJson(options: object): Stats }) => Promise<void>): void };
+  };
 }
 
 /** A registry module path as the bundler names the module: `@site/src/x.tsx` as `./src/x`. */
 function bundlerName(modulePath: string, generatedFromSite: string): string {
-  return modulePath.replace(/^@site\//, './').replace(/^@generated\//, generatedFromSite).replace(/\.[cm]?[jt]sx?$/, '');
+  return modulePath
+    .replace(/^@site\//, './')
+    .replace(/^@generated\//, generatedFromSite)
+    .replace(/\.[cm]?[jt]sx?$/, '');
 }
 
 /**
@@ -42,17 +47,26 @@ function bundlerName(modulePath: string, generatedFromSite: string): string {
  */
 async function routeModules(context: LoadContext): Promise<{ all: string[]; signIn: string[] }> {
   const generated = context.generatedFilesDir;
-  const routeChunks = JSON.parse(await readFile(path.join(generated, 'routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
+  const routeChunks = JSON.parse(await readFile(path.join(generated, 'routesChunkNames.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   const registry = await readFile(path.join(generated, 'registry.js'), 'utf8');
   const generatedFromSite = `./${path.relative(context.siteDir, generated).split(path.sep).join('/')}/`;
   const modulePaths = new Map(
-    [...registry.matchAll(/^\s*"([^"]+)": \[.*?, "([^"]+)", require/gm)].map((match) => [match[1]!, bundlerName(match[2]!, generatedFromSite)]),
+    [...registry.matchAll(/^\s*"([^"]+)": \[.*?, "([^"]+)", require/gm)].map((match) => [
+      match[1]!,
+      bundlerName(match[2]!, generatedFromSite),
+    ]),
   );
   const signIn = Object.entries(routeChunks)
     .filter(([route]) => route === signInPaths.page || route.startsWith(`${signInPaths.page}/`))
     .flatMap(([, names]) => JSON.stringify(names).match(/"[^"]+"/g) ?? [])
     .flatMap((quoted) => modulePaths.get(JSON.parse(quoted) as string) ?? []);
-  if (signIn.length === 0) throw new Error(`plugins/sign-in-assets: no route under ${signInPaths.page} in ${generated}/routesChunkNames.json.`);
+  if (signIn.length === 0)
+    throw new Error(
+      `plugins/sign-in-assets: no route under ${signInPaths.page} in ${generated}/routesChunkNames.json.`,
+    );
   return { all: [...modulePaths.values()], signIn };
 }
 
@@ -66,8 +80,15 @@ function closure(stats: Stats, modules: { all: readonly string[]; signIn: readon
   const holds = (chunk: StatsChunk, wanted: readonly string[]) =>
     (chunk.modules ?? []).some((module) => wanted.some((modulePath) => (module.name ?? '').startsWith(modulePath)));
   const signInChunks = [...chunks.entries()].filter(([, chunk]) => holds(chunk, modules.signIn)).map(([id]) => id);
-  const otherRoutes = new Set([...chunks.entries()].filter(([id, chunk]) => !signInChunks.includes(id) && holds(chunk, modules.all)).map(([id]) => id));
-  const pending = [...Object.values(stats.entrypoints ?? {}).flatMap((point) => (point.chunks ?? []).map(String)), ...signInChunks];
+  const otherRoutes = new Set(
+    [...chunks.entries()]
+      .filter(([id, chunk]) => !signInChunks.includes(id) && holds(chunk, modules.all))
+      .map(([id]) => id),
+  );
+  const pending = [
+    ...Object.values(stats.entrypoints ?? {}).flatMap((point) => (point.chunks ?? []).map(String)),
+    ...signInChunks,
+  ];
   const seen = new Set<string>();
   while (pending.length > 0) {
     const id = pending.pop() as string;
@@ -82,7 +103,11 @@ function closure(stats: Stats, modules: { all: readonly string[]; signIn: readon
 async function stylesheetReferences(outDir: string, files: readonly string[]): Promise<string[]> {
   const sheets = files.filter((file) => file.endsWith('.css'));
   const references = await Promise.all(
-    sheets.map(async (sheet) => [...(await readFile(path.join(outDir, sheet), 'utf8')).matchAll(/url\(\s*["']?(\/[^"')?#]+)/g)].map((match) => match[1]!.slice(1))),
+    sheets.map(async (sheet) =>
+      [...(await readFile(path.join(outDir, sheet), 'utf8')).matchAll(/url\(\s*["']?(\/[^"')?#]+)/g)].map((match) =>
+        match[1]!.slice(1),
+      ),
+    ),
   );
   return references.flat();
 }
@@ -95,10 +120,24 @@ export default function signInAssetsPlugin(context: LoadContext): Plugin {
       const plugin = {
         apply(compiler: Compiler) {
           compiler.hooks.done.tapPromise('sign-in-assets', async (stats) => {
-            const json = stats.toJson({ all: false, chunks: true, chunkModules: true, chunkRelations: true, entrypoints: true, ids: true });
+            const json = stats.toJson({
+              all: false,
+              chunks: true,
+              chunkModules: true,
+              chunkRelations: true,
+              entrypoints: true,
+              ids: true,
+            });
             const files = closure(json, await routeModules(context));
             const all = [...new Set([...files, ...(await stylesheetReferences(compiler.outputPath, files))])].sort();
-            await writeFile(path.join(compiler.outputPath, signInAssetsFile), `${JSON.stringify(all.map((file) => `/${file}`), null, 1)}\n`);
+            await writeFile(
+              path.join(compiler.outputPath, signInAssetsFile),
+              `${JSON.stringify(
+                all.map((file) => `/${file}`),
+                null,
+                1,
+              )}\n`,
+            );
           });
         },
       };

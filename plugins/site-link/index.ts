@@ -11,7 +11,11 @@ export default function siteLinkPlugin(context: LoadContext): Plugin {
   return {
     name: 'site-link',
     configureWebpack() {
-      return { resolve: { alias: { '@docusaurus/Link': path.join(context.siteDir, 'src', 'components', 'SiteLink', 'index.tsx') } } };
+      return {
+        resolve: {
+          alias: { '@docusaurus/Link': path.join(context.siteDir, 'src', 'components', 'SiteLink', 'index.tsx') },
+        },
+      };
     },
   };
 }

@@ -41,7 +41,10 @@ export function templatesOf(tree: Root): Map<string, Set<string>> {
     for (const row of rows) {
       const [name, attributes] = row.children;
       if (name === undefined || attributes === undefined) continue;
-      templates.set(toString(name).trim(), new Set(attributeNames(toString(attributes)).map((attribute) => attribute.toLowerCase())));
+      templates.set(
+        toString(name).trim(),
+        new Set(attributeNames(toString(attributes)).map((attribute) => attribute.toLowerCase())),
+      );
     }
   });
   return templates;
@@ -62,7 +65,11 @@ export function aliasFields(code: string): { name: string; offset: number }[] {
   return fields;
 }
 
-export function aliasBindingProblems(page: string, tree: Root, templates: ReadonlyMap<string, ReadonlySet<string>>): Problem[] {
+export function aliasBindingProblems(
+  page: string,
+  tree: Root,
+  templates: ReadonlyMap<string, ReadonlySet<string>>,
+): Problem[] {
   const problems: Problem[] = [];
   visit(tree, 'code', (node: Code) => {
     if (!node.lang || !csharpLanguages.has(node.lang)) return;
@@ -71,7 +78,11 @@ export function aliasBindingProblems(page: string, tree: Root, templates: Readon
     const line = (node.position?.start.line ?? 0) + 1;
     const attributes = typeof template === 'string' ? templates.get(template) : undefined;
     if (attributes === undefined) {
-      problems.push({ file: page, line: line - 1, message: `binds="${String(template)}" names no template of ${templatePage}` });
+      problems.push({
+        file: page,
+        line: line - 1,
+        message: `binds="${String(template)}" names no template of ${templatePage}`,
+      });
       return;
     }
     for (const field of aliasFields(node.value)) {
@@ -90,5 +101,7 @@ export function aliasBindingProblems(page: string, tree: Root, templates: Readon
 /** The check as `npm run check:docs` runs it: every page's samples marked with the template they bind to. */
 export async function checkAliasBinding(root: string): Promise<Problem[]> {
   const templates = templatesOf(parsePage(readFileSync(path.join(root, templatePage), 'utf8')));
-  return samplePages(root).flatMap((page) => aliasBindingProblems(page, parsePage(readFileSync(path.join(root, page), 'utf8')), templates));
+  return samplePages(root).flatMap((page) =>
+    aliasBindingProblems(page, parsePage(readFileSync(path.join(root, page), 'utf8')), templates),
+  );
 }

@@ -34,7 +34,9 @@ export interface ApiSurface {
 
 function arityOf(member: MemberDeclaration): Arity {
   const { parameters } = member;
-  const required = parameters.filter((parameter) => parameter.defaultValue === undefined && !parameter.modifiers.includes('params'));
+  const required = parameters.filter(
+    (parameter) => parameter.defaultValue === undefined && !parameter.modifiers.includes('params'),
+  );
   const takesParams = parameters.some((parameter) => parameter.modifiers.includes('params'));
   return { min: required.length, max: takesParams ? Number.POSITIVE_INFINITY : parameters.length };
 }
@@ -85,13 +87,25 @@ function splitTopLevel(text: string): string[] {
 
 /** The code with the inside of every string and character literal blanked, so commas and names in text do not count. */
 export function maskLiterals(code: string): string {
-  return code.replace(/@?\$?@?"(?:[^"\\\n]|\\.|"")*"|'(?:[^'\\\n]|\\.)'/g, (literal) => literal[0] + ' '.repeat(literal.length - 2) + literal.at(-1));
+  return code.replace(
+    /@?\$?@?"(?:[^"\\\n]|\\.|"")*"|'(?:[^'\\\n]|\\.)'/g,
+    (literal) => literal[0] + ' '.repeat(literal.length - 2) + literal.at(-1),
+  );
 }
 
-const accepts = (overloads: readonly Arity[], count: number) => overloads.some((arity) => count >= arity.min && count <= arity.max);
+const accepts = (overloads: readonly Arity[], count: number) =>
+  overloads.some((arity) => count >= arity.min && count <= arity.max);
 
 function describeArities(overloads: readonly Arity[]): string {
-  const counts = [...new Set(overloads.map((arity) => (arity.max === Number.POSITIVE_INFINITY ? `${arity.min} or more` : String(arity.min === arity.max ? arity.min : `${arity.min} to ${arity.max}`))))];
+  const counts = [
+    ...new Set(
+      overloads.map((arity) =>
+        arity.max === Number.POSITIVE_INFINITY
+          ? `${arity.min} or more`
+          : String(arity.min === arity.max ? arity.min : `${arity.min} to ${arity.max}`),
+      ),
+    ),
+  ];
   return counts.join(', ');
 }
 
@@ -123,7 +137,10 @@ function codeNameProblems(code: string, surface: ApiSurface): CodeNameProblem[] 
     const args = callArguments(masked, open);
     if (args !== undefined && !accepts(overloads, args.length)) {
       const shown = constructed ? `new ${typeName}` : `${typeName}.${callName}`;
-      report(match.index, `${shown} is called with ${args.length} argument(s); its overloads take ${describeArities(overloads)}`);
+      report(
+        match.index,
+        `${shown} is called with ${args.length} argument(s); its overloads take ${describeArities(overloads)}`,
+      );
     }
   }
   return problems;
@@ -143,7 +160,11 @@ function linkedName(text: string, surface: ApiSurface): string {
 function referenceSegments(url: string, routeBasePath: string): string[] | undefined {
   const pathOnly = url.split(/[?#]/)[0]!.replace(/\/+$/, '');
   if (pathOnly !== routeBasePath && !pathOnly.startsWith(`${routeBasePath}/`)) return undefined;
-  const segments = pathOnly.slice(routeBasePath.length).split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+  const segments = pathOnly
+    .slice(routeBasePath.length)
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => decodeURIComponent(segment));
   return segments.length === 4 && /^\d+$/.test(segments[3]!) ? segments.slice(0, 3) : segments;
 }
 
@@ -154,10 +175,14 @@ function linkTargetProblem(text: string, url: string, surface: ApiSurface, route
   const name = linkedName(text, surface);
   const linkedPage = segments.join('/');
   if (surface.namespaces.has(name)) {
-    return segments.length === 1 && segments[0] === name ? undefined : `\`${text}\` names the namespace ${name} but links to ${linkedPage}`;
+    return segments.length === 1 && segments[0] === name
+      ? undefined
+      : `\`${text}\` names the namespace ${name} but links to ${linkedPage}`;
   }
   if (surface.types.has(name) && !(segments.length === 3 && segments[2] === name)) {
-    return segments.length === 2 && segments[1] === name ? undefined : `\`${text}\` names the type ${name} but links to ${linkedPage}`;
+    return segments.length === 2 && segments[1] === name
+      ? undefined
+      : `\`${text}\` names the type ${name} but links to ${linkedPage}`;
   }
   if (segments.length === 3 && segments[2] === name) return undefined;
   return `\`${text}\` names the member ${name} but links to ${linkedPage}, not to ${name}'s own page`;

@@ -40,8 +40,13 @@ const apiXmlFile = 'gsharp/api/GSharp.xml';
 /** A compiler error in an API example names the member the example documents: the file alone is one long XML. */
 function namingSubject(problem: Problem, samples: readonly CsharpSample[]): Problem {
   const example = samples
-    .filter((sample) => sample.subject !== undefined && sample.page === problem.file && sample.firstLine - 1 <= problem.line)
-    .reduce<CsharpSample | undefined>((last, sample) => (last === undefined || sample.firstLine > last.firstLine ? sample : last), undefined);
+    .filter(
+      (sample) => sample.subject !== undefined && sample.page === problem.file && sample.firstLine - 1 <= problem.line,
+    )
+    .reduce<CsharpSample | undefined>(
+      (last, sample) => (last === undefined || sample.firstLine > last.firstLine ? sample : last),
+      undefined,
+    );
   return example === undefined ? problem : { ...problem, message: `example of ${example.subject}: ${problem.message}` };
 }
 
@@ -60,7 +65,9 @@ export async function checkSamples(options: CheckSamplesOptions): Promise<Sample
     problems.push(...found.problems);
     samples.push(...found.samples);
   }
-  const units = (await Promise.all(samples.map((sample, index) => compilationUnit(sample, index, root)))).filter((unit): unit is CompilationUnit => unit !== undefined);
+  const units = (await Promise.all(samples.map((sample, index) => compilationUnit(sample, index, root)))).filter(
+    (unit): unit is CompilationUnit => unit !== undefined,
+  );
   const compilerProblems = await buildSampleProject(
     {
       root,

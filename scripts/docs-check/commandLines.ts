@@ -15,7 +15,20 @@ export interface CommandLine {
 
 /** Languages whose quotes span lines as a shell's do; in plain text an apostrophe is not a quote. */
 const quotedLanguages = new Set(['bash', 'sh', 'shell', 'powershell', 'pwsh', 'ps1', 'console']);
-const shellLanguages = new Set(['bash', 'sh', 'shell', 'powershell', 'pwsh', 'ps1', 'yaml', 'yml', 'text', 'console', 'batch', 'cmd']);
+const shellLanguages = new Set([
+  'bash',
+  'sh',
+  'shell',
+  'powershell',
+  'pwsh',
+  'ps1',
+  'yaml',
+  'yml',
+  'text',
+  'console',
+  'batch',
+  'cmd',
+]);
 
 /** Lines of a code block with continuations joined: `\` (shell), a backtick (PowerShell) and YAML's folded `>` scalars. */
 export function logicalLines(code: string, language: string): { text: string; offset: number }[] {
@@ -28,7 +41,12 @@ export function logicalLines(code: string, language: string): { text: string; of
       // A folded scalar: the more-indented lines below are one line of text.
       const indent = /^\s*/.exec(physical[index + 1] ?? '')![0].length;
       const parts: string[] = [];
-      while (index + 1 < physical.length && physical[index + 1]!.trim() !== '' && /^\s*/.exec(physical[index + 1]!)![0].length >= indent && indent > 0) {
+      while (
+        index + 1 < physical.length &&
+        physical[index + 1]!.trim() !== '' &&
+        /^\s*/.exec(physical[index + 1]!)![0].length >= indent &&
+        indent > 0
+      ) {
         parts.push(physical[++index]!.trim());
       }
       lines.push({ text: parts.join(' '), offset: start + 1 });
@@ -37,7 +55,9 @@ export function logicalLines(code: string, language: string): { text: string; of
     // A line ending in a continuation mark, or inside a quoted string (a multi-line SQL query), goes on below.
     const openQuote = (line: string) => quotedLanguages.has(language) && hasOpenQuote(line);
     while (index + 1 < physical.length && (/(\s\\|`)\s*$/.test(text) || openQuote(text))) {
-      text = openQuote(text) ? `${text} ${physical[++index]!.trim()}` : text.replace(/(\\|`)\s*$/, ' ') + physical[++index]!.trim();
+      text = openQuote(text)
+        ? `${text} ${physical[++index]!.trim()}`
+        : text.replace(/(\\|`)\s*$/, ' ') + physical[++index]!.trim();
     }
     lines.push({ text, offset: start });
   }
@@ -98,7 +118,11 @@ export function shellWords(line: string): string[] {
 function toolOf(word: string, aliases: ReadonlyMap<string, string>): string | undefined {
   const alias = aliases.get(word);
   if (alias !== undefined) return alias;
-  const name = word.split(/[\\/]/).pop()!.replace(/\.(exe|ps1)$/i, '').toLowerCase();
+  const name = word
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\.(exe|ps1)$/i, '')
+    .toLowerCase();
   return name;
 }
 
@@ -118,7 +142,11 @@ export function commandLinesOf(tree: Root, tools: ReadonlySet<string>): CommandL
       const words = shellWords(segment);
       const start = words.findIndex((word, index) => {
         const tool = toolOf(word, aliases);
-        return tool !== undefined && tools.has(tool) && (index === 0 || /^(&|\.\\|\.\/|sudo|-)$/.test(words[index - 1]!) || words[index - 1]!.endsWith(':'));
+        return (
+          tool !== undefined &&
+          tools.has(tool) &&
+          (index === 0 || /^(&|\.\\|\.\/|sudo|-)$/.test(words[index - 1]!) || words[index - 1]!.endsWith(':'))
+        );
       });
       if (start === -1) continue;
       found.push({ words: [toolOf(words[start]!, aliases)!, ...words.slice(start + 1)], line });
@@ -128,7 +156,8 @@ export function commandLinesOf(tree: Root, tools: ReadonlySet<string>): CommandL
     const language = node.lang ?? '';
     if (!shellLanguages.has(language)) return;
     const first = (node.position?.start.line ?? 0) + 1;
-    for (const { text, offset } of logicalLines(node.value, language)) take(text.replace(/^\s*-\s*script:\s*/, ''), first + offset);
+    for (const { text, offset } of logicalLines(node.value, language))
+      take(text.replace(/^\s*-\s*script:\s*/, ''), first + offset);
   });
   visit(tree, 'inlineCode', (node: InlineCode) => take(node.value, node.position?.start.line ?? 1));
   return found;

@@ -69,16 +69,22 @@ function commandProblems(line: CommandLine): string[] {
     }
   }
   if (name === 'ogr2ogr' && used.includes('-where') && used.includes('-sql')) {
-    problems.push('ogr2ogr ignores -where when -sql is given ("-where clause ignored in combination with -sql"): put the filter in the SQL WHERE');
+    problems.push(
+      'ogr2ogr ignores -where when -sql is given ("-where clause ignored in combination with -sql"): put the filter in the SQL WHERE',
+    );
   }
   return problems;
 }
 
 export function commandLineProblems(page: string, tree: Root): Problem[] {
-  return commandLinesOf(tree, toolNames).flatMap((line) => commandProblems(line).map((message) => ({ file: page, line: line.line, message })));
+  return commandLinesOf(tree, toolNames).flatMap((line) =>
+    commandProblems(line).map((message) => ({ file: page, line: line.line, message })),
+  );
 }
 
 /** The check as `npm run check:docs` runs it: every written page. */
 export async function checkCommandLines(root: string): Promise<Problem[]> {
-  return writtenPages(root).flatMap((page) => commandLineProblems(page, parsePage(readFileSync(path.join(root, page), 'utf8'))));
+  return writtenPages(root).flatMap((page) =>
+    commandLineProblems(page, parsePage(readFileSync(path.join(root, page), 'utf8'))),
+  );
 }

@@ -22,9 +22,17 @@ export interface ProcessResult {
 }
 
 /** Runs a command and collects stdout and stderr together, as a person would read them in a terminal. */
-export function run(command: string, args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<ProcessResult> {
+export function run(
+  command: string,
+  args: readonly string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<ProcessResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -48,9 +56,11 @@ export interface DotnetSdk {
 }
 
 export async function findDotnetSdk(command = 'dotnet'): Promise<DotnetSdk> {
-  const result = await run(command, ['--version'], { env: dotnetEnvironment() }).catch((error: NodeJS.ErrnoException) => {
-    throw new DotnetMissingError(error.code === 'ENOENT' ? `\`${command}\` is not on the PATH` : error.message);
-  });
+  const result = await run(command, ['--version'], { env: dotnetEnvironment() }).catch(
+    (error: NodeJS.ErrnoException) => {
+      throw new DotnetMissingError(error.code === 'ENOENT' ? `\`${command}\` is not on the PATH` : error.message);
+    },
+  );
   const version = result.output.trim().split('\n').pop()?.trim() ?? '';
   const major = /^(\d+)\.\d+\./.exec(version)?.[1];
   if (result.code !== 0 || !major) {

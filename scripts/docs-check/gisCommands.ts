@@ -40,7 +40,18 @@ const gisFixtures: Readonly<Record<string, GisFixture>> = {
 };
 
 /** ogr2ogr's options that take no value; every other option takes one. */
-const flagOptions = new Set(['-overwrite', '-append', '-update', '-skipfailures', '-progress', '-preserve_fid', '-explodecollections', '-makevalid', '-q', '--quiet']);
+const flagOptions = new Set([
+  '-overwrite',
+  '-append',
+  '-update',
+  '-skipfailures',
+  '-progress',
+  '-preserve_fid',
+  '-explodecollections',
+  '-makevalid',
+  '-q',
+  '--quiet',
+]);
 
 /** The destination and source of an ogr2ogr command line: its first two words that are not options or their values. */
 export function ogrDatasets(words: readonly string[]): { destination: number; source: number } | undefined {
@@ -72,23 +83,42 @@ export function runOnFixture(line: CommandLine, fixtureDir: string): string[] {
     const source = path.join(work, sourceName);
     execFileSync(
       'ogr2ogr',
-      ['-f', 'ESRI Shapefile', source, path.join(fixtureDir, fixture.csv), '-oo', 'GEOM_POSSIBLE_NAMES=WKT', '-oo', 'KEEP_GEOM_COLUMNS=NO', '-a_srs', fixture.crs, '-nln', path.parse(sourceName).name],
+      [
+        '-f',
+        'ESRI Shapefile',
+        source,
+        path.join(fixtureDir, fixture.csv),
+        '-oo',
+        'GEOM_POSSIBLE_NAMES=WKT',
+        '-oo',
+        'KEEP_GEOM_COLUMNS=NO',
+        '-a_srs',
+        fixture.crs,
+        '-nln',
+        path.parse(sourceName).name,
+      ],
       { stdio: 'pipe' },
     );
     const output = path.join(work, 'output.geojson');
-    const args = line.words.slice(1).map((word, index) =>
-      index + 1 === datasets.destination ? output : index + 1 === datasets.source ? source : word,
-    );
+    const args = line.words
+      .slice(1)
+      .map((word, index) =>
+        index + 1 === datasets.destination ? output : index + 1 === datasets.source ? source : word,
+      );
     const run = spawnSync('ogr2ogr', args, { cwd: work, encoding: 'utf8' });
     const problems: string[] = [];
     const said = `${run.stderr}`.trim();
-    if (run.status !== 0) return [`ogr2ogr fails on the fixture ${fixture.csv}: ${said.split('\n')[0] ?? `exit ${run.status}`}`];
+    if (run.status !== 0)
+      return [`ogr2ogr fails on the fixture ${fixture.csv}: ${said.split('\n')[0] ?? `exit ${run.status}`}`];
     if (said !== '') problems.push(`ogr2ogr warns on the fixture ${fixture.csv}: ${said.split('\n')[0]}`);
-    const features = (JSON.parse(readFileSync(output, 'utf8')) as { features: { properties: Record<string, unknown> }[] }).features;
+    const features = (
+      JSON.parse(readFileSync(output, 'utf8')) as { features: { properties: Record<string, unknown> }[] }
+    ).features;
     const kept = features.map((feature) => String(feature.properties[fixture.idField]));
     const extra = kept.filter((id) => !fixture.keep.includes(id));
     const lost = fixture.keep.filter((id) => !kept.includes(id));
-    if (extra.length > 0) problems.push(`the command keeps ${extra.join(', ')} of the fixture, which it should filter out`);
+    if (extra.length > 0)
+      problems.push(`the command keeps ${extra.join(', ')} of the fixture, which it should filter out`);
     if (lost.length > 0) problems.push(`the command drops ${lost.join(', ')} of the fixture, which it should keep`);
     const missing = fixture.fields.filter((field) => features.some((feature) => !(field in feature.properties)));
     if (missing.length > 0) problems.push(`the output lacks the field(s) ${missing.join(', ')} that the mapping needs`);

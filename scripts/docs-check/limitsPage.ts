@@ -114,7 +114,8 @@ export function limitsPageProblems(root: string): Problem[] {
     {
       file: limitsPageFile,
       line: (firstDifference === -1 ? expectedLines.length : firstDifference) + 1,
-      message: 'is generated from config/contentFacts.ts and differs from it here; run `npx tsx scripts/docs-check/limitsPage.ts --write`',
+      message:
+        'is generated from config/contentFacts.ts and differs from it here; run `npx tsx scripts/docs-check/limitsPage.ts --write`',
     },
   ];
 }

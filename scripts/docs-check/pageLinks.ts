@@ -29,7 +29,12 @@ const sectionRoutes: Readonly<Record<string, string>> = {
 const staffSection = 'internal';
 
 /** Addresses the site server or the static host answers that are not pages (endpoints, generated files). */
-const notPages = [/^\/api\//, /^\/mcp$/, /^\/llms(-full)?\.txt$/, /^\/(healthz|readyz|sitemap\.xml|robots\.txt|search)$/];
+const notPages = [
+  /^\/api\//,
+  /^\/mcp$/,
+  /^\/llms(-full)?\.txt$/,
+  /^\/(healthz|readyz|sitemap\.xml|robots\.txt|search)$/,
+];
 
 export interface SitePage {
   /** Repository-relative file, or the generated file's path for an API page. */
@@ -63,7 +68,11 @@ export function anchorsOf(tree: Root): Set<string> {
   });
   visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     for (const attribute of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes) {
-      if (attribute.type === 'mdxJsxAttribute' && (attribute.name === 'id' || attribute.name === 'name') && typeof attribute.value === 'string') {
+      if (
+        attribute.type === 'mdxJsxAttribute' &&
+        (attribute.name === 'id' || attribute.name === 'name') &&
+        typeof attribute.value === 'string'
+      ) {
         anchors.add(attribute.value);
       }
     }
@@ -92,7 +101,11 @@ function linksOf(tree: Root): PageLink[] {
   visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     const element = node as MdxJsxFlowElement | MdxJsxTextElement;
     for (const attribute of element.attributes) {
-      if (attribute.type === 'mdxJsxAttribute' && (attribute.name === 'href' || attribute.name === 'to') && typeof attribute.value === 'string') {
+      if (
+        attribute.type === 'mdxJsxAttribute' &&
+        (attribute.name === 'href' || attribute.name === 'to') &&
+        typeof attribute.value === 'string'
+      ) {
         links.push({ url: attribute.value, line: element.position?.start.line ?? 1 });
       }
     }
@@ -151,10 +164,12 @@ function linkProblem(page: SitePage, url: string, site: SiteIndex): string | und
   } else {
     const file = path.posix.normalize(path.posix.join(path.posix.dirname(page.file), decoded(target)));
     linked = site.byFile.get(file);
-    if (linked === undefined) return `links to ${decoded(target)}, which is no page of the site (${file} does not exist)`;
+    if (linked === undefined)
+      return `links to ${decoded(target)}, which is no page of the site (${file} does not exist)`;
   }
 
-  if (!page.staff && linked.staff) return `a public page links to ${linked.route}, a staff page that the public build must not name`;
+  if (!page.staff && linked.staff)
+    return `a public page links to ${linked.route}, a staff page that the public build must not name`;
   if (anchor !== undefined && anchor !== '' && !linked.anchors().has(anchor)) {
     return `links to #${anchor} on ${linked.route}, which has no heading or id of that name`;
   }
@@ -207,9 +222,12 @@ function otherRoutes(root: string): string[] {
   const walk = (dir: string, toRoute: (relative: string) => string) => {
     const full = path.join(root, dir);
     if (!existsSync(full)) return;
-    for (const entry of readdirSyncRecursive(full)) routes.push(toRoute(path.relative(full, entry).split(path.sep).join('/')));
+    for (const entry of readdirSyncRecursive(full))
+      routes.push(toRoute(path.relative(full, entry).split(path.sep).join('/')));
   };
-  walk('src/pages', (relative) => normalisedRoute(`/${relative.replace(/(^|\/)index\.(tsx|md|mdx)$/, '').replace(/\.(tsx|md|mdx)$/, '')}`));
+  walk('src/pages', (relative) =>
+    normalisedRoute(`/${relative.replace(/(^|\/)index\.(tsx|md|mdx)$/, '').replace(/\.(tsx|md|mdx)$/, '')}`),
+  );
   walk('static', (relative) => `/${relative}`);
   return routes;
 }
@@ -223,7 +241,9 @@ function readdirSyncRecursive(dir: string): string[] {
 
 /** The check as `npm run check:docs` runs it: every link of every written page. */
 export async function checkPageLinks(root: string): Promise<Problem[]> {
-  const written = await Promise.all(writtenPages(root).map((file) => writtenPage(file, readFileSync(path.join(root, file), 'utf8'))));
+  const written = await Promise.all(
+    writtenPages(root).map((file) => writtenPage(file, readFileSync(path.join(root, file), 'utf8'))),
+  );
   const site = siteIndex([...written.map(({ page }) => page), ...(await apiPages(root))], otherRoutes(root));
   return written.flatMap(({ page, tree }) => pageLinkProblems(page, tree, site));
 }

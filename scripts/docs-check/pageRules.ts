@@ -21,9 +21,22 @@ import { diagramLanguage } from '../../plugins/diagrams/remarkDiagrams';
 const minimumWords = 300;
 const requiredFrontMatter = ['title', 'sidebar_label', 'description'] as const;
 /** Link texts that say nothing of where a link goes: Lighthouse's list for its "descriptive link text" audit. */
-const vagueLinkTexts: ReadonlySet<string> = new Set(
-  ['click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'right here', 'read more', 'see more', 'start', 'this'],
-);
+const vagueLinkTexts: ReadonlySet<string> = new Set([
+  'click here',
+  'click this',
+  'go',
+  'here',
+  'information',
+  'learn more',
+  'more',
+  'more info',
+  'more information',
+  'right here',
+  'read more',
+  'see more',
+  'start',
+  'this',
+]);
 const placeholderWording = /\b(lorem|ipsum|TODO|TBD|coming soon|placeholder text|fill in later)\b/i;
 
 export type PageRule = 'front matter' | 'words' | 'headings' | 'placeholder' | 'code language' | 'images' | 'link text';
@@ -47,17 +60,29 @@ function frontMatterLine(source: string, field: string): number {
 }
 
 function unknownFieldMessage(field: string): string {
-  const [closest] = knownFrontMatter.map((known) => ({ known, distance: leven(field, known) })).sort((a, b) => a.distance - b.distance);
+  const [closest] = knownFrontMatter
+    .map((known) => ({ known, distance: leven(field, known) }))
+    .sort((a, b) => a.distance - b.distance);
   const suggestion = closest && closest.distance <= 3 ? ` (did you mean ${closest.known}?)` : '';
   return `front matter field ${field} is not one Docusaurus reads, so it is ignored${suggestion}`;
 }
 
 /** A JSX element of an MDX page with one of `names` (`<img>`, `<a>`…). */
 function isJsxElement(node: Node, ...names: string[]): node is MdxJsxFlowElement | MdxJsxTextElement {
-  return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && names.includes((node as MdxJsxFlowElement).name ?? '');
+  return (
+    (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+    names.includes((node as MdxJsxFlowElement).name ?? '')
+  );
 }
 
-const notProse: ReadonlySet<string> = new Set(['code', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html']);
+const notProse: ReadonlySet<string> = new Set([
+  'code',
+  'yaml',
+  'mdxjsEsm',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'html',
+]);
 
 /** The prose blocks of a page, each with the line it starts on. */
 export function proseBlocks(tree: Root): { line: number; text: string }[] {
@@ -88,7 +113,8 @@ export async function pageRuleProblems(page: string, source: string): Promise<Ru
     if (typeof value !== 'string' || value.trim() === '') add('front matter', 1, `front matter needs a ${field}`);
   }
   for (const field of Object.keys(frontMatter)) {
-    if (!knownFrontMatter.includes(field)) add('front matter', frontMatterLine(source, field), unknownFieldMessage(field));
+    if (!knownFrontMatter.includes(field))
+      add('front matter', frontMatterLine(source, field), unknownFieldMessage(field));
   }
 
   const tree = parsePage(source);
@@ -101,9 +127,14 @@ export async function pageRuleProblems(page: string, source: string): Promise<Ru
   let previousDepth = 1;
   visit(tree, 'heading', (heading) => {
     const line = heading.position?.start.line ?? 1;
-    if (heading.depth === 1) add('headings', line, 'a # heading: the title in the front matter is already the page\'s h1');
+    if (heading.depth === 1)
+      add('headings', line, "a # heading: the title in the front matter is already the page's h1");
     else if (heading.depth > previousDepth + 1) {
-      add('headings', line, `a level-${heading.depth} heading after level ${previousDepth}, so the outline skips a level`);
+      add(
+        'headings',
+        line,
+        `a level-${heading.depth} heading after level ${previousDepth}, so the outline skips a level`,
+      );
     }
     if (heading.depth === 2) hasSection = true;
     previousDepth = heading.depth;
@@ -115,7 +146,9 @@ export async function pageRuleProblems(page: string, source: string): Promise<Ru
     if (node.type === 'image' && !node.alt?.trim()) add('images', line, `image ${node.url} has no alt text`);
     if (isJsxElement(node, 'img')) {
       // A spread (`{...props}`) may bring the alt text; only an <img> that certainly has none is reported.
-      const mayHaveAlt = node.attributes.some((attribute) => attribute.type === 'mdxJsxExpressionAttribute' || attribute.name === 'alt');
+      const mayHaveAlt = node.attributes.some(
+        (attribute) => attribute.type === 'mdxJsxExpressionAttribute' || attribute.name === 'alt',
+      );
       if (!mayHaveAlt) add('images', line, '<img> has no alt attribute');
     }
   });
@@ -125,7 +158,11 @@ export async function pageRuleProblems(page: string, source: string): Promise<Ru
     if (link.type !== 'link' && link.type !== 'linkReference' && !isJsxElement(link, 'a', 'Link')) return;
     const text = toString(link).trim();
     if (vagueLinkTexts.has(text.toLowerCase())) {
-      add('link text', link.position?.start.line ?? 1, `a link reading "${text}" says nothing of where it goes; name the page or what the reader gets there`);
+      add(
+        'link text',
+        link.position?.start.line ?? 1,
+        `a link reading "${text}" says nothing of where it goes; name the page or what the reader gets there`,
+      );
     }
   });
 
@@ -138,7 +175,11 @@ export async function pageRuleProblems(page: string, source: string): Promise<Ru
   visit(tree, 'code', (code: Code) => {
     if (!code.lang || code.lang === diagramLanguage || knowsLanguage(code.lang)) return;
     const line = code.position?.start.line ?? 1;
-    add('code language', line, `code block in "${code.lang}", which the highlighter does not know, so it shows as plain text: add its Prism grammar to config/codeLanguages.ts, or mark it text`);
+    add(
+      'code language',
+      line,
+      `code block in "${code.lang}", which the highlighter does not know, so it shows as plain text: add its Prism grammar to config/codeLanguages.ts, or mark it text`,
+    );
   });
   return problems;
 }

@@ -18,7 +18,18 @@ import { proseBlocks } from './pageRules';
 import type { Problem } from './problem';
 
 const numberWords: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
 };
 const numberPattern = `\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?|${Object.keys(numberWords).join('|')}`;
 /** Words a writer puts between a fact's name and its figure without changing what the figure is. */
@@ -34,14 +45,22 @@ export interface NamedFigure {
 
 function namePattern(name: string): RegExp {
   const [before = '', after = ''] = name.split('#');
-  const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+  const words = (text: string) =>
+    text
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('\\s+');
   const head = before.trim() === '' ? '' : `${words(before)}\\s+`;
   const tail = after.trim() === '' ? '' : `\\s*%?\\s+${words(after)}`;
   return new RegExp(`(?<![\\w.])${head}${hedges}(${numberPattern})(?![\\d,.]*\\d)(?!\\w)${tail}`, 'gi');
 }
 
 /** Each name of the facts with the values of every fact that shares it. */
-export function namedFigures(facts: Readonly<Record<string, ContentFact>> = { ...contentFacts, ...staffContentFacts }): NamedFigure[] {
+export function namedFigures(
+  facts: Readonly<Record<string, ContentFact>> = { ...contentFacts, ...staffContentFacts },
+): NamedFigure[] {
   const byName = new Map<string, NamedFigure>();
   for (const [id, fact] of Object.entries(facts)) {
     for (const name of fact.names ?? []) {
@@ -106,17 +125,31 @@ function unknownFactProblems(page: string, tree: Root): Problem[] {
     if (!isFactComponent(element.name)) return;
     const component = factComponents[element.name];
     const line = element.position?.start.line ?? 1;
-    const id = element.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'id')?.value;
+    const id = element.attributes.find(
+      (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'id',
+    )?.value;
     if (typeof id !== 'string' || !component.knows(id)) {
-      problems.push({ file: page, line, message: `<${element.name} id="${typeof id === 'string' ? id : ''}"> names no fact of ${component.module}` });
+      problems.push({
+        file: page,
+        line,
+        message: `<${element.name} id="${typeof id === 'string' ? id : ''}"> names no fact of ${component.module}`,
+      });
     } else if (component.staffOnly && !staffPage) {
-      problems.push({ file: page, line, message: `<${element.name}> on a public page would put staff figures into the public build; state the figure in config/contentFacts.ts and write <Fact>` });
+      problems.push({
+        file: page,
+        line,
+        message: `<${element.name}> on a public page would put staff figures into the public build; state the figure in config/contentFacts.ts and write <Fact>`,
+      });
     }
   });
   return problems;
 }
 
-export function proseFactProblems(page: string, tree: Root, figures: readonly NamedFigure[] = namedFigures()): Problem[] {
+export function proseFactProblems(
+  page: string,
+  tree: Root,
+  figures: readonly NamedFigure[] = namedFigures(),
+): Problem[] {
   const nearNames = proseBlocks(tree).flatMap((block) =>
     figureProblems(block.text, figures).map((problem) => ({
       file: page,
@@ -130,5 +163,7 @@ export function proseFactProblems(page: string, tree: Root, figures: readonly Na
 /** The check as `npm run check:docs` runs it: every written page. */
 export async function checkProseFacts(root: string): Promise<Problem[]> {
   const figures = namedFigures();
-  return writtenPages(root).flatMap((page) => proseFactProblems(page, parsePage(readFileSync(path.join(root, page), 'utf8')), figures));
+  return writtenPages(root).flatMap((page) =>
+    proseFactProblems(page, parsePage(readFileSync(path.join(root, page), 'utf8')), figures),
+  );
 }

@@ -16,10 +16,19 @@ import { parsePage } from './markdown';
 import type { Problem } from './problem';
 
 /** The pages whose quotes are checked: the reader's sign-in guide and the staff handbook's. */
-const signInHelpPages = ['docs/Tideline/Support/Logging In.md', 'internal/Documentation/Authentication and Authorization.md'];
+const signInHelpPages = [
+  'docs/Tideline/Support/Logging In.md',
+  'internal/Documentation/Authentication and Authorization.md',
+];
 
 /** Where the site's own messages are written, and the libraries that answer some sign-in requests themselves. */
-const messageSources = ['src', 'server', 'config', 'node_modules/better-auth/dist', 'node_modules/@better-auth/passkey/dist'];
+const messageSources = [
+  'src',
+  'server',
+  'config',
+  'node_modules/better-auth/dist',
+  'node_modules/@better-auth/passkey/dist',
+];
 const sourceFile = /\.(ts|tsx|mjs)$/;
 const troubleshootingColumns = new Set(['problem', 'symptom']);
 
@@ -28,11 +37,19 @@ export type MessageTemplate = readonly string[];
 
 /** Every string literal, template and JSX text of one source file, each split at its substitutions. */
 export function messageTemplates(fileName: string, code: string): MessageTemplate[] {
-  const file = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : undefined);
+  const file = ts.createSourceFile(
+    fileName,
+    code,
+    ts.ScriptTarget.Latest,
+    false,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : undefined,
+  );
   const found: MessageTemplate[] = [];
   const walk = (node: ts.Node): void => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isJsxText(node)) found.push([node.text]);
-    else if (ts.isTemplateExpression(node)) found.push([node.head.text, ...node.templateSpans.map((span) => span.literal.text)]);
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isJsxText(node))
+      found.push([node.text]);
+    else if (ts.isTemplateExpression(node))
+      found.push([node.head.text, ...node.templateSpans.map((span) => span.literal.text)]);
     ts.forEachChild(node, walk);
   };
   walk(file);
@@ -51,7 +68,11 @@ export function quoteFitsTemplate(quote: string, template: MessageTemplate): boo
       const after = rest.slice(filled);
       if (after.length <= next.length) {
         if (next.startsWith(after)) return true;
-      } else if (after.startsWith(next) && part + 1 < template.length && fromSubstitution(after.slice(next.length), part + 1)) {
+      } else if (
+        after.startsWith(next) &&
+        part + 1 < template.length &&
+        fromSubstitution(after.slice(next.length), part + 1)
+      ) {
         return true;
       }
     }
@@ -62,7 +83,8 @@ export function quoteFitsTemplate(quote: string, template: MessageTemplate): boo
     if (part + 1 >= template.length) return false;
     // The quote starts with a tail of this part and runs on into the substitution after it.
     for (let tail = 1; tail <= Math.min(text.length, quote.length - 1); tail++) {
-      if (quote.startsWith(text.slice(text.length - tail)) && fromSubstitution(quote.slice(tail), part + 1)) return true;
+      if (quote.startsWith(text.slice(text.length - tail)) && fromSubstitution(quote.slice(tail), part + 1))
+        return true;
     }
     return false;
   });
@@ -76,12 +98,21 @@ export interface Quote {
 /** Quoted text in the first column of a table headed Problem or Symptom: emphasis, or words in double quotes. */
 function troubleshootingQuotes(table: Table): Quote[] {
   const [header, ...rows] = table.children;
-  if (!troubleshootingColumns.has(toString(header?.children[0] ?? { type: 'text', value: '' }).trim().toLowerCase())) return [];
+  if (
+    !troubleshootingColumns.has(
+      toString(header?.children[0] ?? { type: 'text', value: '' })
+        .trim()
+        .toLowerCase(),
+    )
+  )
+    return [];
   return rows.flatMap((row) => {
     const cell = row.children[0];
     if (!cell) return [];
     const line = cell.position?.start.line ?? 1;
-    const emphasised = cell.children.filter((child) => child.type === 'emphasis').map((child) => ({ text: toString(child), line }));
+    const emphasised = cell.children
+      .filter((child) => child.type === 'emphasis')
+      .map((child) => ({ text: toString(child), line }));
     const doubleQuoted = [...toString(cell).matchAll(/"([^"]+)"/g)].map((match) => ({ text: match[1] ?? '', line }));
     return [...emphasised, ...doubleQuoted];
   });
@@ -92,13 +123,20 @@ export function quotesOf(tree: Root, everyEmphasis: boolean): Quote[] {
   const quotes: Quote[] = [];
   visit(tree, (node: Root | RootContent) => {
     if (node.type === 'table') quotes.push(...troubleshootingQuotes(node));
-    else if (everyEmphasis && node.type === 'emphasis') quotes.push({ text: toString(node), line: node.position?.start.line ?? 1 });
+    else if (everyEmphasis && node.type === 'emphasis')
+      quotes.push({ text: toString(node), line: node.position?.start.line ?? 1 });
   });
   // A table cell's emphasis is found by both; report it once.
-  return quotes.filter((quote, index) => quotes.findIndex((other) => other.text === quote.text && other.line === quote.line) === index);
+  return quotes.filter(
+    (quote, index) => quotes.findIndex((other) => other.text === quote.text && other.line === quote.line) === index,
+  );
 }
 
-export function quoteProblems(page: string, quotes: readonly Quote[], templates: readonly MessageTemplate[]): Problem[] {
+export function quoteProblems(
+  page: string,
+  quotes: readonly Quote[],
+  templates: readonly MessageTemplate[],
+): Problem[] {
   return quotes
     .filter((quote) => !templates.some((template) => quoteFitsTemplate(quote.text, template)))
     .map((quote) => ({
@@ -116,12 +154,18 @@ function sourceFiles(root: string, dir: string): string[] {
 
 /** The messages the site and its sign-in library can show, from their sources. */
 function siteMessageTemplates(root: string): MessageTemplate[] {
-  return messageSources.flatMap((dir) => sourceFiles(root, dir)).flatMap((file) => messageTemplates(file, readFileSync(file, 'utf8')));
+  return messageSources
+    .flatMap((dir) => sourceFiles(root, dir))
+    .flatMap((file) => messageTemplates(file, readFileSync(file, 'utf8')));
 }
 
 export async function checkQuotedMessages(root: string): Promise<Problem[]> {
   const templates = siteMessageTemplates(root);
   return signInHelpPages.flatMap((page) =>
-    quoteProblems(page, quotesOf(parsePage(readFileSync(path.join(root, page), 'utf8')), page.startsWith('docs/')), templates),
+    quoteProblems(
+      page,
+      quotesOf(parsePage(readFileSync(path.join(root, page), 'utf8')), page.startsWith('docs/')),
+      templates,
+    ),
   );
 }

@@ -23,7 +23,6 @@ export interface SampleProjectOptions {
   packageSource?: string;
 }
 
-
 /** gSharp 4.2 loads .NET 8 assemblies; a newer SDK restores the targeting pack for it from NuGet. */
 const sampleTargetFramework = 'net8.0';
 
@@ -76,9 +75,14 @@ async function writeProjects(options: SampleProjectOptions, units: readonly Comp
 }
 
 /** `file(line,col): error CODE: message [project]`, as MSBuild prints compiler diagnostics. */
-const diagnostic = /^(?<file>.+?)\((?<line>\d+),\d+(?:,\d+,\d+)?\): (?<severity>error|warning) (?<code>\w+): (?<message>.*?)(?: \[[^\]]*\])?$/;
+const diagnostic =
+  /^(?<file>.+?)\((?<line>\d+),\d+(?:,\d+,\d+)?\): (?<severity>error|warning) (?<code>\w+): (?<message>.*?)(?: \[[^\]]*\])?$/;
 
-function parseDiagnostics(output: string, options: Pick<SampleProjectOptions, 'root'>, units: readonly CompilationUnit[]): Problem[] {
+function parseDiagnostics(
+  output: string,
+  options: Pick<SampleProjectOptions, 'root'>,
+  units: readonly CompilationUnit[],
+): Problem[] {
   const seen = new Set<string>();
   const problems: Problem[] = [];
   for (const raw of output.split(/\r?\n/)) {
@@ -99,11 +103,20 @@ function parseDiagnostics(output: string, options: Pick<SampleProjectOptions, 'r
  * A diagnostic mapped by #line already names the page. One in the wrapper a fragment was put in names the
  * generated file: report it at the block's page and fence, saying it is in the wrapper.
  */
-function locate(file: string, line: number, root: string, units: readonly CompilationUnit[]): { file: string; line: number; prefix: string } {
+function locate(
+  file: string,
+  line: number,
+  root: string,
+  units: readonly CompilationUnit[],
+): { file: string; line: number; prefix: string } {
   const unit = units.find((candidate) => path.basename(file) === candidate.fileName && path.isAbsolute(file));
   if (unit) {
     const context = unit.sample.mode.kind === 'fragment' ? `fragment=${unit.sample.mode.context}` : 'sample';
-    return { file: unit.sample.page, line: unit.sample.firstLine - 1, prefix: `in the code wrapped around this ${context}: ` };
+    return {
+      file: unit.sample.page,
+      line: unit.sample.firstLine - 1,
+      prefix: `in the code wrapped around this ${context}: `,
+    };
   }
   const relative = path.isAbsolute(file) ? path.relative(root, file) : file;
   return { file: relative.split(path.sep).join('/'), line, prefix: '' };
@@ -113,12 +126,18 @@ export class SampleBuildError extends Error {}
 
 /** NuGet's own error lines (`error NU1301: Unable to load the service index …`), once each. */
 function restoreErrors(output: string): string {
-  const lines = output.split(/\r?\n/).map((line) => line.trim()).filter((line) => /error NU\d+:/.test(line));
+  const lines = output
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => /error NU\d+:/.test(line));
   return [...new Set(lines)].join('\n');
 }
 
 /** Writes the projects, builds them and returns the compiler's errors, mapped to pages. */
-export async function buildSampleProject(options: SampleProjectOptions, units: readonly CompilationUnit[]): Promise<Problem[]> {
+export async function buildSampleProject(
+  options: SampleProjectOptions,
+  units: readonly CompilationUnit[],
+): Promise<Problem[]> {
   const projectFile = await writeProjects(options, units);
   const result = await run(
     options.sdk.command,

@@ -32,7 +32,9 @@ function written(value: unknown): string | undefined {
 
 export function serverSettingDefaults(): SettingDefaults {
   const defaults = environmentSchema.parse({});
-  const settings = new Map<string, string | undefined>(Object.entries(defaults).map(([name, value]) => [name, written(value)]));
+  const settings = new Map<string, string | undefined>(
+    Object.entries(defaults).map(([name, value]) => [name, written(value)]),
+  );
   for (const name of Object.keys(environmentSchema.shape)) if (!settings.has(name)) settings.set(name, undefined);
   for (const name of searchSettingNames) settings.set(name, undefined);
   return settings;
@@ -83,15 +85,26 @@ function defaultProblem(name: string, item: DefaultItem, serverDefault: string |
       ? `${name} defaults to \`${serverDefault}\` in server/config.ts, not \`${item.code}\``
       : undefined;
   }
-  return item.words === 'unset' && serverDefault !== undefined ? `${name} is not unset by default: server/config.ts gives it \`${serverDefault}\`` : undefined;
+  return item.words === 'unset' && serverDefault !== undefined
+    ? `${name} is not unset by default: server/config.ts gives it \`${serverDefault}\``
+    : undefined;
 }
 
-export function settingProblems(page: string, rows: readonly SettingRow[], settings: SettingDefaults, complete: boolean): Problem[] {
+export function settingProblems(
+  page: string,
+  rows: readonly SettingRow[],
+  settings: SettingDefaults,
+  complete: boolean,
+): Problem[] {
   const problems: Problem[] = [];
   for (const { names, items, line } of rows) {
     for (const [index, name] of names.entries()) {
       if (!settings.has(name)) {
-        problems.push({ file: page, line, message: `${name} is not a setting the server reads (server/config.ts, config/search.ts)` });
+        problems.push({
+          file: page,
+          line,
+          message: `${name} is not a setting the server reads (server/config.ts, config/search.ts)`,
+        });
         continue;
       }
       const item = items.length === names.length ? items[index] : undefined;
@@ -103,7 +116,12 @@ export function settingProblems(page: string, rows: readonly SettingRow[], setti
     const listed = new Set(rows.flatMap((row) => row.names));
     const line = rows[0]?.line ?? 1;
     for (const name of settings.keys()) {
-      if (!listed.has(name)) problems.push({ file: page, line, message: `${name} is read by the server but has no row in the settings table` });
+      if (!listed.has(name))
+        problems.push({
+          file: page,
+          line,
+          message: `${name} is read by the server but has no row in the settings table`,
+        });
     }
   }
   return problems;
@@ -112,6 +130,11 @@ export function settingProblems(page: string, rows: readonly SettingRow[], setti
 export async function checkSettingsTables(root: string): Promise<Problem[]> {
   const settings = serverSettingDefaults();
   return settingsPages.flatMap((page) =>
-    settingProblems(page, settingRows(parsePage(readFileSync(path.join(root, page), 'utf8'))), settings, page === completePage),
+    settingProblems(
+      page,
+      settingRows(parsePage(readFileSync(path.join(root, page), 'utf8'))),
+      settings,
+      page === completePage,
+    ),
   );
 }

@@ -24,7 +24,8 @@ type Results = Record<string, number>;
 function need(inputs: Inputs, ...names: string[]): number[] {
   return names.map((name) => {
     const value = inputs[name];
-    if (typeof value !== 'number' || !Number.isFinite(value)) throw new Error(`input ${name} is missing or not a number`);
+    if (typeof value !== 'number' || !Number.isFinite(value))
+      throw new Error(`input ${name} is missing or not a number`);
     return value;
   });
 }
@@ -33,8 +34,36 @@ function need(inputs: Inputs, ...names: string[]): number[] {
 export const formulas: Readonly<Record<string, (inputs: Inputs) => Results>> = {
   /** IWA/AWWA M36 water balance, UARL, ILI and the per-connection KPIs (Non-Revenue Water pages). */
   'nrw-water-balance': (inputs) => {
-    const [siv, billedMetered, billedUnmetered, unbilledMetered, unbilledUnmetered, unauthorised, underRegistrationPercent, dataHandling, mainsKm, connections, setBackM, pressureM, days] =
-      need(inputs, 'siv', 'billedMetered', 'billedUnmetered', 'unbilledMetered', 'unbilledUnmetered', 'unauthorised', 'underRegistrationPercent', 'dataHandling', 'mainsKm', 'connections', 'meterSetBackM', 'pressureM', 'days');
+    const [
+      siv,
+      billedMetered,
+      billedUnmetered,
+      unbilledMetered,
+      unbilledUnmetered,
+      unauthorised,
+      underRegistrationPercent,
+      dataHandling,
+      mainsKm,
+      connections,
+      setBackM,
+      pressureM,
+      days,
+    ] = need(
+      inputs,
+      'siv',
+      'billedMetered',
+      'billedUnmetered',
+      'unbilledMetered',
+      'unbilledUnmetered',
+      'unauthorised',
+      'underRegistrationPercent',
+      'dataHandling',
+      'mainsKm',
+      'connections',
+      'meterSetBackM',
+      'pressureM',
+      'days',
+    );
     const authorised = billedMetered! + billedUnmetered! + unbilledMetered! + unbilledUnmetered!;
     const waterLosses = siv! - authorised;
     // The balance table states volumes in whole megalitres, and the later steps use the figures it states.
@@ -64,16 +93,36 @@ export const formulas: Readonly<Record<string, (inputs: Inputs) => Results>> = {
   },
   /** NRW by cost: unbilled authorised and apparent losses at the retail tariff, real losses at the variable cost. */
   'nrw-cost': (inputs) => {
-    const [unbilledAuthorised, apparentLosses, realLosses, tariffPerMl, variableCostPerMl, runningCost] =
-      need(inputs, 'unbilledAuthorised', 'apparentLosses', 'realLosses', 'tariffPerMl', 'variableCostPerMl', 'runningCost');
+    const [unbilledAuthorised, apparentLosses, realLosses, tariffPerMl, variableCostPerMl, runningCost] = need(
+      inputs,
+      'unbilledAuthorised',
+      'apparentLosses',
+      'realLosses',
+      'tariffPerMl',
+      'variableCostPerMl',
+      'runningCost',
+    );
     const commercial = (unbilledAuthorised! + apparentLosses!) * tariffPerMl!;
     const physical = realLosses! * variableCostPerMl!;
-    return { commercial, physical, total: commercial + physical, nrwPercentCost: (100 * (commercial + physical)) / runningCost! };
+    return {
+      commercial,
+      physical,
+      total: commercial + physical,
+      nrwPercentCost: (100 * (commercial + physical)) / runningCost!,
+    };
   },
   /** DMA night flow: legitimate night use, night flow leakage, night-day factor and daily leakage. */
   'dma-night-flow': (inputs) => {
-    const [mnf, households, nonHouseholds, householdAllowance, nonHouseholdAllowance, exceptional, n1] =
-      need(inputs, 'mnf', 'households', 'nonHouseholds', 'householdAllowance', 'nonHouseholdAllowance', 'exceptional', 'n1');
+    const [mnf, households, nonHouseholds, householdAllowance, nonHouseholdAllowance, exceptional, n1] = need(
+      inputs,
+      'mnf',
+      'households',
+      'nonHouseholds',
+      'householdAllowance',
+      'nonHouseholdAllowance',
+      'exceptional',
+      'n1',
+    );
     const householdUse = (households! * householdAllowance!) / 3600;
     const nonHouseholdUse = (nonHouseholds! * nonHouseholdAllowance!) / 3600;
     // Rounded as the page rounds its rows, so the leakage follows the figures the reader sees.
@@ -81,15 +130,34 @@ export const formulas: Readonly<Record<string, (inputs: Inputs) => Results>> = {
     const nfl = round(mnf! - lnu, 1);
     const groups = Object.keys(inputs).filter((name) => /^ratio\d+$/.test(name));
     const ndf = round(
-      groups.reduce((sum, name) => sum + need(inputs, `hours${name.slice(5)}`)[0]! * Math.pow(need(inputs, name)[0]!, n1!), 0),
+      groups.reduce(
+        (sum, name) => sum + need(inputs, `hours${name.slice(5)}`)[0]! * Math.pow(need(inputs, name)[0]!, n1!),
+        0,
+      ),
       1,
     );
     const dailyLeakage = nfl * 3.6 * ndf;
-    return { householdUse, nonHouseholdUse, lnu, nfl, ndf, dailyLeakage, leakagePerProperty: (dailyLeakage * 1000) / (households! + nonHouseholds!) };
+    return {
+      householdUse,
+      nonHouseholdUse,
+      lnu,
+      nfl,
+      ndf,
+      dailyLeakage,
+      leakagePerProperty: (dailyLeakage * 1000) / (households! + nonHouseholds!),
+    };
   },
   /** Pump hydraulics: head from the pressure difference, hydraulic power, wire-to-water efficiency, specific energy. */
   'pump-efficiency': (inputs) => {
-    const [flowLps, suctionKpa, dischargeKpa, powerKw, density, gravity] = need(inputs, 'flowLps', 'suctionKpa', 'dischargeKpa', 'powerKw', 'density', 'gravity');
+    const [flowLps, suctionKpa, dischargeKpa, powerKw, density, gravity] = need(
+      inputs,
+      'flowLps',
+      'suctionKpa',
+      'dischargeKpa',
+      'powerKw',
+      'density',
+      'gravity',
+    );
     const head = ((dischargeKpa! - suctionKpa!) * 1000) / (density! * gravity!);
     const hydraulicPower = (density! * gravity! * (flowLps! / 1000) * head) / 1000;
     return {
@@ -101,8 +169,30 @@ export const formulas: Readonly<Record<string, (inputs: Inputs) => Results>> = {
   },
   /** RDII event volumes: baseline from the day types in the window, RDII as observed minus baseline, capture coefficient. */
   'rdii-volumes': (inputs) => {
-    const [weekdayAdwf, weekendAdwf, weekdays, weekendDays, observed, rainMm, areaHa, eventStartDay, eventStartHour, capHours] =
-      need(inputs, 'weekdayAdwf', 'weekendAdwf', 'weekdays', 'weekendDays', 'observedM3', 'rainMm', 'areaHa', 'eventStartDay', 'eventStartHour', 'capHours');
+    const [
+      weekdayAdwf,
+      weekendAdwf,
+      weekdays,
+      weekendDays,
+      observed,
+      rainMm,
+      areaHa,
+      eventStartDay,
+      eventStartHour,
+      capHours,
+    ] = need(
+      inputs,
+      'weekdayAdwf',
+      'weekendAdwf',
+      'weekdays',
+      'weekendDays',
+      'observedM3',
+      'rainMm',
+      'areaHa',
+      'eventStartDay',
+      'eventStartHour',
+      'capHours',
+    );
     const baseline = (weekdayAdwf! * weekdays! + weekendAdwf! * weekendDays!) * 86.4;
     const rdii = observed! - baseline;
     const rainfall = rainMm! * areaHa! * 10;
@@ -133,7 +223,9 @@ export function writtenNumber(text: string): { value: number; decimals: number }
   // A clock time ("06:00") is a number of hours, stated exactly.
   const clock = /^(\d{2}):(\d{2})$/.exec(text.trim());
   if (clock) return { value: Number(clock[1]) + Number(clock[2]) / 60, decimals: 6 };
-  const match = /^-?\d{1,3}(?:,\d{3})*(?:\.(\d+))?$|^-?\d+(?:\.(\d+))?$/.exec(text.replace(/\s*(%|[A-Za-z/³]+.*)$/, '').trim());
+  const match = /^-?\d{1,3}(?:,\d{3})*(?:\.(\d+))?$|^-?\d+(?:\.(\d+))?$/.exec(
+    text.replace(/\s*(%|[A-Za-z/³]+.*)$/, '').trim(),
+  );
   if (match === null) return undefined;
   return { value: Number(match[0].replace(/,/g, '')), decimals: (match[1] ?? match[2] ?? '').length };
 }
@@ -147,7 +239,10 @@ export interface WorkedExample {
 /** What is wrong with one worked example of a page whose text is `body`. */
 export function exampleProblems(example: WorkedExample, body: string): string[] {
   const formula = formulas[example.formula];
-  if (formula === undefined) return [`worked example names no formula "${example.formula}" (scripts/docs-check/workedExamples.ts has ${Object.keys(formulas).join(', ')})`];
+  if (formula === undefined)
+    return [
+      `worked example names no formula "${example.formula}" (scripts/docs-check/workedExamples.ts has ${Object.keys(formulas).join(', ')})`,
+    ];
   let computed: Results;
   try {
     computed = formula(example.inputs);
@@ -159,13 +254,20 @@ export function exampleProblems(example: WorkedExample, body: string): string[] 
     const value = computed[name];
     const written = writtenNumber(String(stated));
     if (value === undefined) {
-      problems.push(`worked example ${example.formula} has no result ${name} (it computes ${Object.keys(computed).join(', ')})`);
+      problems.push(
+        `worked example ${example.formula} has no result ${name} (it computes ${Object.keys(computed).join(', ')})`,
+      );
     } else if (written === undefined) {
       problems.push(`worked example ${example.formula}: ${name} "${stated}" is not a number as a page writes one`);
     } else if (Math.abs(value - written.value) > 0.5 * 10 ** -written.decimals + 1e-9) {
-      problems.push(`worked example ${example.formula}: the page states ${name} = ${stated}, but the formula gives ${round(value, written.decimals + 2)}`);
+      problems.push(
+        `worked example ${example.formula}: the page states ${name} = ${stated}, but the formula gives ${round(value, written.decimals + 2)}`,
+      );
     }
-    if (!body.includes(String(stated))) problems.push(`worked example ${example.formula}: the result ${name} = ${stated} does not appear in the page's text`);
+    if (!body.includes(String(stated)))
+      problems.push(
+        `worked example ${example.formula}: the result ${name} = ${stated} does not appear in the page's text`,
+      );
   }
   return problems;
 }
@@ -183,11 +285,15 @@ async function workedExampleProblems(page: string, source: string): Promise<Prob
     return [{ file: page, line, message: 'worked_examples must be a list of { formula, inputs, results }' }];
   }
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
-  return examples.flatMap((example) => exampleProblems(example, body).map((message) => ({ file: page, line, message })));
+  return examples.flatMap((example) =>
+    exampleProblems(example, body).map((message) => ({ file: page, line, message })),
+  );
 }
 
 /** The check as `npm run check:docs` runs it: every written page with worked examples. */
 export async function checkWorkedExamples(root: string): Promise<Problem[]> {
-  const problems = await Promise.all(writtenPages(root).map((page) => workedExampleProblems(page, readFileSync(path.join(root, page), 'utf8'))));
+  const problems = await Promise.all(
+    writtenPages(root).map((page) => workedExampleProblems(page, readFileSync(path.join(root, page), 'utf8'))),
+  );
   return problems.flat();
 }

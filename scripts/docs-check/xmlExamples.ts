@@ -22,14 +22,17 @@ function codeTagLines(xml: string, memberLine: number, count: number): number[] 
   return found;
 }
 
-const isCsharp = (code: DocElement) => csharpLanguages.has((code.attributes.language ?? code.attributes.lang ?? 'csharp').toLowerCase());
+const isCsharp = (code: DocElement) =>
+  csharpLanguages.has((code.attributes.language ?? code.attributes.lang ?? 'csharp').toLowerCase());
 
 /** The code of a `<code>` element whose tag is on `tagLine`, and the line its code starts on. */
 function codeFrom(code: DocElement, tagLine: number): { firstLine: number; code: string } {
   const text = textContent(code.children).trimEnd();
   // Usually the code starts on the line after the tag; then the tag's line is the block's fence line, as on a page.
   const afterTag = /^[ \t]*\r?\n/.exec(text);
-  return afterTag ? { firstLine: tagLine + 1, code: text.slice(afterTag[0].length) } : { firstLine: tagLine, code: text };
+  return afterTag
+    ? { firstLine: tagLine + 1, code: text.slice(afterTag[0].length) }
+    : { firstLine: tagLine, code: text };
 }
 
 /**

@@ -4,7 +4,8 @@
  * database and failed there with a 500. Refused at the door instead, as a 400 saying what was wrong.
  */
 
-export const nulCharacterMessage = 'The request contains a NUL character (U+0000, %00), which no address or field of this site accepts.';
+export const nulCharacterMessage =
+  'The request contains a NUL character (U+0000, %00), which no address or field of this site accepts.';
 
 /** Whether a raw request address (path and query) decodes to a NUL anywhere. */
 export function addressHasNulCharacter(rawUrl: string): boolean {

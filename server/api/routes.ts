@@ -37,7 +37,9 @@ export function meResult(user: ViewerUser, staff: boolean, credentials: Credenti
   const domain = realEmail ? (emailDomain(realEmail) ?? '') : '';
   const handles: Handle[] = [
     ...(realEmail ? [{ type: 'email_address' as const, value: realEmail }] : []),
-    ...(user.phoneNumber && user.phoneNumberVerified ? [{ type: 'phone_number' as const, value: user.phoneNumber }] : []),
+    ...(user.phoneNumber && user.phoneNumberVerified
+      ? [{ type: 'phone_number' as const, value: user.phoneNumber }]
+      : []),
   ];
   return {
     person: { active: true, person_id: user.id, roles: staff ? ['staff', 'reader'] : ['reader'], region: 'default' },
@@ -75,7 +77,9 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
   // The browser asks on every page; "nobody" is an answer, not an error, so it must not log one in the console.
   app.get(signInPaths.session, async (request) => {
     const viewer = await deps.viewerOf(request);
-    const answer: SessionAnswer = { me: viewer.user ? meResult(viewer.user, viewer.staff, await deps.listCredentials(request)) : null };
+    const answer: SessionAnswer = {
+      me: viewer.user ? meResult(viewer.user, viewer.staff, await deps.listCredentials(request)) : null,
+    };
     return answer;
   });
 

@@ -13,7 +13,10 @@ const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 const crossOriginMessage = 'This request came from another site; the site only accepts changes made on its own pages.';
 
 /** Whether a request is a browser's request started by a page of an origin other than the site's (`siteOrigins`). */
-export function isCrossOriginBrowserRequest(headers: FastifyRequest['headers'], siteOrigins: readonly string[]): boolean {
+export function isCrossOriginBrowserRequest(
+  headers: FastifyRequest['headers'],
+  siteOrigins: readonly string[],
+): boolean {
   if (headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = headers.origin;
   return origin !== undefined && !siteOrigins.includes(origin);
@@ -27,6 +30,7 @@ export function sameOriginGuard(siteOrigins: readonly string[]) {
     // `/%61pi/events` reaches the events route while its text does not start with `/api/`.
     const route = request.routeOptions.url;
     if (route === undefined || !route.startsWith('/api/') || route.startsWith('/api/auth/')) return;
-    if (isCrossOriginBrowserRequest(request.headers, siteOrigins)) return reply.code(403).send(apiError(403, crossOriginMessage));
+    if (isCrossOriginBrowserRequest(request.headers, siteOrigins))
+      return reply.code(403).send(apiError(403, crossOriginMessage));
   };
 }

@@ -59,7 +59,8 @@ export function accountAdmin({ auth, tokens, rule, passkeys }: AccountAdminDepen
     return {
       email: user.email,
       verified: user.emailVerified,
-      staffByDomain: !rule.directoryOnly && hasStaffAddress(user, rule) && !emailStaffLapsed({ ...user, inboxProvedAt }, rule),
+      staffByDomain:
+        !rule.directoryOnly && hasStaffAddress(user, rule) && !emailStaffLapsed({ ...user, inboxProvedAt }, rule),
       disabled: user.disabled === true,
       sessions: await adapter.count({ model: 'session', where: byUser }),
       passkeys: passkeys ? await adapter.count({ model: 'passkey', where: byUser }) : 0,
@@ -82,13 +83,19 @@ export function accountAdmin({ auth, tokens, rule, passkeys }: AccountAdminDepen
   return {
     async list(email?: string): Promise<AccountSummary[]> {
       if (email !== undefined) return [await summary(await existing(email))];
-      const users = await (await context()).adapter.findMany<StoredUser>({ model: 'user', sortBy: { field: 'email', direction: 'asc' } });
+      const users = await (await context()).adapter.findMany<StoredUser>({
+        model: 'user',
+        sortBy: { field: 'email', direction: 'asc' },
+      });
       return Promise.all(users.map(summary));
     },
     /** Opens an account with a verified address, so its owner's first sign-in may be an e-mailed code. */
     async add(email: string): Promise<AccountSummary> {
       if (await find(email)) throw new AccountAdminError(`${normalized(email)} already has an account.`);
-      const user = await (await context()).internalAdapter.createUser({ email: normalized(email), name: '', emailVerified: true }, { method: 'admin' });
+      const user = await (await context()).internalAdapter.createUser(
+        { email: normalized(email), name: '', emailVerified: true },
+        { method: 'admin' },
+      );
       return summary(user as StoredUser);
     },
     async revoke(email: string): Promise<AccountSummary> {
@@ -100,7 +107,12 @@ export function accountAdmin({ auth, tokens, rule, passkeys }: AccountAdminDepen
     async disable(email: string): Promise<AccountSummary> {
       const user =
         (await find(email)) ??
-        ((await (await context()).internalAdapter.createUser({ email: normalized(email), name: '', emailVerified: false }, { method: 'admin' })) as StoredUser);
+        ((await (
+          await context()
+        ).internalAdapter.createUser(
+          { email: normalized(email), name: '', emailVerified: false },
+          { method: 'admin' },
+        )) as StoredUser);
       await setDisabled(user, true);
       await endEverything(user);
       return summary({ ...user, disabled: true });

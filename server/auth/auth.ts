@@ -14,7 +14,14 @@ import { betterAuthLogger } from '../logging.js';
 import type { IdentityStore } from './database.js';
 import type { Mailer } from './mailer.js';
 import { codeLifetimeMinutes, signInCodeMail, signInLinkMail } from './signInMail.js';
-import { betterAuthPaths, sessionLifetimeDays, signInCodeAttempts, signInCodeLength, signInPaths, smsLinkPaths } from '../../config/signIn.js';
+import {
+  betterAuthPaths,
+  sessionLifetimeDays,
+  signInCodeAttempts,
+  signInCodeLength,
+  signInPaths,
+  smsLinkPaths,
+} from '../../config/signIn.js';
 import { copyDirectoryGroups } from './directoryGroups.js';
 import { sendSignInMail } from './mailDelivery.js';
 import { handleRateLimit } from './handleRateLimit.js';
@@ -78,7 +85,11 @@ const passkeyUserNotVerifiedMessage =
   'This passkey did not check that it is you (no PIN, fingerprint or face). Use one that does, or sign in another way.';
 
 /** Refuses an assertion whose authenticator did not verify its user (the UV flag), which Better Auth accepts. */
-function refuseUnverifiedUser({ verification }: { verification: { authenticationInfo: { userVerified: boolean } } }): void {
+function refuseUnverifiedUser({
+  verification,
+}: {
+  verification: { authenticationInfo: { userVerified: boolean } };
+}): void {
   if (!verification.authenticationInfo.userVerified) {
     throw new APIError('BAD_REQUEST', { code: 'USER_NOT_VERIFIED', message: passkeyUserNotVerifiedMessage });
   }
@@ -112,7 +123,13 @@ function emailPlugins(config: ServerConfig, mailer: Mailer) {
   const offered = new Set(config.signIn.methods);
   return [
     ...(offered.has('email_link')
-      ? [magicLink({ expiresIn: lifetimeSeconds, storeToken: 'hashed', sendMagicLink: ({ email, url }, ctx) => sendSignInMail(mailer, signInLinkMail(email, url), ctx?.request) })]
+      ? [
+          magicLink({
+            expiresIn: lifetimeSeconds,
+            storeToken: 'hashed',
+            sendMagicLink: ({ email, url }, ctx) => sendSignInMail(mailer, signInLinkMail(email, url), ctx?.request),
+          }),
+        ]
       : []),
     ...(offered.has('otp_via_email')
       ? [
@@ -137,7 +154,10 @@ function emailPlugins(config: ServerConfig, mailer: Mailer) {
  * ./smsSignIn.ts for the link and the limits.
  */
 function smsPlugins(config: ServerConfig, gateway: SmsSender, secret: string, log: Logger) {
-  const offers = { code: config.signIn.methods.includes('otp_via_sms'), link: config.signIn.methods.includes('sms_link') };
+  const offers = {
+    code: config.signIn.methods.includes('otp_via_sms'),
+    link: config.signIn.methods.includes('sms_link'),
+  };
   if (!offers.code && !offers.link) return [];
   const sms = signInTextSender(gateway, log);
   const hashing = textedCodeHashing(secret, () => textedCode.$ERROR_CODES);
@@ -150,7 +170,11 @@ function smsPlugins(config: ServerConfig, gateway: SmsSender, secret: string, lo
     // A number nobody has used yet becomes a customer account of its own.
     signUpOnVerification: { getTempEmail: placeholderEmail, getTempName: (number) => number },
   });
-  return [textedCode, hashing.plugin, smsSignIn({ sender: sms, offers, publicUrl: config.publicUrl, countries: config.sms.countries })];
+  return [
+    textedCode,
+    hashing.plugin,
+    smsSignIn({ sender: sms, offers, publicUrl: config.publicUrl, countries: config.sms.countries }),
+  ];
 }
 
 export function createAuth({ config, store, mailer, sms, secret, log }: AuthDependencies) {

@@ -101,7 +101,8 @@ function enteredEmail(body: unknown): string | undefined {
 }
 
 export function codeEntryBudget(limits: CodeEntryLimits) {
-  const isStaffDomain = (domain: string | undefined): domain is string => domain !== undefined && limits.staffDomains.includes(domain);
+  const isStaffDomain = (domain: string | undefined): domain is string =>
+    domain !== undefined && limits.staffDomains.includes(domain);
   return {
     id: 'code-entry-budget',
     hooks: {
@@ -114,18 +115,38 @@ export function codeEntryBudget(limits: CodeEntryLimits) {
             const inbox = accountKey(email);
             const adapter = ctx.context.adapter;
             const perInbox = await consumeAllowance(adapter, `code-entries:${inbox}`, limits.perInbox);
-            if (!perInbox.allowed) throw refused('CODE_ENTRIES_LOCKED', codeEntryMessages.inboxLocked(perInbox.retryAfterSeconds), perInbox.retryAfterSeconds);
+            if (!perInbox.allowed)
+              throw refused(
+                'CODE_ENTRIES_LOCKED',
+                codeEntryMessages.inboxLocked(perInbox.retryAfterSeconds),
+                perInbox.retryAfterSeconds,
+              );
             const client = ctx.request?.headers.get(clientAddressHeader);
             if (client) {
-              const perClient = await consumeAllowance(adapter, `code-entries:client:${clientGroup(client)}`, limits.perClient);
-              if (!perClient.allowed) throw refused('TOO_MANY_CODE_ENTRIES', codeEntryMessages.clientLimited(perClient.retryAfterSeconds), perClient.retryAfterSeconds);
+              const perClient = await consumeAllowance(
+                adapter,
+                `code-entries:client:${clientGroup(client)}`,
+                limits.perClient,
+              );
+              if (!perClient.allowed)
+                throw refused(
+                  'TOO_MANY_CODE_ENTRIES',
+                  codeEntryMessages.clientLimited(perClient.retryAfterSeconds),
+                  perClient.retryAfterSeconds,
+                );
             }
             const domain = emailDomain(email.normalize('NFC').trim());
             if (isStaffDomain(domain)) {
-              const perDomain = await consumeAllowance(adapter, `code-entries:staff-domain:${domain}`, limits.perStaffDomain);
-              if (!perDomain.allowed) throw refused('CODE_SIGN_IN_PAUSED', codeEntryMessages.paused, perDomain.retryAfterSeconds);
+              const perDomain = await consumeAllowance(
+                adapter,
+                `code-entries:staff-domain:${domain}`,
+                limits.perStaffDomain,
+              );
+              if (!perDomain.allowed)
+                throw refused('CODE_SIGN_IN_PAUSED', codeEntryMessages.paused, perDomain.retryAfterSeconds);
               const allDomains = await consumeAllowance(adapter, 'code-entries:staff-domains', limits.allStaffDomains);
-              if (!allDomains.allowed) throw refused('CODE_SIGN_IN_PAUSED', codeEntryMessages.paused, allDomains.retryAfterSeconds);
+              if (!allDomains.allowed)
+                throw refused('CODE_SIGN_IN_PAUSED', codeEntryMessages.paused, allDomains.retryAfterSeconds);
             }
           }),
         },
@@ -145,7 +166,9 @@ export function codeEntryBudget(limits: CodeEntryLimits) {
 }
 
 /** Refuses to create a user at a staff domain from an e-mailed code: see the module's comment. */
-export function staffAccountsNeedALink(staffDomains: readonly string[]): NonNullable<BetterAuthOptions['databaseHooks']> {
+export function staffAccountsNeedALink(
+  staffDomains: readonly string[],
+): NonNullable<BetterAuthOptions['databaseHooks']> {
   return {
     user: {
       create: {
@@ -153,7 +176,10 @@ export function staffAccountsNeedALink(staffDomains: readonly string[]): NonNull
           if (ctx?.path !== betterAuthPaths.emailCode.verify) return;
           const domain = emailDomain(String(user.email ?? ''));
           if (domain !== undefined && staffDomains.includes(domain)) {
-            throw new APIError('FORBIDDEN', { code: 'STAFF_FIRST_SIGN_IN_NEEDS_LINK', message: codeEntryMessages.staffNeedsLink });
+            throw new APIError('FORBIDDEN', {
+              code: 'STAFF_FIRST_SIGN_IN_NEEDS_LINK',
+              message: codeEntryMessages.staffNeedsLink,
+            });
           }
         },
       },

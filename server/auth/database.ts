@@ -51,7 +51,11 @@ export async function openIdentityStore(database: ServerConfig['database'], log:
       options: { db, type: 'postgres' },
       db,
       description: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`,
-      isReachable: () => pool.query('SELECT 1').then(() => true, () => false),
+      isReachable: () =>
+        pool.query('SELECT 1').then(
+          () => true,
+          () => false,
+        ),
       close: () => db.destroy(),
     };
   }

@@ -45,11 +45,19 @@ export function directoryTokenCheck(sso: Pick<SingleSignOn, 'issuer' | 'clientId
     const response = await fetch(address, { signal: AbortSignal.timeout(10_000) });
     if (!response.ok) throw new Error(`The directory's discovery document at ${address} answered ${response.status}.`);
     const document = (await response.json()) as { issuer?: unknown; jwks_uri?: unknown };
-    if (typeof document.issuer !== 'string' || withoutTrailingSlash(document.issuer) !== withoutTrailingSlash(sso.issuer)) {
+    if (
+      typeof document.issuer !== 'string' ||
+      withoutTrailingSlash(document.issuer) !== withoutTrailingSlash(sso.issuer)
+    ) {
       throw new Error(`The directory's discovery document at ${address} names another issuer.`);
     }
-    if (typeof document.jwks_uri !== 'string') throw new Error(`The directory's discovery document at ${address} has no jwks_uri.`);
-    return { issuer: document.issuer, audience: sso.clientId, keys: createRemoteJWKSet(new URL(document.jwks_uri, address)) };
+    if (typeof document.jwks_uri !== 'string')
+      throw new Error(`The directory's discovery document at ${address} has no jwks_uri.`);
+    return {
+      issuer: document.issuer,
+      audience: sso.clientId,
+      keys: createRemoteJWKSet(new URL(document.jwks_uri, address)),
+    };
   };
   return () => {
     discovered ??= discover().catch((error: unknown) => {
@@ -67,7 +75,12 @@ export interface DirectoryGroupsDependencies {
   tokenCheck?: () => Promise<IdTokenCheck>;
 }
 
-export function copyDirectoryGroups({ sso, groupsClaim, tokens, tokenCheck = directoryTokenCheck(sso) }: DirectoryGroupsDependencies) {
+export function copyDirectoryGroups({
+  sso,
+  groupsClaim,
+  tokens,
+  tokenCheck = directoryTokenCheck(sso),
+}: DirectoryGroupsDependencies) {
   return createAuthMiddleware(async (ctx) => {
     const session = ctx.context.newSession;
     if (!session || ctx.path !== betterAuthPaths.singleSignOn.callback || ctx.params?.id !== sso.providerId) return;
@@ -78,8 +91,11 @@ export function copyDirectoryGroups({ sso, groupsClaim, tokens, tokenCheck = dir
       try {
         groups = groupsFromClaims(await verifiedIdTokenClaims(idToken, await tokenCheck()), groupsClaim);
       } catch (error) {
-        const reason = error instanceof Error ? (error as Error & { code?: string }).code ?? error.message : String(error);
-        ctx.context.logger.warn(`The directory's ID token did not verify (${reason}); this sign-in gets no directory groups.`);
+        const reason =
+          error instanceof Error ? ((error as Error & { code?: string }).code ?? error.message) : String(error);
+        ctx.context.logger.warn(
+          `The directory's ID token did not verify (${reason}); this sign-in gets no directory groups.`,
+        );
       }
     }
     await replaceSessionGroups(ctx.context.internalAdapter, session.session, groups);
@@ -95,10 +111,18 @@ type SessionStore = Pick<GenericEndpointContext['context']['internalAdapter'], '
  * keep the groups of its own sign-in for the rest of its week: someone removed from the staff group, who signs in
  * again on another device, would stay staff on the first.
  */
-async function replaceSessionGroups(store: SessionStore, newSession: Session, groups: readonly string[]): Promise<void> {
+async function replaceSessionGroups(
+  store: SessionStore,
+  newSession: Session,
+  groups: readonly string[],
+): Promise<void> {
   const stored = JSON.stringify(groups);
   await store.updateSession(newSession.token, { groups: stored });
-  const sessions = (await store.listSessions(newSession.userId, { onlyActiveSessions: true })) as (Session & { groups?: unknown })[];
-  const olderDirectorySessions = sessions.filter((each) => each.token !== newSession.token && typeof each.groups === 'string');
+  const sessions = (await store.listSessions(newSession.userId, { onlyActiveSessions: true })) as (Session & {
+    groups?: unknown;
+  })[];
+  const olderDirectorySessions = sessions.filter(
+    (each) => each.token !== newSession.token && typeof each.groups === 'string',
+  );
   for (const each of olderDirectorySessions) await store.updateSession(each.token, { groups: stored });
 }

@@ -15,7 +15,13 @@ import { createAuthMiddleware } from 'better-auth/api';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import * as z from 'zod';
 import { betterAuthPaths, smsLinkPaths } from '../../config/signIn.js';
-import { allowanceModel, consumeAllowance, type Allowance, type AllowanceLimit, type CountStore } from './sharedAllowance.js';
+import {
+  allowanceModel,
+  consumeAllowance,
+  type Allowance,
+  type AllowanceLimit,
+  type CountStore,
+} from './sharedAllowance.js';
 
 export type HandleType = 'email_address' | 'phone_number';
 
@@ -101,7 +107,10 @@ export function tooManyMessagesError(type: HandleType, retryAfterSeconds: number
 }
 
 /** The Better Auth plugin: the count table, and a check before each endpoint that sends a message. */
-export function handleRateLimit(limit: HandleLimit, endpoints: Readonly<Record<string, HandleOfBody>> = messageEndpoints) {
+export function handleRateLimit(
+  limit: HandleLimit,
+  endpoints: Readonly<Record<string, HandleOfBody>> = messageEndpoints,
+) {
   return {
     id: 'handle-rate-limit',
     schema: {

@@ -19,13 +19,17 @@ export interface InboxClaimDependencies {
   passkeys: boolean;
 }
 
-export function revokeWhatAnUnprovenHolderAdded({ tokens, passkeys }: InboxClaimDependencies): NonNullable<BetterAuthOptions['databaseHooks']> {
+export function revokeWhatAnUnprovenHolderAdded({
+  tokens,
+  passkeys,
+}: InboxClaimDependencies): NonNullable<BetterAuthOptions['databaseHooks']> {
   return {
     user: {
       update: {
         async after(user, ctx) {
           if (!ctx || !inboxProofPaths.has(ctx.path) || !user.emailVerified) return;
-          if (passkeys) await ctx.context.adapter.deleteMany({ model: 'passkey', where: [{ field: 'userId', value: user.id }] });
+          if (passkeys)
+            await ctx.context.adapter.deleteMany({ model: 'passkey', where: [{ field: 'userId', value: user.id }] });
           await tokens.revokeAll(user.id);
         },
       },

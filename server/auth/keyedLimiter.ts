@@ -39,7 +39,10 @@ export class KeyedLimiter {
     const window = this.current(key) ?? { count: 0, endsAt: this.now() + this.options.windowMs };
     window.count += 1;
     this.windows.set(key, window);
-    return { allowed: window.count <= this.options.max, retryAfterSeconds: Math.ceil((window.endsAt - this.now()) / 1000) };
+    return {
+      allowed: window.count <= this.options.max,
+      retryAfterSeconds: Math.ceil((window.endsAt - this.now()) / 1000),
+    };
   }
 
   reset(key: string): void {

@@ -26,7 +26,10 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(options: Omit<MailConfig, 'allowPlaintext'> & { allowPlaintext?: boolean }, log: Logger): Mailer {
+export function createMailer(
+  options: Omit<MailConfig, 'allowPlaintext'> & { allowPlaintext?: boolean },
+  log: Logger,
+): Mailer {
   return options.smtpUrl
     ? smtpMailer(options.from, options.smtpUrl, options.allowPlaintext ?? false, log)
     : outboxMailer(options.from, options.outboxDir, log);
@@ -35,7 +38,9 @@ export function createMailer(options: Omit<MailConfig, 'allowPlaintext'> & { all
 /** A mail server on this machine: nothing crosses a network, so TLS adds nothing. */
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || (isIPv4(host) && host.startsWith('127.'));
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || (isIPv4(host) && host.startsWith('127.'))
+  );
 }
 
 /**
@@ -85,13 +90,19 @@ function outboxMailer(from: string, outboxDir: string, log: Logger): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+      );
       try {
         await mkdir(outboxDir, { recursive: true });
         // It holds a sign-in code or link: readable by the server's own user only, as the texts' outbox files are.
         await writeFile(file, info.message as Buffer, { mode: 0o600 });
       } catch (error) {
-        log.error({ err: error, to: maskedRecipient(message.to), outboxDir }, 'mail could not be written to the outbox');
+        log.error(
+          { err: error, to: maskedRecipient(message.to), outboxDir },
+          'mail could not be written to the outbox',
+        );
         throw error;
       }
       log.info({ to: maskedRecipient(message.to), file }, 'mail written to the outbox (no SMTP_URL set)');

@@ -43,12 +43,18 @@ export function messageBudget(budgets: MessageBudgets) {
               return;
             }
             const phone = (ctx.body as { phoneNumber?: unknown } | undefined)?.phoneNumber;
-            const callingCode = typeof phone === 'string' ? parsePhoneNumberFromString(phone)?.countryCallingCode : undefined;
+            const callingCode =
+              typeof phone === 'string' ? parsePhoneNumberFromString(phone)?.countryCallingCode : undefined;
             if (!callingCode) return; // the phone-number check refuses it
             const site = await consumeAllowance(adapter, 'texts:site', perDay(budgets.textsPerDay));
             if (!site.allowed) throw spent('TEXT_BUDGET_SPENT', messageBudgetMessages.texts, site.retryAfterSeconds);
-            const country = await consumeAllowance(adapter, `texts:country:+${callingCode}`, perDay(budgets.textsPerCountryPerDay));
-            if (!country.allowed) throw spent('TEXT_BUDGET_SPENT', messageBudgetMessages.texts, country.retryAfterSeconds);
+            const country = await consumeAllowance(
+              adapter,
+              `texts:country:+${callingCode}`,
+              perDay(budgets.textsPerCountryPerDay),
+            );
+            if (!country.allowed)
+              throw spent('TEXT_BUDGET_SPENT', messageBudgetMessages.texts, country.retryAfterSeconds);
           }),
         },
       ],

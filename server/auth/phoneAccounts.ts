@@ -3,7 +3,13 @@
  * phone-only account gets a stand-in under a reserved `.invalid` domain (RFC 2606): it can never be
  * delivered to, never be verified, and never match a staff domain, so a phone-only reader is a customer.
  */
-import { ParseError, getCountryCallingCode, parsePhoneNumberWithError, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
+import {
+  ParseError,
+  getCountryCallingCode,
+  parsePhoneNumberWithError,
+  type CountryCode,
+  type PhoneNumber,
+} from 'libphonenumber-js/max';
 
 const placeholderDomain = 'phone.tideline-docs.invalid';
 
@@ -19,7 +25,8 @@ export type PhoneNumberCheck = { ok: true; e164: string } | { ok: false; message
 
 export const phoneNumberMessages = {
   missing: 'Enter your phone number with its country code, for example +44 7700 900123.',
-  unknownCountry: 'That country calling code does not exist. Choose your country from the list and enter the rest of the number.',
+  unknownCountry:
+    'That country calling code does not exist. Choose your country from the list and enter the rest of the number.',
   invalid: 'That is not a valid phone number for the country chosen. Check the number and try again.',
   notMobile: 'Sign-in texts go to mobile numbers only. Enter a mobile number, or sign in with your e-mail address.',
   countryNotServed: 'This site does not send sign-in texts to that country. Sign in with your e-mail address instead.',
@@ -45,7 +52,8 @@ function servedCallingCodes(countries: ReadonlySet<string>): Set<string> {
 }
 
 export function checkPhoneNumber(value: unknown, countries?: ReadonlySet<string>): PhoneNumberCheck {
-  if (typeof value !== 'string' || !/^\+\d/.test(value.trim())) return { ok: false, message: phoneNumberMessages.missing };
+  if (typeof value !== 'string' || !/^\+\d/.test(value.trim()))
+    return { ok: false, message: phoneNumberMessages.missing };
   let parsed: PhoneNumber;
   try {
     parsed = parsePhoneNumberWithError(value.trim());
@@ -55,6 +63,7 @@ export function checkPhoneNumber(value: unknown, countries?: ReadonlySet<string>
   }
   if (!parsed.isValid()) return { ok: false, message: phoneNumberMessages.invalid };
   if (!textableTypes.has(parsed.getType() ?? '')) return { ok: false, message: phoneNumberMessages.notMobile };
-  if (countries && !servedCallingCodes(countries).has(parsed.countryCallingCode)) return { ok: false, message: phoneNumberMessages.countryNotServed };
+  if (countries && !servedCallingCodes(countries).has(parsed.countryCallingCode))
+    return { ok: false, message: phoneNumberMessages.countryNotServed };
   return { ok: true, e164: parsed.number };
 }

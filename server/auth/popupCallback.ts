@@ -40,10 +40,14 @@ export async function popupCallbackRoutes(app: FastifyInstance, deps: PopupCallb
   app.get(popupCallbackPath, async (_request, reply) => {
     const nonce = randomBytes(16).toString('base64');
     deps.setSecurityPolicy(reply, nonce);
-    return reply
-      // The site's own opener policy would put this page in a new browsing context group, arriving from the
-      // provider's origin, and cut it off from its opener. The page holds nothing worth isolating.
-      .header('cross-origin-opener-policy', 'unsafe-none')
-      .header('cache-control', 'no-store').type('text/html; charset=utf-8').send(popupCallbackPage(nonce));
+    return (
+      reply
+        // The site's own opener policy would put this page in a new browsing context group, arriving from the
+        // provider's origin, and cut it off from its opener. The page holds nothing worth isolating.
+        .header('cross-origin-opener-policy', 'unsafe-none')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(popupCallbackPage(nonce))
+    );
   });
 }

@@ -84,11 +84,17 @@ export interface AuthRouteDependencies {
 }
 
 function notFound(reply: FastifyReply, method: string) {
-  return reply.code(404).header('cache-control', 'no-store').type('application/json')
+  return reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .type('application/json')
     .send({ code: 'NOT_FOUND', message: `No sign-in action answers ${method} at this address.` });
 }
 
-export async function authRoutes(app: FastifyInstance, { auth, origin, isStoreReachable, singleSignOnProviderId }: AuthRouteDependencies): Promise<void> {
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, origin, isStoreReachable, singleSignOnProviderId }: AuthRouteDependencies,
+): Promise<void> {
   app.route({
     method: ['GET', 'POST'],
     url: `${authBasePath}/*`,
@@ -97,11 +103,15 @@ export async function authRoutes(app: FastifyInstance, { auth, origin, isStoreRe
       if (!isSiteEndpoint(request.method, action, singleSignOnProviderId)) return notFound(reply, request.method);
       // Mail scanners and link previewers ask with HEAD before (or instead of) opening a link; run as the GET, it would
       // spend the reader's sign-in link. A HEAD is answered here and never reaches Better Auth.
-      if (request.method === 'HEAD') return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send();
+      if (request.method === 'HEAD')
+        return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send();
       // Every sign-in endpoint takes a JSON object; Better Auth's plugin hooks read fields of the body before
       // validating it and fail with a 500 on a string, number or list.
       if (!isBodyObject(request.body)) {
-        return reply.code(400).header('cache-control', 'no-store').send({ code: 'VALIDATION_ERROR', message: invalidInputMessage });
+        return reply
+          .code(400)
+          .header('cache-control', 'no-store')
+          .send({ code: 'VALIDATION_ERROR', message: invalidInputMessage });
       }
       const fetchRequest = toFetchRequest(request, origin);
       // Answered in Better Auth's own shape ({ code, message }), which the sign-in form shows.
@@ -125,7 +135,9 @@ export async function authRoutes(app: FastifyInstance, { auth, origin, isStoreRe
       // The e-mailed link is opened in a browser tab: a refusal for too many sign-ins goes to the link page, which
       // says to wait, rather than showing the tab Better Auth's JSON.
       if (response.status === 429 && action === betterAuthPaths.emailLink.verify) {
-        return reply.header('cache-control', 'no-store').redirect(`${signInPaths.linkLanding}?error=too_many_requests`, 302);
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(`${signInPaths.linkLanding}?error=too_many_requests`, 302);
       }
       reply.code(response.status);
       response.headers.forEach((value, name) => {
@@ -141,7 +153,8 @@ export async function authRoutes(app: FastifyInstance, { auth, origin, isStoreRe
         reply.header('cross-origin-opener-policy', 'unsafe-none');
       }
       // The SMS code's own lockout (./smsSignIn.ts) already says what to do and is not Better Auth's 403.
-      const isBetterAuthRefusal = response.status === 400 || (response.status === 403 && action === betterAuthPaths.emailCode.verify);
+      const isBetterAuthRefusal =
+        response.status === 400 || (response.status === 403 && action === betterAuthPaths.emailCode.verify);
       if (isBetterAuthRefusal && response.headers.get('content-type')?.includes('application/json')) {
         return reply.send(await withReadableMessage(response));
       }

@@ -29,10 +29,18 @@ export function sessionAdmission(rule: StaffRule): NonNullable<BetterAuthOptions
           if (!ctx) return;
           const user = (await ctx.context.internalAdapter.findUserById(session.userId)) as StoredUser | null;
           if (!user) return;
-          if (user.disabled) throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: sessionAdmissionMessages.disabled });
+          if (user.disabled)
+            throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: sessionAdmissionMessages.disabled });
           const inboxProvedAt = user.inboxProvedAt ? new Date(user.inboxProvedAt) : null;
-          if (ctx.path === betterAuthPaths.passkey.signIn && hasStaffAddress(user, rule) && emailStaffLapsed({ ...user, inboxProvedAt }, rule)) {
-            throw new APIError('FORBIDDEN', { code: 'STAFF_SIGN_IN_LAPSED', message: sessionAdmissionMessages.staffLapsed });
+          if (
+            ctx.path === betterAuthPaths.passkey.signIn &&
+            hasStaffAddress(user, rule) &&
+            emailStaffLapsed({ ...user, inboxProvedAt }, rule)
+          ) {
+            throw new APIError('FORBIDDEN', {
+              code: 'STAFF_SIGN_IN_LAPSED',
+              message: sessionAdmissionMessages.staffLapsed,
+            });
           }
         },
       },

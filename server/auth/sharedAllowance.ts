@@ -30,16 +30,23 @@ interface CountRow {
  * Counts one use of `key` and says whether it was allowed: a fixed window starting at the first use, atomic across
  * server instances (guarded increments, retried when another instance got there first). A refused use is not counted.
  */
-export async function consumeAllowance(adapter: CountStore, key: string, limit: AllowanceLimit, now: number = Date.now()): Promise<Allowance> {
+export async function consumeAllowance(
+  adapter: CountStore,
+  key: string,
+  limit: AllowanceLimit,
+  now: number = Date.now(),
+): Promise<Allowance> {
   const model = allowanceModel;
   const windowMs = limit.windowSeconds * 1000;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const row = await adapter.findOne<CountRow>({ model, where: [{ field: 'key', value: key }] });
     if (!row) {
-      const created = await adapter
-        .create({ model, data: { key, count: 1, windowStart: now } })
-        .then(() => true, () => false); // another instance created it first: count on that row
-      if (created) return limit.max >= 1 ? { allowed: true } : { allowed: false, retryAfterSeconds: limit.windowSeconds };
+      const created = await adapter.create({ model, data: { key, count: 1, windowStart: now } }).then(
+        () => true,
+        () => false,
+      ); // another instance created it first: count on that row
+      if (created)
+        return limit.max >= 1 ? { allowed: true } : { allowed: false, retryAfterSeconds: limit.windowSeconds };
       continue;
     }
     const windowStart = Number(row.windowStart);

@@ -43,7 +43,9 @@ const siteEndpoints: Readonly<Record<Method, readonly string[]>> = {
  * provider answers with a form.
  */
 export function isSiteEndpoint(method: string, path: string, singleSignOnProviderId: string | undefined): boolean {
-  if (singleSignOnProviderId !== undefined && path === singleSignOnCallbackPath(singleSignOnProviderId)) return method === 'GET' || method === 'POST';
-  const listed = method === 'GET' || method === 'HEAD' ? siteEndpoints.GET : method === 'POST' ? siteEndpoints.POST : [];
+  if (singleSignOnProviderId !== undefined && path === singleSignOnCallbackPath(singleSignOnProviderId))
+    return method === 'GET' || method === 'POST';
+  const listed =
+    method === 'GET' || method === 'HEAD' ? siteEndpoints.GET : method === 'POST' ? siteEndpoints.POST : [];
   return listed.includes(path);
 }

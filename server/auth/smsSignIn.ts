@@ -36,7 +36,8 @@ export const smsSignInMessages = {
   locked: `Too many attempts: ${signInCodeAttempts} wrong codes for this number. Wait ${signInLifetimeMinutes} minutes, then ask for a new code.`,
   tooManyTexts: `Too many texts to this number. Wait ${signInLifetimeMinutes} minutes before asking for another code or link.`,
   codeFormat: `The code is the ${signInCodeLength} digits in the text message.`,
-  spentLink: 'This sign-in link has already been used or has expired. Go back to the sign-in form and ask for a new one.',
+  spentLink:
+    'This sign-in link has already been used or has expired. Go back to the sign-in form and ask for a new one.',
 } as const;
 
 const smsCodePaths = new Set<string>([betterAuthPaths.smsCode.send, betterAuthPaths.smsCode.verify]);
@@ -64,16 +65,24 @@ export function smsSignIn({ sender, offers, publicUrl, countries, now }: SmsSign
 
   const checkedPhoneNumber = createAuthMiddleware(async (ctx) => {
     const offered = smsCodePaths.has(ctx.path) ? offers.code : offers.link;
-    if (!offered) throw new APIError('NOT_FOUND', { message: 'This site does not offer that sign-in method.', code: 'METHOD_NOT_OFFERED' });
+    if (!offered)
+      throw new APIError('NOT_FOUND', {
+        message: 'This site does not offer that sign-in method.',
+        code: 'METHOD_NOT_OFFERED',
+      });
     if (ctx.path === smsLinkPaths.verify) return;
     const body = (ctx.body ?? {}) as Record<string, unknown>;
     const checked = checkPhoneNumber(body.phoneNumber, countries);
     if (!checked.ok) throw new APIError('BAD_REQUEST', { message: checked.message, code: 'INVALID_PHONE_NUMBER' });
     const phone = checked.e164;
-    if (ctx.path === betterAuthPaths.smsCode.verify && !(typeof body.code === 'string' && new RegExp(`^\\d{${signInCodeLength}}$`).test(body.code))) {
+    if (
+      ctx.path === betterAuthPaths.smsCode.verify &&
+      !(typeof body.code === 'string' && new RegExp(`^\\d{${signInCodeLength}}$`).test(body.code))
+    ) {
       throw new APIError('BAD_REQUEST', { message: smsSignInMessages.codeFormat, code: 'INVALID_OTP_FORMAT' });
     }
-    if (!wrongCodes.check(phone).allowed) throw new APIError('FORBIDDEN', { message: smsSignInMessages.locked, code: 'TOO_MANY_ATTEMPTS' });
+    if (!wrongCodes.check(phone).allowed)
+      throw new APIError('FORBIDDEN', { message: smsSignInMessages.locked, code: 'TOO_MANY_ATTEMPTS' });
     if (sendingPaths.has(ctx.path) && !texts.hit(phone).allowed) {
       throw new APIError('TOO_MANY_REQUESTS', { message: smsSignInMessages.tooManyTexts, code: 'TOO_MANY_TEXTS' });
     }
@@ -98,24 +107,29 @@ export function smsSignIn({ sender, offers, publicUrl, countries, now }: SmsSign
       after: [{ matcher: (ctx) => ctx.path === betterAuthPaths.smsCode.verify, handler: countWrongCodes }],
     },
     endpoints: {
-      sendSmsLink: createAuthEndpoint(smsLinkPaths.send, { method: 'POST', body: z.object({ phoneNumber: z.string() }) }, async (ctx) => {
-        const token = randomBytes(32).toString('base64url');
-        await ctx.context.internalAdapter.createVerificationValue({
-          identifier: tokenIdentifier(token),
-          value: ctx.body.phoneNumber,
-          expiresAt: new Date(Date.now() + lifetimeMs),
-        });
-        const url = `${publicUrl}${signInPaths.linkLanding}#${smsLinkTokenParameter}=${token}`;
-        await sender.send(signInLinkText(ctx.body.phoneNumber, url));
-        return ctx.json({ status: true });
-      }),
+      sendSmsLink: createAuthEndpoint(
+        smsLinkPaths.send,
+        { method: 'POST', body: z.object({ phoneNumber: z.string() }) },
+        async (ctx) => {
+          const token = randomBytes(32).toString('base64url');
+          await ctx.context.internalAdapter.createVerificationValue({
+            identifier: tokenIdentifier(token),
+            value: ctx.body.phoneNumber,
+            expiresAt: new Date(Date.now() + lifetimeMs),
+          });
+          const url = `${publicUrl}${signInPaths.linkLanding}#${smsLinkTokenParameter}=${token}`;
+          await sender.send(signInLinkText(ctx.body.phoneNumber, url));
+          return ctx.json({ status: true });
+        },
+      ),
       verifySmsLink: createAuthEndpoint(
         smsLinkPaths.verify,
         { method: 'POST', body: z.object({ token: z.string().min(1).max(200) }) },
         async (ctx) => {
           // Consuming deletes the token in the same step, so a link works exactly once even when two tabs race.
           const record = await ctx.context.internalAdapter.consumeVerificationValue(tokenIdentifier(ctx.body.token));
-          if (!record) throw new APIError('BAD_REQUEST', { message: smsSignInMessages.spentLink, code: 'INVALID_TOKEN' });
+          if (!record)
+            throw new APIError('BAD_REQUEST', { message: smsSignInMessages.spentLink, code: 'INVALID_TOKEN' });
           const phoneNumber = record.value;
           const found = await ctx.context.adapter.findOne<{ id: string; phoneNumberVerified?: boolean }>({
             model: 'user',
@@ -125,13 +139,19 @@ export function smsSignIn({ sender, offers, publicUrl, countries, now }: SmsSign
             ? found.phoneNumberVerified
               ? await ctx.context.internalAdapter.findUserById(found.id)
               : await ctx.context.internalAdapter.updateUser(found.id, { phoneNumberVerified: true })
-            : await ctx.context.internalAdapter.createUser({
-                email: placeholderEmail(phoneNumber),
-                name: phoneNumber,
-                phoneNumber,
-                phoneNumberVerified: true,
-              }, { method: 'phone-number' });
-          if (!user) throw new APIError('INTERNAL_SERVER_ERROR', { message: 'The account for this phone number could not be opened.' });
+            : await ctx.context.internalAdapter.createUser(
+                {
+                  email: placeholderEmail(phoneNumber),
+                  name: phoneNumber,
+                  phoneNumber,
+                  phoneNumberVerified: true,
+                },
+                { method: 'phone-number' },
+              );
+          if (!user)
+            throw new APIError('INTERNAL_SERVER_ERROR', {
+              message: 'The account for this phone number could not be opened.',
+            });
           const session = await ctx.context.internalAdapter.createSession(user.id);
           await setSessionCookie(ctx, { session, user });
           return ctx.json({ status: true });

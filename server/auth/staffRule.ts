@@ -18,7 +18,9 @@ export interface StaffRule {
 }
 
 /** The rule the settings give (STAFF_EMAIL_DOMAINS, STAFF_GROUPS, STAFF_SESSION_MAX_DAYS, STAFF_REQUIRE_SSO). */
-export function staffRuleOf(config: { staff: { emailDomains: string[]; groups: string[]; emailStaffDays: number; directoryOnly: boolean } }): StaffRule {
+export function staffRuleOf(config: {
+  staff: { emailDomains: string[]; groups: string[]; emailStaffDays: number; directoryOnly: boolean };
+}): StaffRule {
   const { emailDomains, groups, emailStaffDays, directoryOnly } = config.staff;
   return { emailDomains, groups, emailStaffDays, directoryOnly };
 }
@@ -34,11 +36,17 @@ export interface StaffCandidate {
 export function emailDomain(email: string): string | undefined {
   const at = email.lastIndexOf('@');
   if (at <= 0 || at === email.length - 1) return undefined;
-  return email.slice(at + 1).trim().toLowerCase();
+  return email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
 }
 
 /** Whether the verified address is at a staff domain, whatever its proof's age. */
-export function hasStaffAddress(user: Pick<StaffCandidate, 'email' | 'emailVerified'>, rule: Pick<StaffRule, 'emailDomains'>): boolean {
+export function hasStaffAddress(
+  user: Pick<StaffCandidate, 'email' | 'emailVerified'>,
+  rule: Pick<StaffRule, 'emailDomains'>,
+): boolean {
   const domain = emailDomain(user.email);
   return user.emailVerified && domain !== undefined && rule.emailDomains.includes(domain);
 }

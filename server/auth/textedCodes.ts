@@ -31,7 +31,8 @@ function wrongAttempts(raw: string | undefined): number {
 
 /** `errors` is read when a code is checked: the plugin that words them is made with this module's `verifyOTP`. */
 export function textedCodeHashing(secret: string, errors: () => PhoneCodeErrors) {
-  const hashOf = (identifier: string, code: string) => createHmac('sha256', secret).update(`${identifier}\n${code}`).digest('base64url');
+  const hashOf = (identifier: string, code: string) =>
+    createHmac('sha256', secret).update(`${identifier}\n${code}`).digest('base64url');
   const sameHash = (stored: string, expected: string) =>
     stored.length === expected.length && timingSafeEqual(Buffer.from(stored), Buffer.from(expected));
 
@@ -43,9 +44,16 @@ export function textedCodeHashing(secret: string, errors: () => PhoneCodeErrors)
           verification: {
             create: {
               async before(verification: { identifier: string; value: string }) {
-                const sent = verification.identifier.startsWith(identifierPrefix) ? codeAsSent.exec(verification.value) : null;
+                const sent = verification.identifier.startsWith(identifierPrefix)
+                  ? codeAsSent.exec(verification.value)
+                  : null;
                 if (!sent?.[1]) return;
-                return { data: { ...verification, value: `${hashOf(verification.identifier, sent[1])}:${wrongAttempts(sent[2])}` } };
+                return {
+                  data: {
+                    ...verification,
+                    value: `${hashOf(verification.identifier, sent[1])}:${wrongAttempts(sent[2])}`,
+                  },
+                };
               },
             },
           },
@@ -55,7 +63,10 @@ export function textedCodeHashing(secret: string, errors: () => PhoneCodeErrors)
   } satisfies BetterAuthPlugin;
 
   /** The phone-number plugin's `verifyOTP`: false for a wrong code, which the plugin answers with INVALID_OTP. */
-  async function verifyOTP({ phoneNumber, code }: { phoneNumber: string; code: string }, ctx?: GenericEndpointContext): Promise<boolean> {
+  async function verifyOTP(
+    { phoneNumber, code }: { phoneNumber: string; code: string },
+    ctx?: GenericEndpointContext,
+  ): Promise<boolean> {
     if (!ctx) return false;
     const store = ctx.context.internalAdapter;
     const identifier = textedCodeIdentifier(phoneNumber);
@@ -76,7 +87,11 @@ export function textedCodeHashing(secret: string, errors: () => PhoneCodeErrors)
     const attempts = wrongAttempts(rawAttempts);
     if (attempts >= signInCodeAttempts) throw APIError.from('FORBIDDEN', errors().TOO_MANY_ATTEMPTS);
     if (sameHash(storedHash, hashOf(identifier, code))) return true;
-    await store.createVerificationValue({ identifier, value: `${storedHash}:${attempts + 1}`, expiresAt: taken.expiresAt });
+    await store.createVerificationValue({
+      identifier,
+      value: `${storedHash}:${attempts + 1}`,
+      expiresAt: taken.expiresAt,
+    });
     return false;
   }
 

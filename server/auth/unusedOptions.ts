@@ -23,16 +23,26 @@ interface ClosedOption {
 }
 
 const unusedOptionMessages = {
-  updatePhoneNumber: 'This site does not change the phone number of an account. To use another number, sign in with it.',
+  updatePhoneNumber:
+    'This site does not change the phone number of an account. To use another number, sign in with it.',
   emailCodeType: 'This site mails codes for signing in only: send type "sign-in".',
   idToken: 'Single sign-on here goes through the directory’s own page: start it without an ID token.',
 } as const;
 
 /** The options refused, by endpoint path. */
 const closedOptions: Readonly<Record<string, ClosedOption>> = {
-  [betterAuthPaths.smsCode.verify]: { asks: (body) => body.updatePhoneNumber === true, message: unusedOptionMessages.updatePhoneNumber },
-  [betterAuthPaths.emailCode.send]: { asks: (body) => body.type !== 'sign-in', message: unusedOptionMessages.emailCodeType },
-  [betterAuthPaths.singleSignOn.start]: { asks: (body) => body.idToken !== undefined, message: unusedOptionMessages.idToken },
+  [betterAuthPaths.smsCode.verify]: {
+    asks: (body) => body.updatePhoneNumber === true,
+    message: unusedOptionMessages.updatePhoneNumber,
+  },
+  [betterAuthPaths.emailCode.send]: {
+    asks: (body) => body.type !== 'sign-in',
+    message: unusedOptionMessages.emailCodeType,
+  },
+  [betterAuthPaths.singleSignOn.start]: {
+    asks: (body) => body.idToken !== undefined,
+    message: unusedOptionMessages.idToken,
+  },
 };
 
 export function closeUnusedOptions() {
@@ -45,7 +55,8 @@ export function closeUnusedOptions() {
           handler: createAuthMiddleware(async (ctx) => {
             const closed = closedOptions[ctx.path];
             const body = (ctx.body ?? {}) as Record<string, unknown>;
-            if (closed?.asks(body)) throw new APIError('BAD_REQUEST', { message: closed.message, code: 'OPTION_NOT_OFFERED' });
+            if (closed?.asks(body))
+              throw new APIError('BAD_REQUEST', { message: closed.message, code: 'OPTION_NOT_OFFERED' });
           }),
         },
       ],

@@ -3,7 +3,14 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Auth } from './auth.js';
-import { directoryGroupsCount, emailStaffLapsed, hasStaffAddress, isStaff, parseGroups, type StaffRule } from './staffRule.js';
+import {
+  directoryGroupsCount,
+  emailStaffLapsed,
+  hasStaffAddress,
+  isStaff,
+  parseGroups,
+  type StaffRule,
+} from './staffRule.js';
 
 export interface ViewerUser {
   id: string;

@@ -19,9 +19,17 @@ export interface ConsentStore {
   deleteAll(userId: string): Promise<{ deletedEvents: number }>;
 }
 
-export function consentStore(db: Kysely<SiteDatabase>, events: EventStore, now: () => Date = () => new Date()): ConsentStore {
+export function consentStore(
+  db: Kysely<SiteDatabase>,
+  events: EventStore,
+  now: () => Date = () => new Date(),
+): ConsentStore {
   const get = async (userId: string): Promise<ConsentGrant[]> => {
-    const rows = await db.selectFrom('reader_consent').select(['level', 'created_at']).where('user_id', '=', userId).execute();
+    const rows = await db
+      .selectFrom('reader_consent')
+      .select(['level', 'created_at'])
+      .where('user_id', '=', userId)
+      .execute();
     return rows
       .filter((row): row is ConsentGrant => row.level === 'necessary' || row.level === 'analytics')
       .sort((a, b) => consentLevels.indexOf(a.level) - consentLevels.indexOf(b.level));

@@ -5,7 +5,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import { consentLevels, consentPath, decideConsent, privacySignalsOf, type ConsentGrant } from '../../config/consent.js';
+import {
+  consentLevels,
+  consentPath,
+  decideConsent,
+  privacySignalsOf,
+  type ConsentGrant,
+} from '../../config/consent.js';
 import type { Viewer } from '../auth/viewer.js';
 import { apiError } from '../api/routes.js';
 import type { ConsentStore } from './consentStore.js';
@@ -48,7 +54,10 @@ const problems = (error: z.ZodError) => error.issues.map((issue) => issue.messag
 export async function consentRoutes(app: FastifyInstance, { viewerOf, consent }: ConsentDependencies): Promise<void> {
   async function readerOf(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
     const { user } = await viewerOf(request);
-    if (!user) void reply.code(401).send(apiError(401, 'Sign in to keep your privacy choice on the server; otherwise it stays in this browser.'));
+    if (!user)
+      void reply
+        .code(401)
+        .send(apiError(401, 'Sign in to keep your privacy choice on the server; otherwise it stays in this browser.'));
     return user?.id;
   }
 
@@ -72,7 +81,10 @@ export async function consentRoutes(app: FastifyInstance, { viewerOf, consent }:
         const parsed = consentRequestSchema.safeParse(request.body);
         if (!parsed.success) return reply.code(400).send(apiError(400, problems(parsed.error)));
         const levels = parsed.data.consent_levels;
-        return answer(request, method === 'POST' ? await consent.grant(userId, levels) : await consent.replace(userId, levels));
+        return answer(
+          request,
+          method === 'POST' ? await consent.grant(userId, levels) : await consent.replace(userId, levels),
+        );
       },
     });
   }

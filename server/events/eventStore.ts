@@ -51,7 +51,10 @@ export function eventStore(db: Kysely<SiteDatabase>): EventStore {
       return Number(result.numDeletedRows);
     },
     async deleteOlderThan(cutoff) {
-      const result = await db.deleteFrom('analytics_event').where('created_at', '<', cutoff.toISOString()).executeTakeFirst();
+      const result = await db
+        .deleteFrom('analytics_event')
+        .where('created_at', '<', cutoff.toISOString())
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };

@@ -6,7 +6,11 @@ import { retentionCutoff, type EventStore } from './eventStore.js';
 
 const sweepEveryMs = 6 * 60 * 60 * 1000;
 
-export function scheduleEventRetention(events: EventStore, retentionDays: number, log: FastifyBaseLogger): { stop(): void } {
+export function scheduleEventRetention(
+  events: EventStore,
+  retentionDays: number,
+  log: FastifyBaseLogger,
+): { stop(): void } {
   const sweep = async () => {
     try {
       const deleted = await events.deleteOlderThan(retentionCutoff(new Date(), retentionDays));

@@ -58,13 +58,22 @@ function bodyAsJson(body: unknown): { ok: true; value: unknown } | { ok: false }
 
 const tooMany = 'Too many events from this browser; wait a few minutes.';
 
-export async function eventRoutes(app: FastifyInstance, { viewerOf, events, consent, forceLogin, counts, eventsPerDay }: EventDependencies): Promise<void> {
+export async function eventRoutes(
+  app: FastifyInstance,
+  { viewerOf, events, consent, forceLogin, counts, eventsPerDay }: EventDependencies,
+): Promise<void> {
   /** Counts one event against each budget in turn (per client, per page's feedback, the site's day); the first spent one refuses. */
   async function refusal(client: string, name: EventName, path: string): Promise<string | undefined> {
     const store = await counts();
-    if (!(await consumeAllowance(store, `events:client:${client}`, { max: eventsPerMinute, windowSeconds: 60 })).allowed) return tooMany;
+    if (
+      !(await consumeAllowance(store, `events:client:${client}`, { max: eventsPerMinute, windowSeconds: 60 })).allowed
+    )
+      return tooMany;
     if (name === 'PageFeedback_v1') {
-      const feedback = await consumeAllowance(store, `events:feedback:${client}:${path}`, { max: feedbackPerPagePerTenMinutes, windowSeconds: 600 });
+      const feedback = await consumeAllowance(store, `events:feedback:${client}:${path}`, {
+        max: feedbackPerPagePerTenMinutes,
+        windowSeconds: 600,
+      });
       if (!feedback.allowed) return tooMany;
     }
     if (!(await consumeAllowance(store, 'events:site', { max: eventsPerDay, windowSeconds: daySeconds })).allowed) {
@@ -89,7 +98,14 @@ export async function eventRoutes(app: FastifyInstance, { viewerOf, events, cons
       return reply.code(403).send(apiError(403, 'Only staff can send events about staff pages.'));
     }
     if (forceLogin && !viewer.user && !signInEvents.has(event.name)) {
-      return reply.code(401).send(apiError(401, 'Sign in first: on this site only signed-in readers see pages, so only they can send events about them.'));
+      return reply
+        .code(401)
+        .send(
+          apiError(
+            401,
+            'Sign in first: on this site only signed-in readers see pages, so only they can send events about them.',
+          ),
+        );
     }
     // An anonymous reader's choice lives in their browser, which sends analytics only once they allow them.
     const grants = viewer.user ? await consent.get(viewer.user.id) : anonymousGrants;
@@ -99,7 +115,12 @@ export async function eventRoutes(app: FastifyInstance, { viewerOf, events, cons
     }
     // Feedback without analytics consent carries no correlation id, even if one was sent.
     const recorded = analyticsAllowed ? event : { ...event, analytics_correlation_id: undefined };
-    await events.record({ event: recorded, userId: viewer.user?.id ?? null, browser: browserFamily(request.headers['user-agent']), at: new Date() });
+    await events.record({
+      event: recorded,
+      userId: viewer.user?.id ?? null,
+      browser: browserFamily(request.headers['user-agent']),
+      at: new Date(),
+    });
     return reply.code(204).send();
   });
 }

@@ -48,7 +48,12 @@ export function summarizeFeedback(rows: readonly EventRow[]): PageFeedbackSummar
       helpfulRatio: page.helpful / (page.helpful + page.notHelpful),
       comments: page.comments.sort((a, b) => b.at.localeCompare(a.at)),
     }))
-    .sort((a, b) => a.helpfulRatio - b.helpfulRatio || b.helpful + b.notHelpful - (a.helpful + a.notHelpful) || a.path.localeCompare(b.path));
+    .sort(
+      (a, b) =>
+        a.helpfulRatio - b.helpfulRatio ||
+        b.helpful + b.notHelpful - (a.helpful + a.notHelpful) ||
+        a.path.localeCompare(b.path),
+    );
 }
 
 /** The same search typed twice ("Pump ", "pump") counts as one query. */
@@ -102,5 +107,7 @@ export function summarizeSignIns(rows: readonly EventRow[]): SignInSummary[] {
     const failure = fieldsOf('AuthenticationFailed_v1', row);
     if (failure) count(failure.method, 'failed');
   }
-  return [...methods.values()].sort((a, b) => b.succeeded + b.failed - (a.succeeded + a.failed) || a.method.localeCompare(b.method));
+  return [...methods.values()].sort(
+    (a, b) => b.succeeded + b.failed - (a.succeeded + a.failed) || a.method.localeCompare(b.method),
+  );
 }

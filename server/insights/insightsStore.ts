@@ -20,7 +20,12 @@ const topPagesShown = 50;
 const maxSummarisedEvents = 50_000;
 
 const pageView: EventName = 'VirtualPageLoaded_v1';
-const summarised: EventName[] = ['PageFeedback_v1', 'SearchPerformed_v1', 'AuthenticationSucceeded_v1', 'AuthenticationFailed_v1'];
+const summarised: EventName[] = [
+  'PageFeedback_v1',
+  'SearchPerformed_v1',
+  'AuthenticationSucceeded_v1',
+  'AuthenticationFailed_v1',
+];
 
 /** The first instant after the period (its last day is included). */
 function endOf(period: InsightsPeriod): string {

@@ -21,7 +21,12 @@ export const insightsQuerySchema: z.ZodType<InsightsQuery, Record<string, unknow
       from: isoDate.optional(),
       to: isoDate.optional(),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown parameter ${issue.keys.join(', ')}: ask with days, or with from and to.` : undefined) },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown parameter ${issue.keys.join(', ')}: ask with days, or with from and to.`
+          : undefined,
+    },
   )
   .refine((query) => !(query.days !== undefined && (query.from !== undefined || query.to !== undefined)), {
     error: 'Ask with days, or with from and to, not both.',

@@ -15,13 +15,17 @@ export interface InsightsDependencies {
   now?: () => Date;
 }
 
-export async function insightsRoutes(app: FastifyInstance, { viewerOf, insights, now = () => new Date() }: InsightsDependencies): Promise<void> {
+export async function insightsRoutes(
+  app: FastifyInstance,
+  { viewerOf, insights, now = () => new Date() }: InsightsDependencies,
+): Promise<void> {
   app.get(insightsPath, async (request, reply) => {
     const viewer = await viewerOf(request);
     if (!viewer.signedIn) return reply.code(401).send(apiError(401, 'Sign in with a staff account to see Insights.'));
     if (!viewer.staff) return reply.code(403).send(apiError(403, 'Insights are for Tideline staff only.'));
     const query = insightsQuerySchema.safeParse(request.query);
-    if (!query.success) return reply.code(400).send(apiError(400, query.error.issues.map((issue) => issue.message).join(' ')));
+    if (!query.success)
+      return reply.code(400).send(apiError(400, query.error.issues.map((issue) => issue.message).join(' ')));
     const period = periodOf(query.data, now());
     if (!period.ok) return reply.code(400).send(apiError(400, period.message));
     void reply.header('cache-control', 'private, no-store');

@@ -33,7 +33,8 @@ export function docsServer({ audience, pages, search, publicUrl }: DocsServerDep
     'search',
     {
       title: 'Search the documentation',
-      description: 'Full-text search over the Tideline, gNode and gSharp documentation you may read. Returns pages with a short excerpt; read one with get_page.',
+      description:
+        'Full-text search over the Tideline, gNode and gSharp documentation you may read. Returns pages with a short excerpt; read one with get_page.',
       inputSchema: {
         query: z.string().trim().min(1).max(200).describe('Words to look for, e.g. "minimum night flow"'),
         limit: z.number().int().min(1).max(25).default(8).describe('How many pages to return'),
@@ -42,7 +43,10 @@ export function docsServer({ audience, pages, search, publicUrl }: DocsServerDep
     async ({ query, limit }) => {
       const answer = await search.search(audience, query, limit);
       if (answer.hits.length === 0) return text(`No page matches "${query}".`);
-      const lines = answer.hits.map((hit) => `- [${hit.title}](${link(hit.url)}) (${hit.section}; get_page path: ${hit.url.split('#')[0]})\n  ${hit.excerpt}`);
+      const lines = answer.hits.map(
+        (hit) =>
+          `- [${hit.title}](${link(hit.url)}) (${hit.section}; get_page path: ${hit.url.split('#')[0]})\n  ${hit.excerpt}`,
+      );
       return {
         ...text(`${matchSummary(answer.total, answer.hits.length, query)}\n\n${lines.join('\n')}`),
         structuredContent: { total: answer.total, hits: answer.hits },
@@ -66,7 +70,9 @@ export function docsServer({ audience, pages, search, publicUrl }: DocsServerDep
         const sections = [...new Set(all.map((page) => page.section))].join(', ');
         return failure(`There is no section "${section}". Sections: ${sections}.`);
       }
-      const lines = chosen.map((page) => `- ${page.route} | ${page.title}${page.description ? ` | ${page.description}` : ''}`);
+      const lines = chosen.map(
+        (page) => `- ${page.route} | ${page.title}${page.description ? ` | ${page.description}` : ''}`,
+      );
       return text(`${chosen.length} pages (path | title | description):\n\n${lines.join('\n')}`);
     },
   );

@@ -43,7 +43,9 @@ export function entryAt(entries: readonly PageManifestEntry[], route: string): P
   const exact = entries.find((candidate) => withoutTrailingSlash(candidate.route) === withoutTrailingSlash(route));
   if (exact) return exact;
   const folded = foldLetterCase(withoutTrailingSlash(route));
-  const [only, ...others] = entries.filter((candidate) => foldLetterCase(withoutTrailingSlash(candidate.route)) === folded);
+  const [only, ...others] = entries.filter(
+    (candidate) => foldLetterCase(withoutTrailingSlash(candidate.route)) === folded,
+  );
   return others.length === 0 ? only : undefined;
 }
 
@@ -60,7 +62,9 @@ export function pageLibrary(buildDirs: Record<Audience, string>): PageLibrary {
   const listOf = (build: Audience) => {
     let manifest = manifests.get(build);
     if (!manifest) {
-      manifest = readFile(path.join(buildDirs[build], pageManifestPath), 'utf8').then((text) => JSON.parse(text) as PageManifestEntry[]);
+      manifest = readFile(path.join(buildDirs[build], pageManifestPath), 'utf8').then(
+        (text) => JSON.parse(text) as PageManifestEntry[],
+      );
       manifest.catch(() => manifests.delete(build));
       manifests.set(build, manifest);
     }

@@ -20,4 +20,6 @@ export interface SearchHit {
   excerpt: string;
 }
 
-export type SearchReply = { id: number; ok: true; total: number; hits: SearchHit[] } | { id: number; ok: false; message: string };
+export type SearchReply =
+  | { id: number; ok: true; total: number; hits: SearchHit[] }
+  | { id: number; ok: false; message: string };

@@ -70,7 +70,14 @@ function instanceFor(audience: 'public' | 'staff'): Promise<PagefindInstance> {
   return instance;
 }
 
-const plainText = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 async function search({ id, audience, query, limit }: SearchRequest): Promise<SearchReply> {
   try {
@@ -79,7 +86,12 @@ async function search({ id, audience, query, limit }: SearchRequest): Promise<Se
     const hits = await Promise.all(
       results.slice(0, limit).map(async (result) => {
         const page = await result.data();
-        return { url: page.url, title: page.meta.title ?? page.url, section: page.meta.lvl0 ?? '', excerpt: plainText(page.excerpt) };
+        return {
+          url: page.url,
+          title: page.meta.title ?? page.url,
+          section: page.meta.lvl0 ?? '',
+          excerpt: plainText(page.excerpt),
+        };
       }),
     );
     return { id, ok: true, total: results.length, hits };

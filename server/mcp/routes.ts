@@ -36,7 +36,9 @@ export const mcpBatchLimit = 10;
  * A caller's audience, with the user whose token it sent (`holder`, none without a token); or a refusal, where
  * `tokenSent` says the request carried credentials that failed (RFC 6750 then names the error `invalid_token`).
  */
-type Caller = { kind: 'audience'; audience: Audience; holder?: string } | { kind: 'refused'; message: string; tokenSent: boolean };
+type Caller =
+  | { kind: 'audience'; audience: Audience; holder?: string }
+  | { kind: 'refused'; message: string; tokenSent: boolean };
 
 export async function mcpRoutes(app: FastifyInstance, deps: McpDependencies): Promise<void> {
   async function callerOf(request: FastifyRequest): Promise<Caller> {
@@ -45,36 +47,50 @@ export async function mcpRoutes(app: FastifyInstance, deps: McpDependencies): Pr
       return deps.forceLogin
         ? {
             kind: 'refused',
-            message: 'This site needs you to sign in: send a personal access token as "Authorization: Bearer <token>" (create one under Access tokens).',
+            message:
+              'This site needs you to sign in: send a personal access token as "Authorization: Bearer <token>" (create one under Access tokens).',
             tokenSent: false,
           }
         : { kind: 'audience', audience: 'public' };
     }
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    if (!token) return { kind: 'refused', message: 'Send the access token as "Authorization: Bearer <token>".', tokenSent: true };
+    if (!token)
+      return { kind: 'refused', message: 'Send the access token as "Authorization: Bearer <token>".', tokenSent: true };
     const holder = await deps.tokens.resolve(token);
     const user = holder ? await deps.findUser(holder.userId) : null;
     if (!holder || !user || (user as { disabled?: boolean | null }).disabled) {
       return {
         kind: 'refused',
-        message: 'This access token is not valid: it was revoked, has expired or never existed. Create a new one under Access tokens.',
+        message:
+          'This access token is not valid: it was revoked, has expired or never existed. Create a new one under Access tokens.',
         tokenSent: true,
       };
     }
     const { inboxProvedAt } = user as { inboxProvedAt?: Date | string | null };
     const candidate = { ...user, groups: holder.groups, inboxProvedAt: inboxProvedAt ? new Date(inboxProvedAt) : null };
-    return { kind: 'audience', audience: isStaff(candidate, deps.staffRule) ? 'staff' : 'public', holder: holder.userId };
+    return {
+      kind: 'audience',
+      audience: isStaff(candidate, deps.staffRule) ? 'staff' : 'public',
+      holder: holder.userId,
+    };
   }
 
   function refuse(reply: FastifyReply, { message, tokenSent }: { message: string; tokenSent: boolean }): FastifyReply {
     const challenge = `Bearer realm="Tideline Docs MCP"${tokenSent ? ', error="invalid_token"' : ''}`;
-    return reply.code(401).header('www-authenticate', challenge).header('cache-control', 'no-store').send(apiError(401, message));
+    return reply
+      .code(401)
+      .header('www-authenticate', challenge)
+      .header('cache-control', 'no-store')
+      .send(apiError(401, message));
   }
 
   app.post(accessTokenPaths.mcp, async (request, reply) => {
     const calls = Array.isArray(request.body) ? request.body.length : 1;
     if (calls > mcpBatchLimit) {
-      return reply.code(400).header('cache-control', 'no-store').send(apiError(400, `A batch may hold at most ${mcpBatchLimit} requests; send the rest in further requests.`));
+      return reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .send(apiError(400, `A batch may hold at most ${mcpBatchLimit} requests; send the rest in further requests.`));
     }
     const caller = await callerOf(request);
     if (caller.kind === 'refused') return refuse(reply, caller);
@@ -87,7 +103,12 @@ export async function mcpRoutes(app: FastifyInstance, deps: McpDependencies): Pr
           return reply
             .code(429)
             .header('retry-after', String(allowance.retryAfterSeconds))
-            .send(apiError(429, `Too many MCP calls: at most ${deps.callsPerMinute} a minute. Try again in ${allowance.retryAfterSeconds} s.`));
+            .send(
+              apiError(
+                429,
+                `Too many MCP calls: at most ${deps.callsPerMinute} a minute. Try again in ${allowance.retryAfterSeconds} s.`,
+              ),
+            );
         }
       }
     }
@@ -113,6 +134,9 @@ export async function mcpRoutes(app: FastifyInstance, deps: McpDependencies): Pr
 
   // Stateless: no stream to resume and no session to end.
   const notHere = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(405).header('allow', 'POST').send(apiError(405, 'This MCP endpoint is stateless: send each request as a POST.'));
+    reply
+      .code(405)
+      .header('allow', 'POST')
+      .send(apiError(405, 'This MCP endpoint is stateless: send each request as a POST.'));
   app.route({ method: ['GET', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'], url: accessTokenPaths.mcp, handler: notHere });
 }

@@ -54,7 +54,10 @@ export function siteSearch(buildDirs: Record<Audience, string>): SiteSearch {
 
   const start = (): Worker => {
     const settings: WorkerSettings = {
-      bundleDirs: { public: path.resolve(buildDirs.public, 'pagefind'), staff: path.resolve(buildDirs.staff, 'pagefind') },
+      bundleDirs: {
+        public: path.resolve(buildDirs.public, 'pagefind'),
+        staff: path.resolve(buildDirs.staff, 'pagefind'),
+      },
     };
     const started = new Worker(workerBootstrap(), { workerData: settings });
     started.on('message', (reply: SearchReply) => {

@@ -67,7 +67,11 @@ export function isAudienceList(decodedPath: string): boolean {
 }
 
 /** The decision made before looking at the builds' files: which build answers, or why nobody does. */
-export function gateRequest(decodedPath: string, viewer: ViewerStatus, { forceLogin, signInAssets }: ForcedSignIn): Gate {
+export function gateRequest(
+  decodedPath: string,
+  viewer: ViewerStatus,
+  { forceLogin, signInAssets }: ForcedSignIn,
+): Gate {
   if (isStaffSectionPath(decodedPath)) return viewer.staff ? { kind: 'serve', audience: 'staff' } : denial(viewer);
   if (forceLogin && !viewer.signedIn && !isSignInResource(decodedPath, signInAssets)) return { kind: 'signInRequired' };
   return { kind: 'serve', audience: 'public' };

@@ -9,7 +9,12 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { caseInsensitivePages, foldLetterCase, pageLocation, type CaseInsensitivePages } from '../../config/pageAddresses.js';
+import {
+  caseInsensitivePages,
+  foldLetterCase,
+  pageLocation,
+  type CaseInsensitivePages,
+} from '../../config/pageAddresses.js';
 
 export interface BuildPages {
   /**

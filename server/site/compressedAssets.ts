@@ -30,7 +30,9 @@ const gzip = promisify(zlib.gzip);
 
 function compress(raw: Buffer, encoding: AssetEncoding): Promise<Buffer> {
   return encoding === 'br'
-    ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    ? brotli(raw, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      })
     : gzip(raw, { level: 9 });
 }
 

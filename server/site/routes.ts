@@ -10,7 +10,15 @@ import type { ServerConfig } from '../config.js';
 import type { Viewer } from '../auth/viewer.js';
 import { safeReturnPath } from '../../config/returnTarget.js';
 import { notFoundFile } from '../../config/pageAddresses.js';
-import { gateRequest, isAudienceList, isSignInResource, readsSession, type Audience, type Refusal, type ViewerStatus } from './access.js';
+import {
+  gateRequest,
+  isAudienceList,
+  isSignInResource,
+  readsSession,
+  type Audience,
+  type Refusal,
+  type ViewerStatus,
+} from './access.js';
 import { isInStaffSection, staffSectionPrefix } from '../../config/audience.js';
 import { BadPathError, decodeRequestPath, resolveBuildFile } from './resolveFile.js';
 import { htmlAddressOf } from './htmlAddress.js';
@@ -39,7 +47,13 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
     public: path.resolve(deps.config.buildDirs.public),
     staff: path.resolve(deps.config.buildDirs.staff),
   };
-  await app.register(fastifyStatic, { root: roots.public, serve: false, cacheControl: false, index: false, dotfiles: 'deny' });
+  await app.register(fastifyStatic, {
+    root: roots.public,
+    serve: false,
+    cacheControl: false,
+    index: false,
+    dotfiles: 'deny',
+  });
   // Pagefind's index files are gzip data already. Served as octet-stream, the compressor would label them
   // br without re-encoding them; their own media type keeps it off. (Runs before the compressor's hook.)
   app.addHook('onSend', async (request, reply) => {
@@ -57,7 +71,10 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
   }
 
   const compressedAssets = createCompressedAssets();
-  const pages: Record<Audience, BuildPages> = { public: buildPages(roots.public), staff: buildPages(roots.staff, staffSectionPrefix) };
+  const pages: Record<Audience, BuildPages> = {
+    public: buildPages(roots.public),
+    staff: buildPages(roots.staff, staffSectionPrefix),
+  };
 
   /** A 301 to a page's own address; `personal` when it was found in the staff overlay or behind forced sign-in. */
   function redirectToPage(reply: FastifyReply, target: string, personal: boolean): FastifyReply {
@@ -69,9 +86,18 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
    * Sends a file of a build (`file` is its path inside the build). Content-hashed scripts and stylesheets go out
    * compressed from memory (./compressedAssets.ts).
    */
-  async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, audience: Audience, status = 200, sessionRequired = false): Promise<FastifyReply> {
+  async function sendFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: string,
+    audience: Audience,
+    status = 200,
+    sessionRequired = false,
+  ): Promise<FastifyReply> {
     reply.code(status).header('cache-control', cacheControlFor(file, audience, sessionRequired));
-    const compressed = isHashedAsset(file) ? await compressedAssets(path.join(roots[audience], file), request.headers['accept-encoding']) : null;
+    const compressed = isHashedAsset(file)
+      ? await compressedAssets(path.join(roots[audience], file), request.headers['accept-encoding'])
+      : null;
     if (!compressed) return reply.sendFile(file, roots[audience]);
     const vary = String(reply.getHeader('vary') ?? '');
     return reply
@@ -85,12 +111,22 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
    * Answers a path of one build: its file, a redirect to a page's own address, or the build's not-found page.
    * `pathInBuild` is the path with the build's base URL taken off (the overlay's is the staff section's address).
    */
-  async function serveFromBuild(request: FastifyRequest, reply: FastifyReply, audience: Audience, requestPath: string, pathInBuild: string | undefined, sessionRequired: boolean): Promise<FastifyReply> {
+  async function serveFromBuild(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    audience: Audience,
+    requestPath: string,
+    pathInBuild: string | undefined,
+    sessionRequired: boolean,
+  ): Promise<FastifyReply> {
     const rawPath = request.url.split('?')[0] ?? '/';
     const query = request.url.slice(rawPath.length);
     const personal = audience === 'staff' || sessionRequired;
     const htmlAddress = htmlAddressOf(requestPath);
-    const file = pathInBuild === undefined || htmlAddress?.namesIndexFile ? undefined : await resolveBuildFile(roots[audience], pathInBuild);
+    const file =
+      pathInBuild === undefined || htmlAddress?.namesIndexFile
+        ? undefined
+        : await resolveBuildFile(roots[audience], pathInBuild);
     if (htmlAddress && !file) {
       // In one hop: `/GSharp/Overview.html` goes straight to `/gSharp/Overview`, as deploy/nginx.conf sends it.
       const ownAddress = (await pages[audience].locationIgnoringCase(htmlAddress.pageRoute)) ?? htmlAddress.pageAddress;
@@ -123,11 +159,16 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
     // A public page's answer is the same for every reader, so the session is read (and the answer varies by cookie)
     // only where it can change the answer.
     const viewer = readsSession(requestPath, deps.config.forceLogin) ? await deps.viewerOf(request) : anonymous;
-    const gate = gateRequest(requestPath, viewer, { forceLogin: deps.config.forceLogin, signInAssets: deps.signInAssets });
+    const gate = gateRequest(requestPath, viewer, {
+      forceLogin: deps.config.forceLogin,
+      signInAssets: deps.signInAssets,
+    });
     if (gate.kind !== 'serve') return sendGate(reply, gate, request.url);
     if (gate.audience === 'staff') {
       // Only the section's own spelling is a path of the overlay; another letter case finds its page to redirect to.
-      const pathInOverlay = isInStaffSection(requestPath) ? `/${requestPath.slice(staffSectionPrefix.length)}` : undefined;
+      const pathInOverlay = isInStaffSection(requestPath)
+        ? `/${requestPath.slice(staffSectionPrefix.length)}`
+        : undefined;
       return serveFromBuild(request, reply, 'staff', requestPath, pathInOverlay, true);
     }
     // Staff read llms.txt of both builds, written into the overlay (scripts/staffLlmsTxt.ts).

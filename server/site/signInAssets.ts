@@ -12,17 +12,27 @@ import { signInAssetsFile } from '../../config/signInAssets.js';
 /** The site-relative files (`/assets/js/main.1234abcd.js`) an HTML page's `src` and `href` attributes name. */
 function filesNamedBy(html: string): string[] {
   // The build writes attributes without quotes where it can (`src=/img/logo.svg`).
-  return [...html.matchAll(/\b(?:src|href)=["']?(\/(?:assets|img)\/[^"'\s>?#]+)/g)].map((match) => decodeURI(match[1]!));
+  return [...html.matchAll(/\b(?:src|href)=["']?(\/(?:assets|img)\/[^"'\s>?#]+)/g)].map((match) =>
+    decodeURI(match[1]!),
+  );
 }
 
-export async function loadSignInAssets(publicBuildDir: string, signInHtml: string, log: Pick<Logger, 'warn'>): Promise<ReadonlySet<string>> {
+export async function loadSignInAssets(
+  publicBuildDir: string,
+  signInHtml: string,
+  log: Pick<Logger, 'warn'>,
+): Promise<ReadonlySet<string>> {
   const named = filesNamedBy(signInHtml);
   try {
     const listed: unknown = JSON.parse(await readFile(path.join(publicBuildDir, signInAssetsFile), 'utf8'));
-    if (Array.isArray(listed) && listed.every((item): item is string => typeof item === 'string')) return new Set([...listed, ...named]);
+    if (Array.isArray(listed) && listed.every((item): item is string => typeof item === 'string'))
+      return new Set([...listed, ...named]);
     log.warn({ file: signInAssetsFile }, 'the list of sign-in files is not a list of paths; run npm run build');
   } catch (error) {
-    log.warn({ err: error, file: signInAssetsFile }, 'the public build has no list of sign-in files; run npm run build');
+    log.warn(
+      { err: error, file: signInAssetsFile },
+      'the public build has no list of sign-in files; run npm run build',
+    );
   }
   return new Set(named);
 }

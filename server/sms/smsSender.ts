@@ -37,7 +37,10 @@ function outboxSender(outboxDir: string, log: Logger): SmsSender {
   return {
     async send(message) {
       await mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.txt`);
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.txt`,
+      );
       await writeFile(file, outboxFileText(message), { mode: 0o600 });
       log.info({ to: maskedRecipient(message.to), file }, 'text message written to the SMS outbox (no SMS_URL set)');
     },
@@ -63,7 +66,10 @@ function smppSender(smppUrl: string, log: Logger): SmsSender {
       // One session per message: sign-in texts are rare, and a fresh bind never finds a stale connection.
       return new Promise<void>((resolve, reject) => {
         const session = smpp.connect(target);
-        const timer = setTimeout(() => finish(new Error(`the SMS gateway at ${target.host}:${target.port} did not answer in time`)), gatewayTimeoutMs);
+        const timer = setTimeout(
+          () => finish(new Error(`the SMS gateway at ${target.host}:${target.port} did not answer in time`)),
+          gatewayTimeoutMs,
+        );
         let done = false;
         function finish(error?: Error): void {
           if (done) return;
@@ -73,13 +79,18 @@ function smppSender(smppUrl: string, log: Logger): SmsSender {
           if (error) reject(error);
           else resolve();
         }
-        session.on('error', (error: Error) => finish(new Error(`the SMS gateway at ${target.host}:${target.port} cannot be reached: ${error.message}`)));
+        session.on('error', (error: Error) =>
+          finish(new Error(`the SMS gateway at ${target.host}:${target.port} cannot be reached: ${error.message}`)),
+        );
         session.bind_transceiver(credentials, (bound) => {
           if (bound.command_status !== smpp.ESME_ROK) {
             finish(new Error(`the SMS gateway refused the login in SMS_URL (SMPP status ${bound.command_status})`));
             return;
           }
-          const body = Buffer.byteLength(message.text) <= shortMessageLimit ? { short_message: message.text } : { message_payload: message.text };
+          const body =
+            Buffer.byteLength(message.text) <= shortMessageLimit
+              ? { short_message: message.text }
+              : { message_payload: message.text };
           session.submit_sm(
             {
               source_addr: smsSenderId,
@@ -94,7 +105,10 @@ function smppSender(smppUrl: string, log: Logger): SmsSender {
                 finish(new Error(`the SMS gateway refused the message (SMPP status ${submitted.command_status})`));
                 return;
               }
-              log.info({ to: maskedRecipient(message.to), gateway: `${target.host}:${target.port}` }, 'text message sent over SMPP');
+              log.info(
+                { to: maskedRecipient(message.to), gateway: `${target.host}:${target.port}` },
+                'text message sent over SMPP',
+              );
               session.unbind(undefined, () => finish());
             },
           );

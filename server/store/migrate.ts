@@ -12,7 +12,10 @@ async function hasColumn(db: Kysely<SiteDatabase>, table: keyof SiteDatabase, co
   const siteSchema = tables.some((found) => found.schema !== undefined)
     ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
     : undefined;
-  return tables.some((found) => found.name === table && found.schema === siteSchema && found.columns.some((existing) => existing.name === column));
+  return tables.some(
+    (found) =>
+      found.name === table && found.schema === siteSchema && found.columns.some((existing) => existing.name === column),
+  );
 }
 
 /**
@@ -67,6 +70,11 @@ export async function migrateSiteTables(db: Kysely<SiteDatabase>): Promise<void>
     .addColumn('data', 'text', (column) => column.notNull())
     .addColumn('created_at', 'text', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('analytics_event_created').ifNotExists().on('analytics_event').columns(['created_at', 'name']).execute();
+  await db.schema
+    .createIndex('analytics_event_created')
+    .ifNotExists()
+    .on('analytics_event')
+    .columns(['created_at', 'name'])
+    .execute();
   await db.schema.createIndex('analytics_event_user').ifNotExists().on('analytics_event').column('user_id').execute();
 }

@@ -84,7 +84,11 @@ export function accessTokens(db: Kysely<SiteDatabase>, now: () => Date = () => n
     },
 
     async revoke(userId, id) {
-      const result = await db.deleteFrom('access_token').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      const result = await db
+        .deleteFrom('access_token')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
 

@@ -17,7 +17,10 @@ const signInFirst = apiError(401, 'Sign in to manage your access tokens.');
 /** Tokens one reader may hold at once (expired ones are deleted first, so they do not count). */
 export const maxTokensPerReader = 20;
 
-export async function accessTokenRoutes(app: FastifyInstance, { viewerOf, tokens }: AccessTokenDependencies): Promise<void> {
+export async function accessTokenRoutes(
+  app: FastifyInstance,
+  { viewerOf, tokens }: AccessTokenDependencies,
+): Promise<void> {
   app.get(accessTokenPaths.collection, async (request, reply) => {
     const { user } = await viewerOf(request);
     if (!user) return reply.code(401).send(signInFirst);
@@ -29,19 +32,33 @@ export async function accessTokenRoutes(app: FastifyInstance, { viewerOf, tokens
     const { user } = await viewerOf(request);
     if (!user) return reply.code(401).send(signInFirst);
     const parsed = newAccessTokenSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send(apiError(400, parsed.error.issues.map((issue) => issue.message).join(' ')));
+    if (!parsed.success)
+      return reply.code(400).send(apiError(400, parsed.error.issues.map((issue) => issue.message).join(' ')));
     if ((await tokens.list(user.id)).length >= maxTokensPerReader) {
       return reply
         .code(409)
-        .send(apiError(409, `You already have ${maxTokensPerReader} access tokens, the most one reader may hold. Revoke one you no longer use, then create this one.`));
+        .send(
+          apiError(
+            409,
+            `You already have ${maxTokensPerReader} access tokens, the most one reader may hold. Revoke one you no longer use, then create this one.`,
+          ),
+        );
     }
-    return reply.code(201).send({ result: await tokens.create({ userId: user.id, groups: user.groups, groupsGivenAt: user.groupsGivenAt }, parsed.data) });
+    return reply
+      .code(201)
+      .send({
+        result: await tokens.create(
+          { userId: user.id, groups: user.groups, groupsGivenAt: user.groupsGivenAt },
+          parsed.data,
+        ),
+      });
   });
 
   app.delete<{ Params: { id: string } }>(`${accessTokenPaths.collection}/:id`, async (request, reply) => {
     const { user } = await viewerOf(request);
     if (!user) return reply.code(401).send(signInFirst);
-    if (!(await tokens.revoke(user.id, request.params.id))) return reply.code(404).send(apiError(404, 'You have no such access token.'));
+    if (!(await tokens.revoke(user.id, request.params.id)))
+      return reply.code(404).send(apiError(404, 'You have no such access token.'));
     return reply.code(204).send();
   });
 }

@@ -10,7 +10,14 @@
  *
  * Components read it with useSyncExternalStore; nothing is sent until `settled()` says analytics.
  */
-import { consentPath, decideConsent, type ConsentAnswer, type ConsentDecision, type ConsentLevel, type PrivacySignals } from '@site/config/consent';
+import {
+  consentPath,
+  decideConsent,
+  type ConsentAnswer,
+  type ConsentDecision,
+  type ConsentLevel,
+  type PrivacySignals,
+} from '@site/config/consent';
 import { loadSessionOnce } from '@site/src/auth/useSession';
 import { forgetCorrelationId } from './correlationId';
 import { forgetLocalChoice, readLocalChoice, saveLocalChoice } from './localChoice';
@@ -28,7 +35,14 @@ export interface ConsentState {
 }
 
 const noSignals: PrivacySignals = { globalPrivacyControl: false, doNotTrack: false };
-const initial: ConsentState = { settled: false, decision: 'undecided', signals: noSignals, signedIn: false, noServer: false, askOpen: false };
+const initial: ConsentState = {
+  settled: false,
+  decision: 'undecided',
+  signals: noSignals,
+  signedIn: false,
+  noServer: false,
+  askOpen: false,
+};
 
 let state = initial;
 const listeners = new Set<() => void>();
@@ -50,10 +64,17 @@ export const serverConsentSnapshot = (): ConsentState => initial;
 function browserPrivacySignals(): PrivacySignals {
   const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
   const legacy = window as Window & { doNotTrack?: string };
-  return { globalPrivacyControl: browser.globalPrivacyControl === true, doNotTrack: browser.doNotTrack === '1' || legacy.doNotTrack === '1' };
+  return {
+    globalPrivacyControl: browser.globalPrivacyControl === true,
+    doNotTrack: browser.doNotTrack === '1' || legacy.doNotTrack === '1',
+  };
 }
 
-async function consentRequest(method: 'GET' | 'PUT' | 'DELETE', body?: { consent_levels: ConsentLevel[] }, query = ''): Promise<ConsentAnswer> {
+async function consentRequest(
+  method: 'GET' | 'PUT' | 'DELETE',
+  body?: { consent_levels: ConsentLevel[] },
+  query = '',
+): Promise<ConsentAnswer> {
   const response = await fetch(`${consentPath}${query}`, {
     method,
     credentials: 'same-origin',
@@ -64,7 +85,8 @@ async function consentRequest(method: 'GET' | 'PUT' | 'DELETE', body?: { consent
   return (await response.json()) as ConsentAnswer;
 }
 
-const levelsOf = (decision: ConsentDecision): ConsentLevel[] => (decision === 'analytics' ? ['necessary', 'analytics'] : ['necessary']);
+const levelsOf = (decision: ConsentDecision): ConsentLevel[] =>
+  decision === 'analytics' ? ['necessary', 'analytics'] : ['necessary'];
 
 type Decided = Pick<ConsentState, 'decision' | 'signedIn' | 'noServer'>;
 
@@ -76,9 +98,11 @@ async function decide(signals: PrivacySignals, knownSignedIn: boolean): Promise<
   if (!signedIn) return { decision: decideConsent(readLocalChoice(), signals), signedIn: false, noServer: false };
   try {
     let answer = await consentRequest('GET');
-    if (answer.result.decision === 'undecided' && local !== 'undecided') answer = await consentRequest('PUT', { consent_levels: levelsOf(local) });
+    if (answer.result.decision === 'undecided' && local !== 'undecided')
+      answer = await consentRequest('PUT', { consent_levels: levelsOf(local) });
     // Mirror the account's choice here, so this browser agrees with it after signing out.
-    if (answer.result.consent_levels.length > 0) saveLocalChoice(answer.result.consent_levels.map((grant) => grant.level));
+    if (answer.result.consent_levels.length > 0)
+      saveLocalChoice(answer.result.consent_levels.map((grant) => grant.level));
     return { decision: decideConsent(answer.result.consent_levels, signals), signedIn: true, noServer: false };
   } catch {
     // The server cannot say: send nothing and do not ask now; the next page load asks the server again.
@@ -119,7 +143,10 @@ export async function choose(decision: 'analytics' | 'necessary'): Promise<void>
   const current = await settled();
   if (current.signedIn) await consentRequest('PUT', { consent_levels: levelsOf(decision) });
   saveLocalChoice(levelsOf(decision));
-  const effective = decideConsent(levelsOf(decision).map((level) => ({ level })), current.signals);
+  const effective = decideConsent(
+    levelsOf(decision).map((level) => ({ level })),
+    current.signals,
+  );
   if (effective !== 'analytics') forgetCorrelationId();
   const allowedNow = effective === 'analytics' && current.decision !== 'analytics';
   update({ decision: effective, askOpen: false });

@@ -2,7 +2,13 @@
  * An anonymous reader's consent, kept in this browser (localStorage): the same grants the server keeps for
  * a signed-in reader, each level with its created_at.
  */
-import { consentLevels, consentStorageKey, withNecessary, type ConsentGrant, type ConsentLevel } from '@site/config/consent';
+import {
+  consentLevels,
+  consentStorageKey,
+  withNecessary,
+  type ConsentGrant,
+  type ConsentLevel,
+} from '@site/config/consent';
 import { readStored, writeStored } from './browserStorage';
 
 export function readLocalChoice(): ConsentGrant[] {

@@ -19,7 +19,9 @@ export interface SearchTracker {
   finish(): void;
 }
 
-export function searchTracker(send: (search: Search) => void = (search) => void track('SearchPerformed_v1', search)): SearchTracker {
+export function searchTracker(
+  send: (search: Search) => void = (search) => void track('SearchPerformed_v1', search),
+): SearchTracker {
   let pending: Search | undefined;
   const finish = () => {
     if (pending) send(pending);

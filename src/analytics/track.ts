@@ -50,7 +50,8 @@ export async function sendFeedback(data: EventData<'PageFeedback_v1'>): Promise<
       body: JSON.stringify(eventOf('PageFeedback_v1', data, decision === 'analytics')),
     });
     if (response.ok) return { ok: true };
-    if (response.status === 429) return { ok: false, message: 'You have sent a lot of feedback on this page; please wait a few minutes.' };
+    if (response.status === 429)
+      return { ok: false, message: 'You have sent a lot of feedback on this page; please wait a few minutes.' };
     const body = (await response.json().catch(() => null)) as { errors?: { message?: string }[] } | null;
     return { ok: false, message: body?.errors?.[0]?.message ?? 'Your feedback could not be sent. Please try again.' };
   } catch {

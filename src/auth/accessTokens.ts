@@ -23,7 +23,10 @@ async function call<Body>(path: string, init: RequestInit = {}): Promise<Body> {
   }
   if (response.status === 204) return undefined as Body;
   if (response.status === 401) throw new Error(unauthenticatedUserMessage);
-  const payload = (await response.json().catch(() => null)) as { result?: Body; errors?: { message?: string }[] } | null;
+  const payload = (await response.json().catch(() => null)) as {
+    result?: Body;
+    errors?: { message?: string }[];
+  } | null;
   if (!response.ok) throw new Error(payload?.errors?.[0]?.message ?? `The server answered HTTP ${response.status}.`);
   return payload?.result as Body;
 }

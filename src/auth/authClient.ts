@@ -95,11 +95,18 @@ export function requestSingleSignOn(providerId: string, requested: string): Prom
 }
 
 /** The same, for a popup: the provider's round trip ends on `landing` (with `?error=` when it failed). */
-export function requestSingleSignOnEndingOn(providerId: string, landing: string): Promise<AuthResult<{ url?: string }>> {
+export function requestSingleSignOnEndingOn(
+  providerId: string,
+  landing: string,
+): Promise<AuthResult<{ url?: string }>> {
   return startSingleSignOn(providerId, landing, landing);
 }
 
-function startSingleSignOn(providerId: string, callbackURL: string, errorCallbackURL: string): Promise<AuthResult<{ url?: string }>> {
+function startSingleSignOn(
+  providerId: string,
+  callbackURL: string,
+  errorCallbackURL: string,
+): Promise<AuthResult<{ url?: string }>> {
   return postJson(betterAuthPaths.singleSignOn.start, { provider: providerId, callbackURL, errorCallbackURL });
 }
 

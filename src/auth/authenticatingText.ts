@@ -23,7 +23,10 @@ export function authenticatingText(factor: Factor, handle: Handle | undefined): 
         message: 'You are being taken to your organisation’s sign-in page.',
       };
     case 'webauthn':
-      return { title: 'Use your passkey', message: 'Follow your browser’s prompt to sign in with a passkey saved for this site.' };
+      return {
+        title: 'Use your passkey',
+        message: 'Follow your browser’s prompt to sign in with a passkey saved for this site.',
+      };
     case 'sms_link':
       return {
         title: 'Check your phone',

@@ -22,7 +22,14 @@ export interface CodeSignInOptions {
 
 export const expiredCodeMessage = 'The code has expired. Go back and ask for a new one.';
 
-export async function signInWithCode({ handle, send, verify, resendAfterWrongCode, events, signal }: CodeSignInOptions): Promise<void> {
+export async function signInWithCode({
+  handle,
+  send,
+  verify,
+  resendAfterWrongCode,
+  events,
+  signal,
+}: CodeSignInOptions): Promise<void> {
   const sendAndAnnounce = async () => {
     const sent = await send();
     if (!sent.ok) throw new Error(sent.message);

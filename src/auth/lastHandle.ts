@@ -9,7 +9,11 @@ export const lastHandleStorageKey = 'tideline.signIn.lastHandle';
 export function readLastHandle(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): Handle | undefined {
   try {
     const parsed = JSON.parse(storage?.getItem(lastHandleStorageKey) ?? 'null') as Partial<Handle> | null;
-    if (parsed && (parsed.type === 'email_address' || parsed.type === 'phone_number') && typeof parsed.value === 'string') {
+    if (
+      parsed &&
+      (parsed.type === 'email_address' || parsed.type === 'phone_number') &&
+      typeof parsed.value === 'string'
+    ) {
       return { type: parsed.type, value: parsed.value };
     }
   } catch {
@@ -18,7 +22,10 @@ export function readLastHandle(storage: Pick<Storage, 'getItem'> | undefined = s
   return undefined;
 }
 
-export function saveLastHandle(handle: Handle, storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage()): void {
+export function saveLastHandle(
+  handle: Handle,
+  storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage(),
+): void {
   try {
     storage?.setItem(lastHandleStorageKey, JSON.stringify(handle));
   } catch (error) {

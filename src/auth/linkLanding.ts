@@ -17,7 +17,10 @@ export function smsLinkToken(hash: string): string | undefined {
   return token || undefined;
 }
 
-export async function completeLinkSignIn(location: { hash: string; search: string }, events: SignInEvents): Promise<LinkOutcome> {
+export async function completeLinkSignIn(
+  location: { hash: string; search: string },
+  events: SignInEvents,
+): Promise<LinkOutcome> {
   const token = smsLinkToken(location.hash);
   if (token) {
     const spent = await submitSmsLinkToken(token);

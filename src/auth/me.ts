@@ -22,7 +22,10 @@ export type SessionLookup = { service: 'absent' } | { service: 'present'; me: Me
  */
 export async function fetchSession(fetchImpl: typeof fetch = fetch): Promise<SessionLookup> {
   try {
-    const response = await fetchImpl(sessionEndpoint, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const response = await fetchImpl(sessionEndpoint, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
     if (response.status === 404) return { service: 'absent' };
     if (!response.ok) return { service: 'present', me: null };
     const body = (await response.json()) as Partial<SessionAnswer>;

@@ -69,7 +69,9 @@ function ceremonyError(error: unknown, action: 'sign in' | 'add'): Error {
 export async function signInWithPasskey({ events }: { events: SignInEvents }): Promise<void> {
   assertWebAuthnAvailable();
   const { startAuthentication } = await loadWebAuthn();
-  const optionsJSON = withChallenge(unwrap(await getJson<PublicKeyCredentialRequestOptionsJSON | null>(betterAuthPaths.passkey.signInOptions)));
+  const optionsJSON = withChallenge(
+    unwrap(await getJson<PublicKeyCredentialRequestOptionsJSON | null>(betterAuthPaths.passkey.signInOptions)),
+  );
   let response: AuthenticationResponseJSON;
   try {
     response = await startAuthentication({ optionsJSON });
@@ -77,7 +79,9 @@ export async function signInWithPasskey({ events }: { events: SignInEvents }): P
     throw ceremonyError(error, 'sign in');
   }
   events.emit('webAuthnChallengeProcessed', { kind: 'get' });
-  const verified = await postJson<{ user?: unknown } | null>(betterAuthPaths.passkey.signIn, { response: withoutExtensionResults(response) });
+  const verified = await postJson<{ user?: unknown } | null>(betterAuthPaths.passkey.signIn, {
+    response: withoutExtensionResults(response),
+  });
   if (!verified.ok) {
     throw new Error(
       verified.code === 'PASSKEY_NOT_FOUND'
@@ -93,7 +97,9 @@ export async function addPasskey(name: string, events: SignInEvents): Promise<vo
   assertWebAuthnAvailable();
   const { startRegistration } = await loadWebAuthn();
   const query = new URLSearchParams({ name });
-  const options = await getJson<PublicKeyCredentialCreationOptionsJSON | null>(`${betterAuthPaths.passkey.addOptions}?${query.toString()}`);
+  const options = await getJson<PublicKeyCredentialCreationOptionsJSON | null>(
+    `${betterAuthPaths.passkey.addOptions}?${query.toString()}`,
+  );
   if (!options.ok && options.code === 'SESSION_NOT_FRESH') {
     throw new Error('For your security, log out and sign in again before adding a passkey.');
   }
@@ -110,7 +116,9 @@ export async function addPasskey(name: string, events: SignInEvents): Promise<vo
 
 /** The signed-in reader's passkeys, oldest first. */
 export async function listPasskeys(): Promise<Passkey[]> {
-  const stored = unwrap(await getJson<{ id: string; name?: string | null; createdAt: string }[]>(betterAuthPaths.passkey.list));
+  const stored = unwrap(
+    await getJson<{ id: string; name?: string | null; createdAt: string }[]>(betterAuthPaths.passkey.list),
+  );
   return stored
     .map(({ id, name, createdAt }) => ({ id, name: name || null, createdAt }))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));

@@ -33,7 +33,11 @@ function openPopup(): Window | null {
   const { width, height } = popupSize;
   const left = Math.round(window.screenX + (window.outerWidth - width) / 2);
   const top = Math.round(window.screenY + (window.outerHeight - height) / 2);
-  return window.open('about:blank', 'tideline-single-sign-on', `popup,width=${width},height=${height},left=${left},top=${top}`);
+  return window.open(
+    'about:blank',
+    'tideline-single-sign-on',
+    `popup,width=${width},height=${height},left=${left},top=${top}`,
+  );
 }
 
 /**
@@ -56,7 +60,8 @@ export async function signInWithSingleSignOnPopup({ providerId, events, signal }
       throw new Error(signInErrorMessage(outcome.error));
     }
   } catch (error) {
-    if (!signal.aborted) events.emit('oauthFlowFailed', { providerId, error: error instanceof Error ? error : new Error(String(error)) });
+    if (!signal.aborted)
+      events.emit('oauthFlowFailed', { providerId, error: error instanceof Error ? error : new Error(String(error)) });
     throw error;
   } finally {
     if (popup && !popup.closed) popup.close();

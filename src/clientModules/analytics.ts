@@ -17,8 +17,8 @@ if (ExecutionEnvironment.canUseDOM) {
   // A sign-in that just succeeded reloaded the page before it could be counted; the screens that sign readers in
   // load the tracking themselves, so a reader who does not sign in never downloads it.
   if (hasPendingSignIn()) {
-    void import(/* webpackChunkName: "sign-in-tracking" */ '@site/src/analytics/signInTracking').then(({ sendPendingSignInWhenSettled }) =>
-      sendPendingSignInWhenSettled(),
+    void import(/* webpackChunkName: "sign-in-tracking" */ '@site/src/analytics/signInTracking').then(
+      ({ sendPendingSignInWhenSettled }) => sendPendingSignInWhenSettled(),
     );
   }
   // The page the reader is on when they allow analytics counts as read.

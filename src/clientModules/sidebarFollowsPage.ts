@@ -15,7 +15,9 @@ function scrollingBoxOf(element: HTMLElement): HTMLElement | null {
 }
 
 function showActiveSidebarLink(): void {
-  const link = document.querySelector<HTMLElement>('.theme-doc-sidebar-menu .menu__link--active:not(.menu__link--sublist)');
+  const link = document.querySelector<HTMLElement>(
+    '.theme-doc-sidebar-menu .menu__link--active:not(.menu__link--sublist)',
+  );
   const box = link && scrollingBoxOf(link);
   if (!link || !box) return;
   const top = scrollTopShowing(link.getBoundingClientRect(), box.getBoundingClientRect(), box.scrollTop);

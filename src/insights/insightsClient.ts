@@ -8,16 +8,27 @@ export type PeriodChoice = { days: number } | { from: string; to: string };
 export type ReportResult = { ok: true; report: InsightsReport } | { ok: false; message: string };
 
 export function insightsUrl(choice: PeriodChoice): string {
-  const query = 'days' in choice ? new URLSearchParams({ days: String(choice.days) }) : new URLSearchParams({ from: choice.from, to: choice.to });
+  const query =
+    'days' in choice
+      ? new URLSearchParams({ days: String(choice.days) })
+      : new URLSearchParams({ from: choice.from, to: choice.to });
   return `${insightsPath}?${query.toString()}`;
 }
 
 export async function fetchInsights(choice: PeriodChoice, fetchImpl: typeof fetch = fetch): Promise<ReportResult> {
   try {
-    const response = await fetchImpl(insightsUrl(choice), { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    const body = (await response.json().catch(() => null)) as (Partial<InsightsAnswer> & { errors?: { message?: string }[] }) | null;
+    const response = await fetchImpl(insightsUrl(choice), {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
+    const body = (await response.json().catch(() => null)) as
+      | (Partial<InsightsAnswer> & { errors?: { message?: string }[] })
+      | null;
     if (response.ok && body?.result) return { ok: true, report: body.result };
-    return { ok: false, message: body?.errors?.[0]?.message ?? `Insights could not be loaded (${response.status}). Please try again.` };
+    return {
+      ok: false,
+      message: body?.errors?.[0]?.message ?? `Insights could not be loaded (${response.status}). Please try again.`,
+    };
   } catch {
     return { ok: false, message: 'Insights could not be loaded: check your network connection and try again.' };
   }

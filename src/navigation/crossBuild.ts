@@ -42,5 +42,7 @@ export function crossBuildAddress(target: string | undefined, part: BuildPart): 
  */
 export function withOwnPrefix(target: string, part: BuildPart): string {
   const encodedPrefix = encodeURI(staffSectionPrefix);
-  return part === 'staff' && target.startsWith(encodedPrefix) ? `${staffSectionPrefix}${target.slice(encodedPrefix.length)}` : target;
+  return part === 'staff' && target.startsWith(encodedPrefix)
+    ? `${staffSectionPrefix}${target.slice(encodedPrefix.length)}`
+    : target;
 }

@@ -17,7 +17,12 @@ export interface PagefindMatch {
 
 /** The part of Pagefind's browser API the adapter uses. */
 export interface PagefindBundle {
-  options(options: { baseUrl?: string; excerptLength?: number; noWorker?: boolean; ranking?: { pageLength?: number } }): Promise<void>;
+  options(options: {
+    baseUrl?: string;
+    excerptLength?: number;
+    noWorker?: boolean;
+    ranking?: { pageLength?: number };
+  }): Promise<void>;
   init(): Promise<void>;
   mergeIndex(indexPath: string, options?: { baseUrl?: string }): Promise<void>;
   search(term: string, options?: { filters?: PagefindFilter }): Promise<{ results: PagefindMatch[] } | null>;
@@ -41,10 +46,17 @@ const bundleOptions = {
 /** Each index holds its pages' full addresses on the site, so no base URL goes in front of a hit. */
 const siteRoot = '/';
 
-async function importBundle(bundleUrl: string, mergedIndexUrl: () => Promise<string | null>, attempt: number): Promise<PagefindBundle> {
+async function importBundle(
+  bundleUrl: string,
+  mergedIndexUrl: () => Promise<string | null>,
+  attempt: number,
+): Promise<PagefindBundle> {
   // The browser remembers a failed module import; after a failure a new URL makes it fetch again.
   const url = `${bundleUrl}pagefind.js${attempt === 0 ? '' : `?attempt=${attempt}`}`;
-  const [bundle, merged] = await Promise.all([import(/* webpackIgnore: true */ url) as Promise<PagefindBundle>, mergedIndexUrl()]);
+  const [bundle, merged] = await Promise.all([
+    import(/* webpackIgnore: true */ url) as Promise<PagefindBundle>,
+    mergedIndexUrl(),
+  ]);
   await bundle.options({ ...bundleOptions, baseUrl: siteRoot });
   await bundle.init();
   if (merged !== null) await bundle.mergeIndex(merged, { baseUrl: siteRoot });
@@ -55,7 +67,10 @@ async function importBundle(bundleUrl: string, mergedIndexUrl: () => Promise<str
  * Returns a loader that imports the bundle once, and again after a failed attempt.
  * @param mergedIndexUrl the index to merge into it (the staff index, for staff), or null
  */
-export function createPagefindLoader(bundleUrl: string, mergedIndexUrl: () => Promise<string | null> = async () => null): () => Promise<PagefindBundle> {
+export function createPagefindLoader(
+  bundleUrl: string,
+  mergedIndexUrl: () => Promise<string | null> = async () => null,
+): () => Promise<PagefindBundle> {
   let loading: Promise<PagefindBundle> | undefined;
   let failedAttempts = 0;
   return () => {
@@ -87,7 +102,10 @@ export function createIndexReachabilityCheck(bundleUrl: string, fetchImpl: typeo
 }
 
 /** Loads the bundle's word list (`vocabulary.json`, written by plugins/search-index) once, and again after a failure. */
-export function createVocabularyLoader(bundleUrl: string, fetchImpl: typeof fetch = fetch): () => Promise<readonly string[]> {
+export function createVocabularyLoader(
+  bundleUrl: string,
+  fetchImpl: typeof fetch = fetch,
+): () => Promise<readonly string[]> {
   let loading: Promise<readonly string[]> | undefined;
   return () => {
     loading ??= fetchImpl(`${bundleUrl}vocabulary.json`)

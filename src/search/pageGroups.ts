@@ -46,13 +46,23 @@ export function groupHitsByPage(hits: readonly SearchHit[]): PageGroup[] {
     const url = pageUrlOf(hit);
     let group = groups.get(url);
     if (!group) {
-      group = { url, title: highlighted(hit, 'lvl1') ?? '', breadcrumbs: [highlighted(hit, 'lvl0') ?? ''], summary: '', sections: [] };
+      group = {
+        url,
+        title: highlighted(hit, 'lvl1') ?? '',
+        breadcrumbs: [highlighted(hit, 'lvl0') ?? ''],
+        summary: '',
+        sections: [],
+      };
       groups.set(url, group);
     }
     if (hit.type === 'lvl1' || hit.url === url) {
       group.summary ||= snippet(hit);
     } else {
-      group.sections.push({ url: hit.url, title: sectionTitle(hit), snippet: hit.type === 'content' ? snippet(hit) : '' });
+      group.sections.push({
+        url: hit.url,
+        title: sectionTitle(hit),
+        snippet: hit.type === 'content' ? snippet(hit) : '',
+      });
     }
   }
   return [...groups.values()];

@@ -31,9 +31,17 @@ export interface PagefindClientOptions {
   now?: () => number;
 }
 
-const defaults = { hitsPerPage: 20, maxSectionsPerPage: 2, typingPauseMs: 200, tags: { pre: '<mark>', post: '</mark>' } };
+const defaults = {
+  hitsPerPage: 20,
+  maxSectionsPerPage: 2,
+  typingPauseMs: 200,
+  tags: { pre: '<mark>', post: '</mark>' },
+};
 
-function resultOf(request: SearchRequest, fields: Pick<SearchResult, 'hits' | 'nbHits' | 'processingTimeMS'>): SearchResult {
+function resultOf(
+  request: SearchRequest,
+  fields: Pick<SearchResult, 'hits' | 'nbHits' | 'processingTimeMS'>,
+): SearchResult {
   const hitsPerPage = request.hitsPerPage ?? defaults.hitsPerPage;
   return {
     ...fields,
@@ -55,7 +63,9 @@ async function searchOne(request: SearchRequest, options: PagefindClientOptions)
 
   const pagefind = await options.loadPagefind();
   const query = options.correctSpelling ? await options.correctSpelling(typed) : typed;
-  const facetFilters = options.searchTags ? admitSearchTags(request.facetFilters, options.searchTags) : request.facetFilters;
+  const facetFilters = options.searchTags
+    ? admitSearchTags(request.facetFilters, options.searchTags)
+    : request.facetFilters;
   const response = await pagefind.search(query, { filters: toPagefindFilter(facetFilters) });
   const matches = response?.results ?? [];
   if (matches.length === 0) await options.confirmIndexReachable();

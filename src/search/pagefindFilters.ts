@@ -43,11 +43,18 @@ const docsTagFacet = 'docusaurus_tag:';
  * build knows only its own docs sections, so a clause of docs tags also admits `searchTags`, every docs tag of the
  * site. Other clauses (the language) stay as they are.
  */
-export function admitSearchTags(facetFilters: FacetFilters | undefined, searchTags: readonly string[]): FacetFilters | undefined {
+export function admitSearchTags(
+  facetFilters: FacetFilters | undefined,
+  searchTags: readonly string[],
+): FacetFilters | undefined {
   if (facetFilters === undefined || typeof facetFilters === 'string') return facetFilters;
   return facetFilters.map((clause) => {
     const alternatives = typeof clause === 'string' ? [clause] : clause;
-    const isDocsTags = alternatives.length > 0 && alternatives.every((alternative) => alternative.startsWith(docsTagFacet) && !alternative.startsWith(`${docsTagFacet}-`));
+    const isDocsTags =
+      alternatives.length > 0 &&
+      alternatives.every(
+        (alternative) => alternative.startsWith(docsTagFacet) && !alternative.startsWith(`${docsTagFacet}-`),
+      );
     if (!isDocsTags) return clause;
     return [...new Set([...alternatives, ...searchTags.map((tag) => `${docsTagFacet}${tag}`)])];
   });

@@ -69,7 +69,10 @@ export function highlightText(text: string, terms: readonly string[], tags: High
   if (matchedWords.length === 0) return { value: escaped, matchLevel: 'none', matchedWords };
   const alternatives = matchedWords.map((term) => escapeRegExp(escapeHtml(term))).join('|');
   const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])((?:${alternatives})[\\p{L}\\p{N}]*)`, 'giu');
-  const value = escaped.replace(pattern, (_, before: string, word: string) => `${before}${tags.pre}${word}${tags.post}`);
+  const value = escaped.replace(
+    pattern,
+    (_, before: string, word: string) => `${before}${tags.pre}${word}${tags.post}`,
+  );
   const matchLevel: MatchLevel = matchedWords.length === terms.length ? 'full' : 'partial';
   return { value, matchLevel, matchedWords };
 }
@@ -111,7 +114,15 @@ function hierarchyOf(lvl0: string, lvl1: string, trail: readonly (string | null)
     const heading = trail[index];
     return heading === undefined || heading === null ? null : escapeHtml(heading);
   };
-  return { lvl0: escapeHtml(lvl0), lvl1: escapeHtml(lvl1), lvl2: at(0), lvl3: at(1), lvl4: at(2), lvl5: at(3), lvl6: at(4) };
+  return {
+    lvl0: escapeHtml(lvl0),
+    lvl1: escapeHtml(lvl1),
+    lvl2: at(0),
+    lvl3: at(1),
+    lvl4: at(2),
+    lvl5: at(3),
+    lvl6: at(4),
+  };
 }
 
 interface HitParts {
@@ -176,7 +187,8 @@ function sectionHit(
   const trail = headingTrail(page.anchors, section.anchor);
   const level = headingLevel(section.anchor);
   const heading = section.anchor.text ?? section.title;
-  const headingMatches = level !== undefined && level >= 2 && highlightText(heading, terms, options.tags).matchLevel !== 'none';
+  const headingMatches =
+    level !== undefined && level >= 2 && highlightText(heading, terms, options.tags).matchLevel !== 'none';
   const rawLevels: Partial<Record<HierarchyLevel, string>> = { lvl0: context.lvl0, lvl1: context.lvl1 };
   trail.forEach((text, index) => {
     if (text !== null) rawLevels[`lvl${index + 2}` as HierarchyLevel] = text;
@@ -202,7 +214,15 @@ export function toSearchHits(page: PagefindPage, options: HitOptions): SearchHit
   const lvl0 = page.meta['lvl0'] ?? options.fallbackSection;
   const lvl1 = page.meta['title'] ?? page.url;
   const pageHit = buildHit(
-    { url: pageUrl, pageUrl, anchor: null, type: 'lvl1', rawLevels: { lvl0, lvl1 }, hierarchy: hierarchyOf(lvl0, lvl1, []), excerpt: page.excerpt },
+    {
+      url: pageUrl,
+      pageUrl,
+      anchor: null,
+      type: 'lvl1',
+      rawLevels: { lvl0, lvl1 },
+      hierarchy: hierarchyOf(lvl0, lvl1, []),
+      excerpt: page.excerpt,
+    },
     options,
     terms,
   );

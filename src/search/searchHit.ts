@@ -23,7 +23,10 @@ export interface SnippetValue {
   matchLevel: MatchLevel;
 }
 
-export type Hierarchy = { lvl0: string; lvl1: string } & Record<Exclude<HierarchyLevel, 'lvl0' | 'lvl1'>, string | null>;
+export type Hierarchy = { lvl0: string; lvl1: string } & Record<
+  Exclude<HierarchyLevel, 'lvl0' | 'lvl1'>,
+  string | null
+>;
 
 export interface SearchHit {
   objectID: string;

@@ -6,7 +6,10 @@
  */
 import type { SiteSearchClient } from './searchHit';
 
-export function signallingInFlight(client: SiteSearchClient, onInFlightChange: (inFlight: boolean) => void): SiteSearchClient {
+export function signallingInFlight(
+  client: SiteSearchClient,
+  onInFlightChange: (inFlight: boolean) => void,
+): SiteSearchClient {
   let searches = 0;
   return {
     async search(params) {

@@ -43,7 +43,9 @@ export function createSiteSearchClient(engine: SearchGlobalData, context: SiteSe
   if (engine.engine === 'local') {
     const { staffBundleUrl } = engine;
     return createPagefindSearchClient({
-      loadPagefind: createPagefindLoader(engine.bundleUrl, async () => (staffBundleUrl !== null && (await context.readerIsStaff()) ? staffBundleUrl : null)),
+      loadPagefind: createPagefindLoader(engine.bundleUrl, async () =>
+        staffBundleUrl !== null && (await context.readerIsStaff()) ? staffBundleUrl : null,
+      ),
       confirmIndexReachable: createIndexReachabilityCheck(engine.bundleUrl),
       correctSpelling: createSpellingCorrector({ loadVocabulary: createVocabularyLoader(engine.bundleUrl) }),
       origin: context.origin,

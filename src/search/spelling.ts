@@ -13,12 +13,15 @@ const editsAllowed = (word: string) => (word.length <= 5 ? 1 : 2);
 
 /** Edits between two words, a swap of neighbouring letters counting as one ("nigth" -> "night"). */
 export function editDistance(a: string, b: string): number {
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i += 1) {
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
       rows[i]![j] = best;
     }
   }
@@ -52,7 +55,9 @@ export interface SpellingCorrectorOptions {
  * starts a word of the site counts as known: the reader may still be typing it, and Pagefind finds it by its start.
  * Pagefind itself cannot tell: it answers a word it lacks with pages of a shorter one ("minimun" finds "min").
  */
-export function createSpellingCorrector({ loadVocabulary }: SpellingCorrectorOptions): (query: string) => Promise<string> {
+export function createSpellingCorrector({
+  loadVocabulary,
+}: SpellingCorrectorOptions): (query: string) => Promise<string> {
   let known: { words: readonly string[]; set: ReadonlySet<string> } | undefined;
   return async (query) => {
     const words = query.split(/\s+/).filter((word) => word !== '');
@@ -68,6 +73,8 @@ export function createSpellingCorrector({ loadVocabulary }: SpellingCorrectorOpt
       const lower = word.toLowerCase();
       return set.has(lower) || vocabulary.some((candidate) => candidate.startsWith(lower));
     };
-    return words.map((word) => (checkable.includes(word) && !isKnown(word) ? (closestWord(word, vocabulary) ?? word) : word)).join(' ');
+    return words
+      .map((word) => (checkable.includes(word) && !isKnown(word) ? (closestWord(word, vocabulary) ?? word) : word))
+      .join(' ');
   };
 }

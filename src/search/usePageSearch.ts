@@ -80,7 +80,8 @@ export function usePageSearch(query: string): PageSearch {
     setState({ ...idle, status: 'loading' });
     const timer = setTimeout(() => {
       runSearch(query, 0).then(
-        ({ hits, nbHits, nbPages }) => current && setState({ status: 'done', answered: query, hits, nbHits, nbPages, page: 0 }),
+        ({ hits, nbHits, nbPages }) =>
+          current && setState({ status: 'done', answered: query, hits, nbHits, nbPages, page: 0 }),
         () => current && setState({ ...idle, status: 'failed' }),
       );
     }, typingPauseMs);
@@ -96,7 +97,8 @@ export function usePageSearch(query: string): PageSearch {
     const stillShown = () => shownQuery.current === query;
     runSearch(query, next).then(
       ({ hits }) =>
-        stillShown() && setState((previous) => ({ ...previous, status: 'done', hits: [...previous.hits, ...hits], page: next })),
+        stillShown() &&
+        setState((previous) => ({ ...previous, status: 'done', hits: [...previous.hits, ...hits], page: next })),
       () => stillShown() && setState((previous) => ({ ...previous, status: 'failed' })),
     );
   }, [query, runSearch, state.page]);

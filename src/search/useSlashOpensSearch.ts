@@ -7,7 +7,17 @@ export function useSlashOpensSearch(): void {
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.composedPath()[0];
       const { key, ctrlKey, metaKey, altKey, defaultPrevented } = event;
-      if (!slashOnAButton({ key, ctrlKey, metaKey, altKey, defaultPrevented, target: target instanceof Element ? target : null })) return;
+      if (
+        !slashOnAButton({
+          key,
+          ctrlKey,
+          metaKey,
+          altKey,
+          defaultPrevented,
+          target: target instanceof Element ? target : null,
+        })
+      )
+        return;
       // While the search is open, `/` is typed into its box.
       if (document.body.classList.contains('DocSearch--active')) return;
       const searchButton = document.querySelector<HTMLButtonElement>('.DocSearch-Button');

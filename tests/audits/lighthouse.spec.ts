@@ -39,7 +39,13 @@ function addressIn(address: string, mode: ColourMode): string {
  * Scores one page in the given Chrome. Lighthouse opens a tab of its own for each audit, clears the origin's storage
  * and the cache, and closes the tab, so audits that share a Chrome do not see each other's visits.
  */
-async function audit(chrome: LaunchedChrome, address: string, mode: ColourMode, categories: string[], cookie?: string): Promise<Scores> {
+async function audit(
+  chrome: LaunchedChrome,
+  address: string,
+  mode: ColourMode,
+  categories: string[],
+  cookie?: string,
+): Promise<Scores> {
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(addressIn(address, mode), {
     port: chrome.port,
@@ -51,8 +57,13 @@ async function audit(chrome: LaunchedChrome, address: string, mode: ColourMode, 
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${address}`);
-  const { categories: scored, audits } = result.lhr as unknown as { categories: Record<string, CategoryResult>; audits: Record<string, Audit> };
-  const scores = Object.fromEntries(Object.entries(scored).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]));
+  const { categories: scored, audits } = result.lhr as unknown as {
+    categories: Record<string, CategoryResult>;
+    audits: Record<string, Audit>;
+  };
+  const scores = Object.fromEntries(
+    Object.entries(scored).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+  );
   const failing = Object.entries(scored).flatMap(([id, category]) =>
     category.auditRefs
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 0) < 1)
@@ -66,7 +77,10 @@ const test = staffTest.extend<object, { auditChrome: LaunchedChrome }>({
   auditChrome: [
     async ({}, use) => {
       const { launch } = await import('chrome-launcher');
-      const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+      const chrome = await launch({
+        chromePath: '/usr/bin/chromium',
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+      });
       await use(chrome);
       chrome.kill();
     },
@@ -98,8 +112,13 @@ for (const { kind, path } of publicPageTypes) {
 
 for (const mode of ['light', 'dark'] as const) {
   for (const { kind, path } of staffPageTypes) {
-    test(`the ${kind} scores 100 on accessibility and best practices in ${mode} mode`, async ({ auditChrome, staffState }) => {
-      const { cookies } = JSON.parse(await readFile(staffState, 'utf8')) as { cookies: { name: string; value: string }[] };
+    test(`the ${kind} scores 100 on accessibility and best practices in ${mode} mode`, async ({
+      auditChrome,
+      staffState,
+    }) => {
+      const { cookies } = JSON.parse(await readFile(staffState, 'utf8')) as {
+        cookies: { name: string; value: string }[];
+      };
       const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
       // The audit must see the staff page itself, not the sign-in answer an outsider gets.
       expect((await fetch(addressIn(path, mode), { headers: { Cookie: cookie } })).status).toBe(200);

@@ -40,7 +40,9 @@ async function violations(page: Page): Promise<string[]> {
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .withTags(wcagTags)
     .analyze();
-  return found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  return found.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
 }
 
 /** The violations in light mode and then in the dark mode the system chose, from one load of the page. */
@@ -63,7 +65,11 @@ async function violationsToggledDark(page: Page, path: string): Promise<string[]
   // On a phone the toggle sits in the slide-in menu.
   const menu = page.getByRole('button', { name: 'Toggle navigation bar' });
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole('button', { name: /dark mode|light mode|system mode/i }).locator('visible=true').first().click();
+  await page
+    .getByRole('button', { name: /dark mode|light mode|system mode/i })
+    .locator('visible=true')
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.reload();
   await hydrated(page);
@@ -74,13 +80,17 @@ async function violationsToggledDark(page: Page, path: string): Promise<string[]
 for (const { name: size, viewport } of sizes) {
   test.describe(`on a ${size}`, () => {
     for (const { kind, path } of publicPages) {
-      test(`the ${kind} has no accessibility violation for a public reader, in light and in system dark mode`, async ({ readerPage }) => {
+      test(`the ${kind} has no accessibility violation for a public reader, in light and in system dark mode`, async ({
+        readerPage,
+      }) => {
         await readerPage.setViewportSize(viewport);
         expect(await violationsLightThenSystemDark(readerPage, path)).toEqual({ light: [], dark: [] });
       });
     }
     for (const { kind, path } of staffPages) {
-      test(`the ${kind} has no accessibility violation for staff, in light and in system dark mode`, async ({ staffReaderPage }) => {
+      test(`the ${kind} has no accessibility violation for staff, in light and in system dark mode`, async ({
+        staffReaderPage,
+      }) => {
         await staffReaderPage.setViewportSize(viewport);
         expect(await violationsLightThenSystemDark(staffReaderPage, path)).toEqual({ light: [], dark: [] });
       });

@@ -5,12 +5,15 @@ import { expect, test } from './support/fixtures';
 
 const base = '/gSharp/Development/Namespaces';
 
-test('every link of the namespaces index, and every type link of each namespace, opens a page', async ({ readerPage: page, request }) => {
+test('every link of the namespaces index, and every type link of each namespace, opens a page', async ({
+  readerPage: page,
+  request,
+}) => {
   await page.goto(`${base}/`);
   await expect(page.locator('article h1')).toBeVisible();
-  const namespaceLinks = await page.locator('article a[href^="/gSharp/Development/Namespaces/"]').evaluateAll((links) =>
-    [...new Set(links.map((link) => (link as HTMLAnchorElement).pathname))],
-  );
+  const namespaceLinks = await page
+    .locator('article a[href^="/gSharp/Development/Namespaces/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => (link as HTMLAnchorElement).pathname))]);
   expect(namespaceLinks).toEqual(
     expect.arrayContaining([
       `${base}/Tideline.GSharp.Analytics`,
@@ -21,9 +24,9 @@ test('every link of the namespaces index, and every type link of each namespace,
   );
   for (const namespace of namespaceLinks) {
     await page.goto(namespace);
-    const typeLinks = await page.locator('article a[href^="/gSharp/Development/Namespaces/"]').evaluateAll((links) =>
-      [...new Set(links.map((link) => (link as HTMLAnchorElement).pathname))],
-    );
+    const typeLinks = await page
+      .locator('article a[href^="/gSharp/Development/Namespaces/"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => (link as HTMLAnchorElement).pathname))]);
     expect(typeLinks.length, namespace).toBeGreaterThan(0);
     for (const link of typeLinks) expect((await request.get(link)).status(), link).toBe(200);
   }
@@ -47,7 +50,9 @@ test('an overload group lists each signature and links to its page', async ({ re
   await expect(overloads).toHaveCount(2);
   await overloads.nth(1).click();
   await expect(page).toHaveURL(new RegExp(`${base}/Tideline.GSharp.Analytics/AnalyticsFunctions/Curve/2$`));
-  await expect(page.locator('article pre').first()).toContainText('Curve(double x, double[] xValues, double[] yValues)');
+  await expect(page.locator('article pre').first()).toContainText(
+    'Curve(double x, double[] xValues, double[] yValues)',
+  );
 });
 
 test('the gSharp sidebar carries the reference, collapsed by namespace', async ({ readerPage: page }) => {
@@ -58,7 +63,9 @@ test('the gSharp sidebar carries the reference, collapsed by namespace', async (
   await expect(sidebar.getByRole('link', { name: 'AnalyticsFunctions', exact: true })).toHaveCount(0);
 });
 
-test('a method page shows its full declaration, its return type and a linked parameter type', async ({ readerPage: page }) => {
+test('a method page shows its full declaration, its return type and a linked parameter type', async ({
+  readerPage: page,
+}) => {
   await page.goto(`${base}/Tideline.GSharp.PI/PIACEPoint/Avg/1`);
   const declaration = page.locator('article pre[aria-label="Declaration"]');
   await expect(declaration).toHaveText('public double? Avg(DateTime startTime, DateTime endTime);');
@@ -78,10 +85,15 @@ test('a parameter type documented in the reference links to its page', async ({ 
 
 test('a type page shows its declaration, inheritance and interfaces', async ({ readerPage: page }) => {
   await page.goto(`${base}/Tideline.GSharp.PI/PIValues`);
-  await expect(page.locator('article pre[aria-label="Declaration"]')).toHaveText('public sealed class PIValues : IEnumerable<AFValue>');
+  await expect(page.locator('article pre[aria-label="Declaration"]')).toHaveText(
+    'public sealed class PIValues : IEnumerable<AFValue>',
+  );
   const inheritance = page.locator('article p', { hasText: 'Inheritance:' });
   await expect(inheritance).toContainText('Object → PIValues');
-  await expect(inheritance.getByRole('link', { name: 'Object' })).toHaveAttribute('href', 'https://learn.microsoft.com/dotnet/api/system.object');
+  await expect(inheritance.getByRole('link', { name: 'Object' })).toHaveAttribute(
+    'href',
+    'https://learn.microsoft.com/dotnet/api/system.object',
+  );
   await expect(inheritance).toContainText('Implements: IEnumerable<AFValue>');
 });
 
@@ -89,7 +101,11 @@ test('a namespace page lists its types with their kinds', async ({ readerPage: p
   await page.goto(`${base}/Tideline.GSharp.PI`);
   // The namespace's remarks hold a table too; the Types table is the one whose rows start with the type's link.
   const kindOf = (type: string) =>
-    page.locator('article table tr').filter({ has: page.locator('td:first-child a', { hasText: new RegExp(`^${type}$`) }) }).locator('td').nth(1);
+    page
+      .locator('article table tr')
+      .filter({ has: page.locator('td:first-child a', { hasText: new RegExp(`^${type}$`) }) })
+      .locator('td')
+      .nth(1);
   await expect(kindOf('PIACEClassModule')).toHaveText('abstract class');
   await expect(kindOf('MessageLevel')).toHaveText('enum');
   await expect(kindOf('PIValues')).toHaveText('class');

@@ -9,7 +9,9 @@ import { expect, test } from './support/fixtures';
 
 const staticHost = 'http://static-host.test';
 
-test('the home page published under another base path shows the base-URL banner, suggesting that path', async ({ page }) => {
+test('the home page published under another base path shows the base-URL banner, suggesting that path', async ({
+  page,
+}) => {
   const home = await readFile(path.join('build', 'public', 'index.html'), 'utf8');
   await page.route(`${staticHost}/**`, (route) =>
     new URL(route.request().url()).pathname === '/tideline-docs/'

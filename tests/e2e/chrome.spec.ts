@@ -9,7 +9,9 @@ import { collectConsoleErrors } from './support/consoleErrors';
 const longPage = '/Tideline/Applications/Non-Revenue%20Water/Overview';
 
 test.describe('navbar', () => {
-  test('shows the logo, the section items, the search button, the colour toggle, the language menu and Log in', async ({ readerPage: page }) => {
+  test('shows the logo, the section items, the search button, the colour toggle, the language menu and Log in', async ({
+    readerPage: page,
+  }) => {
     await page.goto('/intro');
     const navbar = page.locator('nav.navbar');
     await expect(navbar.locator('img.themedComponent--light, .navbar__logo img').first()).toBeVisible();
@@ -84,14 +86,20 @@ test.describe('colour mode', () => {
   test('turns a light system page dark on the first click', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/intro');
-    await page.locator('nav.navbar').getByRole('button', { name: /system mode/i }).click();
+    await page
+      .locator('nav.navbar')
+      .getByRole('button', { name: /system mode/i })
+      .click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
   test('turns a dark system page light on the first click', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/intro');
-    await page.locator('nav.navbar').getByRole('button', { name: /system mode/i }).click();
+    await page
+      .locator('nav.navbar')
+      .getByRole('button', { name: /system mode/i })
+      .click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
@@ -170,14 +178,11 @@ test.describe('page furniture', () => {
 
   test('the table of contents lists level 2 and 3 headings only', async ({ readerPage: page }) => {
     await page.goto(longPage);
-    const tocTargets = await page.locator('.table-of-contents a').evaluateAll((links) =>
-      links.map((link) => decodeURIComponent((link as HTMLAnchorElement).hash.slice(1))),
-    );
+    const tocTargets = await page
+      .locator('.table-of-contents a')
+      .evaluateAll((links) => links.map((link) => decodeURIComponent((link as HTMLAnchorElement).hash.slice(1))));
     expect(tocTargets.length).toBeGreaterThan(2);
-    const levels = await page.evaluate(
-      (ids) => ids.map((id) => document.getElementById(id)?.tagName),
-      tocTargets,
-    );
+    const levels = await page.evaluate((ids) => ids.map((id) => document.getElementById(id)?.tagName), tocTargets);
     expect(new Set(levels)).toEqual(new Set(['H2', 'H3']));
   });
 
@@ -249,7 +254,10 @@ test.describe('route changes', () => {
     const anchor = await page.locator('.table-of-contents a').nth(2).getAttribute('href');
     await page.goto(`${longPage}${anchor}`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Introduction', exact: true }).click();
+    await page
+      .locator('nav[aria-label="Docs sidebar"]')
+      .getByRole('link', { name: 'Introduction', exact: true })
+      .click();
     await expect(page.locator('article h1')).toHaveText('Introduction to Tideline');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -266,7 +274,9 @@ test.describe('failures', () => {
     throw new Error(`No chunk contains "${phrase}".`);
   }
 
-  test('a page that fails while rendering shows "This page crashed." with the error and "Try again"', async ({ page }) => {
+  test('a page that fails while rendering shows "This page crashed." with the error and "Try again"', async ({
+    page,
+  }) => {
     const chunk = await chunkContaining('Notes add context a reader may skip');
     await page.route(`**/assets/js/${chunk}`, async (route) => {
       const response = await route.fetch();
@@ -288,7 +298,9 @@ test.describe('failures', () => {
     await page.goto('/intro');
     const chunk = await chunkContaining('Notes add context a reader may skip');
     await page.route(`**/assets/js/${chunk}`, (route) => route.abort());
-    const fullLoad = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/markdown-page'));
+    const fullLoad = page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.url().endsWith('/markdown-page'),
+    );
     await page.getByRole('contentinfo').getByRole('link', { name: 'Writing in Markdown' }).click();
     await fullLoad;
     await expect(page.locator('h1')).toHaveText('Markdown page');

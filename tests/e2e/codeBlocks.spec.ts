@@ -21,7 +21,9 @@ test('a C# block arrives highlighted in the HTML, before any script runs', async
   await context.close();
 });
 
-test('every code block of a long page is in place in the HTML, for readers without scripts and for crawlers', async ({ browser }) => {
+test('every code block of a long page is in place in the HTML, for readers without scripts and for crawlers', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(longPageWithCode);
@@ -36,11 +38,14 @@ test('no built page holds content back in a hidden element for a script to move 
   // React's server renderer outlines a Suspense boundary's content this way; without scripts it stays hidden.
   const outlined = /<div hidden id="?S:\d/;
   for (const audience of ['public', 'staff']) {
-    const pages = (await listFiles(path.join(testServer.root, 'build', audience))).filter((file) => file.endsWith('.html'));
+    const pages = (await listFiles(path.join(testServer.root, 'build', audience))).filter((file) =>
+      file.endsWith('.html'),
+    );
     // The public site has every guide and API page; the staff overlay only the staff section's pages.
     expect(pages.length).toBeGreaterThan(audience === 'public' ? 500 : 20);
     const held: string[] = [];
-    for (const file of pages) if (outlined.test(await readFile(file, 'utf8'))) held.push(path.relative(testServer.root, file));
+    for (const file of pages)
+      if (outlined.test(await readFile(file, 'utf8'))) held.push(path.relative(testServer.root, file));
     expect(held).toEqual([]);
   }
 });
@@ -51,12 +56,18 @@ test('token colours follow the colour mode', async ({ page }) => {
   const light = await keyword.evaluate((element) => getComputedStyle(element).color);
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
   const dark = await keyword.evaluate((element) => getComputedStyle(element).color);
-  const plain = await page.locator('pre.language-csharp').first().evaluate((element) => getComputedStyle(element).color);
+  const plain = await page
+    .locator('pre.language-csharp')
+    .first()
+    .evaluate((element) => getComputedStyle(element).color);
   expect(light).not.toBe(dark);
   expect(dark).not.toBe(plain);
 });
 
-test('the block keeps its title, its highlighted line and a copy button that copies the code without magic comments', async ({ page, context }) => {
+test('the block keeps its title, its highlighted line and a copy button that copies the code without magic comments', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(pageWithCode);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
@@ -74,7 +85,8 @@ test('the block keeps its title, its highlighted line and a copy button that cop
 test('no highlighter is downloaded, and links in view are not prefetched', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' || /\.js$/.test(response.url())) scripts.push(await response.text());
+    if (response.request().resourceType() === 'script' || /\.js$/.test(response.url()))
+      scripts.push(await response.text());
   });
   const prefetches: string[] = [];
   page.on('request', (request) => {
@@ -88,7 +100,9 @@ test('no highlighter is downloaded, and links in view are not prefetched', async
   expect(prefetches).toEqual([]);
 });
 
-test('following a link to a page with code shows its code blocks together with the page, not a moment later', async ({ page }) => {
+test('following a link to a page with code shows its code blocks together with the page, not a moment later', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   // Every change the page makes to its content is checked as it lands: the page's heading never shows without its code.
@@ -102,5 +116,7 @@ test('following a link to a page with code shows its code blocks together with t
   });
   await page.getByRole('link', { name: 'Writing in Markdown' }).click();
   await expect(page.locator('pre.language-csharp').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as Window & { headingWithoutCode?: boolean }).headingWithoutCode)).toBe(false);
+  expect(await page.evaluate(() => (window as Window & { headingWithoutCode?: boolean }).headingWithoutCode)).toBe(
+    false,
+  );
 });

@@ -39,10 +39,16 @@ test.describe('a first visit', () => {
     await page.waitForLoadState('networkidle');
     expect(sent).toEqual([]);
     expect(await correlationIdOf(page)).toBeNull();
-    expect(await storedEvents("name = 'VirtualPageLoaded_v1' and path in ('/privacy', '/search') and created_at >= ?", [since])).toBe(0);
+    expect(
+      await storedEvents("name = 'VirtualPageLoaded_v1' and path in ('/privacy', '/search') and created_at >= ?", [
+        since,
+      ]),
+    ).toBe(0);
   });
 
-  test('after Accept analytics, page views are stored with the visit’s correlation id and the browser family only', async ({ page }) => {
+  test('after Accept analytics, page views are stored with the visit’s correlation id and the browser family only', async ({
+    page,
+  }) => {
     await page.goto('/markdown-page');
     await banner(page).getByRole('button', { name: 'Accept analytics' }).click();
     await expect(banner(page)).toBeHidden();
@@ -51,7 +57,9 @@ test.describe('a first visit', () => {
     const id = await correlationIdOf(page);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     await expect.poll(() => storedEvents("name = 'VirtualPageLoaded_v1' and correlation_id = ?", [id ?? ''])).toBe(2);
-    expect(await storedEvents("correlation_id = ? and path = '/markdown-page' and browser = 'Chrome'", [id ?? ''])).toBe(1);
+    expect(
+      await storedEvents("correlation_id = ? and path = '/markdown-page' and browser = 'Chrome'", [id ?? '']),
+    ).toBe(1);
   });
 
   test('after Necessary only, nothing is sent and the choice holds on the next page', async ({ page }) => {
@@ -66,11 +74,15 @@ test.describe('a first visit', () => {
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`the banner passes axe in ${colorScheme} mode, is reached first by keyboard and moves nothing on the page`, async ({ page }) => {
+    test(`the banner passes axe in ${colorScheme} mode, is reached first by keyboard and moves nothing on the page`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto('/intro');
       await expect(banner(page)).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('section[aria-labelledby="consent-banner-title"]').analyze();
+      const results = await new AxeBuilder({ page })
+        .include('section[aria-labelledby="consent-banner-title"]')
+        .analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
       const viewport = page.viewportSize();
@@ -79,7 +91,11 @@ test.describe('a first visit', () => {
       expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(viewport?.height);
 
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('section[aria-labelledby="consent-banner-title"]') !== null)).toBe(true);
+      expect(
+        await page.evaluate(
+          () => document.activeElement?.closest('section[aria-labelledby="consent-banner-title"]') !== null,
+        ),
+      ).toBe(true);
 
       const title = page.locator('article h1');
       const before = await title.boundingBox();
@@ -90,7 +106,9 @@ test.describe('a first visit', () => {
   }
 
   test('Global Privacy Control means necessary only: no banner, and Privacy settings says why', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
     const sent = eventRequests(page);
     await page.goto('/intro');
     await page.waitForLoadState('networkidle');
@@ -107,7 +125,9 @@ test.describe('a first visit', () => {
 test.describe('signing in after Accept analytics', () => {
   test.use({ storageState: firstVisit });
 
-  test('is recorded as a success with its method, and the choice follows the reader to their account', async ({ page }) => {
+  test('is recorded as a success with its method, and the choice follows the reader to their account', async ({
+    page,
+  }) => {
     const email = customerAddress();
     await page.goto('/intro');
     await banner(page).getByRole('button', { name: 'Accept analytics' }).click();
@@ -117,11 +137,16 @@ test.describe('signing in after Accept analytics', () => {
     // A successful sign-in reloads the page; the success is sent once consent has followed to the account.
     await signInWithCodeInForm(page, email, { waitForLoad: true });
 
-    const decision = async () => ((await (await page.request.get('/api/consent')).json()) as { result: { decision: string } }).result.decision;
+    const decision = async () =>
+      ((await (await page.request.get('/api/consent')).json()) as { result: { decision: string } }).result.decision;
     await expect.poll(decision).toBe('analytics');
     const me = (await (await page.request.get('/api/me')).json()) as { person: { person_id: string } };
     await expect
-      .poll(() => storedEvents(`name = 'AuthenticationSucceeded_v1' and user_id = ? and data = '{"method":"otp_via_email"}'`, [me.person.person_id]))
+      .poll(() =>
+        storedEvents(`name = 'AuthenticationSucceeded_v1' and user_id = ? and data = '{"method":"otp_via_email"}'`, [
+          me.person.person_id,
+        ]),
+      )
       .toBe(1);
   });
 });
@@ -161,6 +186,8 @@ customerTest.describe('a signed-in reader', () => {
     );
     const repeated = await page.request.delete('/api/consent?consent_levels=analytics&consent_levels=necessary');
     expect(repeated.status()).toBe(400);
-    expect(((await repeated.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe('Give consent_levels once, as a comma-separated list.');
+    expect(((await repeated.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(
+      'Give consent_levels once, as a comma-separated list.',
+    );
   });
 });

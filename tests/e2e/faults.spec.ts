@@ -9,7 +9,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort } from './support/freePort';
-import { cookieHeaderOf, enterSignInCode, requestSignInCode, sendAndReadCode, signInOverHttp, signInWithLinkOverHttp } from './support/httpSession';
+import {
+  cookieHeaderOf,
+  enterSignInCode,
+  requestSignInCode,
+  sendAndReadCode,
+  signInOverHttp,
+  signInWithLinkOverHttp,
+} from './support/httpSession';
 import { mailFiles, signInCode, waitForMail } from './support/mailbox';
 import { startPostgres, type RunningPostgres } from './support/postgres';
 import { customerAddress, staffAddress } from './support/session';
@@ -108,11 +115,19 @@ test.describe('the SMS gateway down', () => {
   });
   test.afterAll(async () => site.stop());
 
-  test('a code or link that cannot be texted gets a 503 saying to try again, the log has the cause, and the form shows it', async ({ page, request }) => {
+  test('a code or link that cannot be texted gets a 503 saying to try again, the log has the cause, and the form shows it', async ({
+    page,
+    request,
+  }) => {
     for (const endpoint of ['/phone-number/send-otp', '/sms-link/send']) {
-      const response = await request.post(`${site.url}/api/auth${endpoint}`, { data: { phoneNumber: freshUkMobile().e164 } });
+      const response = await request.post(`${site.url}/api/auth${endpoint}`, {
+        data: { phoneNumber: freshUkMobile().e164 },
+      });
       expect(response.status(), endpoint).toBe(503);
-      expect(await response.json(), endpoint).toEqual({ code: 'SMS_NOT_SENT', message: 'The text message could not be sent. Please try again in a few minutes.' });
+      expect(await response.json(), endpoint).toEqual({
+        code: 'SMS_NOT_SENT',
+        message: 'The text message could not be sent. Please try again in a few minutes.',
+      });
     }
     await expect.poll(() => site.output()).toContain('text message could not be sent');
     expect(site.output()).toContain('ECONNREFUSED');
@@ -125,7 +140,9 @@ test.describe('the SMS gateway down', () => {
     await page.getByLabel('Sign in with').selectOption({ label: 'OTP via SMS' });
     await page.getByLabel('Phone number').fill(freshUkMobile().national);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('The text message could not be sent. Please try again in a few minutes.')).toBeVisible();
+    await expect(
+      page.getByText('The text message could not be sent. Please try again in a few minutes.'),
+    ).toBeVisible();
   });
 });
 
@@ -145,13 +162,17 @@ test.describe('the mail server down', () => {
   });
   test.afterAll(async () => site.stop());
 
-  test('the form says the e-mail could not be sent, the log has the error, and sending works once it is back', async ({ page }) => {
+  test('the form says the e-mail could not be sent, the log has the error, and sending works once it is back', async ({
+    page,
+  }) => {
     // Nothing listens on the SMTP port yet: connections are refused, as when the mail server is down.
     const email = customerAddress();
     await page.goto(`${site.url}/intro`);
     await page.getByRole('button', { name: 'Log in' }).click();
     await askForCode(page, email);
-    await expect(page.getByText('The sign-in e-mail could not be sent. Please try again in a few minutes.')).toBeVisible();
+    await expect(
+      page.getByText('The sign-in e-mail could not be sent. Please try again in a few minutes.'),
+    ).toBeVisible();
 
     await expect.poll(() => site.output()).toContain('mail could not be sent over SMTP');
     expect(site.output()).toContain('ECONNREFUSED');
@@ -183,9 +204,15 @@ test.describe('a data folder the server cannot write', () => {
     await writeFile(blocker, 'a file, not a folder\n');
     const dataDir = path.join(blocker, 'data');
     try {
-      const server = await spawnSiteServer({ dataDir: stateDir('unwritable'), env: { DATA_DIR: dataDir }, captureOutput: true });
+      const server = await spawnSiteServer({
+        dataDir: stateDir('unwritable'),
+        env: { DATA_DIR: dataDir },
+        captureOutput: true,
+      });
       expect(await server.exited).not.toBe(0);
-      expect(server.output()).toContain(`The data folder ${dataDir} cannot be written (part of the path is a file, not a folder).`);
+      expect(server.output()).toContain(
+        `The data folder ${dataDir} cannot be written (part of the path is a file, not a folder).`,
+      );
       expect(server.output()).toContain('set DATA_DIR to a folder the server can write');
       expect(server.output(), 'a message, not a stack trace').not.toMatch(/^\s+at /m);
     } finally {
@@ -207,7 +234,11 @@ test.describe('a data folder the server cannot write', () => {
       await mkdir(path.join(mountPoint, 'data'));
       execFileSync('sh', ['-c', `cat /dev/zero > ${path.join(mountPoint, 'filler')} 2>/dev/null || true`]);
       const dataDir = path.join(mountPoint, 'data');
-      const server = await spawnSiteServer({ dataDir: stateDir('disk-full'), env: { DATA_DIR: dataDir }, captureOutput: true });
+      const server = await spawnSiteServer({
+        dataDir: stateDir('disk-full'),
+        env: { DATA_DIR: dataDir },
+        captureOutput: true,
+      });
       expect(await server.exited).not.toBe(0);
       expect(server.output()).toContain(`The data folder ${dataDir} cannot be written (the disk is full).`);
       expect(server.output()).not.toMatch(/^\s+at /m);
@@ -278,12 +309,20 @@ test.describe('with PostgreSQL', () => {
         const meDuringOutage = await me(site, cookie);
         expect(meDuringOutage.status).toBe(503);
         expect(meDuringOutage.body).toEqual({
-          errors: [{ httpcode: 503, message: 'Sign-in is unavailable right now because its database cannot be reached. Please try again in a few minutes.' }],
+          errors: [
+            {
+              httpcode: 503,
+              message:
+                'Sign-in is unavailable right now because its database cannot be reached. Please try again in a few minutes.',
+            },
+          ],
         });
 
         const sendCode = await requestSignInCode(site.url, staffAddress(), noHang());
         expect(sendCode.status).toBe(503);
-        expect(await sendCode.json()).toMatchObject({ message: expect.stringContaining('Sign-in is unavailable right now') });
+        expect(await sendCode.json()).toMatchObject({
+          message: expect.stringContaining('Sign-in is unavailable right now'),
+        });
         expect((await fetch(`${site.url}/healthz`)).status, 'the server is still running').toBe(200);
       } finally {
         postgres!.resume();

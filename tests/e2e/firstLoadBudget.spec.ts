@@ -27,7 +27,9 @@ const pageTypes = [
 test.use({ storageState: firstVisit, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
 
 for (const { kind, path } of pageTypes) {
-  test(`a first visit to the ${kind} downloads at most ${budgetKilobytes} KB of JavaScript (gzip)`, async ({ page }) => {
+  test(`a first visit to the ${kind} downloads at most ${budgetKilobytes} KB of JavaScript (gzip)`, async ({
+    page,
+  }) => {
     const scripts: Promise<number>[] = [];
     const settled = firstLoadSettled(page);
     page.on('requestfinished', (request) => {
@@ -43,6 +45,8 @@ for (const { kind, path } of pageTypes) {
     await settled();
     const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
     expect(scripts.length, 'the page loaded its scripts').toBeGreaterThan(2);
-    expect(bytes, `JavaScript bytes of ${path} (${(bytes / kilobyte).toFixed(1)} KB)`).toBeLessThanOrEqual(budgetKilobytes * kilobyte);
+    expect(bytes, `JavaScript bytes of ${path} (${(bytes / kilobyte).toFixed(1)} KB)`).toBeLessThanOrEqual(
+      budgetKilobytes * kilobyte,
+    );
   });
 }

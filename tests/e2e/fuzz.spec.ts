@@ -54,11 +54,15 @@ interface FuzzAnswer {
 
 /** The server's API routes and Better Auth endpoints, listed from the server code (support/listRoutes.ts). */
 function serverRoutes(env: Record<string, string>): Route[] {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support/listRoutes.ts'), path.join(testServer.root, 'build')], {
-    cwd: testServer.root,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, 'support/listRoutes.ts'), path.join(testServer.root, 'build')],
+    {
+      cwd: testServer.root,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    },
+  );
   return JSON.parse(output) as Route[];
 }
 
@@ -85,17 +89,56 @@ function sitePaths(): string[] {
 
 const invalidEmails = fc.oneof(
   fc.string(),
-  fc.constantFrom('a@', '@b', 'a@b', 'a@@b.example', '"quoted"@x.example', 'ünï@cödé.example', ' lead@x.example ', 'a@b.example\n'),
-  fc.constantFrom(`${'x'.repeat(300)}@tideline.example`, 'writer@tideline.example.evil.example', 'WRITER@TIDELINE.EXAMPLE'),
+  fc.constantFrom(
+    'a@',
+    '@b',
+    'a@b',
+    'a@@b.example',
+    '"quoted"@x.example',
+    'ünï@cödé.example',
+    ' lead@x.example ',
+    'a@b.example\n',
+  ),
+  fc.constantFrom(
+    `${'x'.repeat(300)}@tideline.example`,
+    'writer@tideline.example.evil.example',
+    'WRITER@TIDELINE.EXAMPLE',
+  ),
   fc.emailAddress(),
 );
-const phones = fc.constantFrom('+1', '+44 20 7946 0958', 'abc', '0'.repeat(40), '+999999', '+1 (555) 010-9999', '١٢٣٤٥٦٧٨٩');
-const codes = fc.oneof(fc.constantFrom('', '12345', '1234567', 'abcdef', '00000 0', '١٢٣٤٥٦', '000000'), fc.stringMatching(/^\d{6}$/));
+const phones = fc.constantFrom(
+  '+1',
+  '+44 20 7946 0958',
+  'abc',
+  '0'.repeat(40),
+  '+999999',
+  '+1 (555) 010-9999',
+  '١٢٣٤٥٦٧٨٩',
+);
+const codes = fc.oneof(
+  fc.constantFrom('', '12345', '1234567', 'abcdef', '00000 0', '١٢٣٤٥٦', '000000'),
+  fc.stringMatching(/^\d{6}$/),
+);
 const urls = fc.oneof(
-  fc.constantFrom('/', '//evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example', '/%2e%2e/', ''),
+  fc.constantFrom(
+    '/',
+    '//evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/\\evil.example',
+    '/%2e%2e/',
+    '',
+  ),
   fc.webUrl(),
 );
-const wrongTypes = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
+const wrongTypes = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.object({ maxDepth: 1 }),
+);
 
 /** Fields Better Auth's endpoints and the site read, each with plausible and implausible values. */
 const fieldValues: Record<string, fc.Arbitrary<unknown>> = {
@@ -127,9 +170,16 @@ const fieldNames = Object.keys(fieldValues);
 const plausibleJson = fc
   .uniqueArray(fc.constantFrom(...fieldNames), { minLength: 1, maxLength: 5 })
   .chain((names) =>
-    fc.tuple(...names.map((name) => fc.oneof({ arbitrary: fieldValues[name] as fc.Arbitrary<unknown>, weight: 3 }, { arbitrary: wrongTypes, weight: 1 }))).map(
-      (values) => Object.fromEntries(names.map((name, index) => [name, values[index]])),
-    ),
+    fc
+      .tuple(
+        ...names.map((name) =>
+          fc.oneof(
+            { arbitrary: fieldValues[name] as fc.Arbitrary<unknown>, weight: 3 },
+            { arbitrary: wrongTypes, weight: 1 },
+          ),
+        ),
+      )
+      .map((values) => Object.fromEntries(names.map((name, index) => [name, values[index]]))),
   );
 
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
@@ -147,14 +197,35 @@ const bodies = fc.oneof(
     weight: 1,
   },
   {
-    arbitrary: fc.tuple(
-      fc.constantFrom('application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-16', 'application/json; charset=latin1', ''),
-      fc.oneof(fc.string(), plausibleJson.map((value) => JSON.stringify(value))),
-    ).map(([type, text]) => ({ type, body: utf8(text) })),
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(
+          'application/x-www-form-urlencoded',
+          'text/plain',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+          'application/json; charset=utf-16',
+          'application/json; charset=latin1',
+          '',
+        ),
+        fc.oneof(
+          fc.string(),
+          plausibleJson.map((value) => JSON.stringify(value)),
+        ),
+      )
+      .map(([type, text]) => ({ type, body: utf8(text) })),
     weight: 2,
   },
   // Bytes that are not UTF-8 inside JSON, and a body that claims an encoding it does not have.
-  { arbitrary: fc.uint8Array({ maxLength: 64 }).map((bytes) => ({ type: 'application/json', body: Buffer.concat([utf8('{"email":"'), Buffer.from(bytes), utf8('"}')]) })), weight: 1 },
+  {
+    arbitrary: fc
+      .uint8Array({ maxLength: 64 })
+      .map((bytes) => ({
+        type: 'application/json',
+        body: Buffer.concat([utf8('{"email":"'), Buffer.from(bytes), utf8('"}')]),
+      })),
+    weight: 1,
+  },
   { arbitrary: fc.constant(undefined), weight: 2 },
 );
 
@@ -203,8 +274,16 @@ const pathMutations = fc.constantFrom(
 );
 const queries = fc.oneof(
   { arbitrary: fc.constant(''), weight: 3 },
-  { arbitrary: fc.dictionary(fc.constantFrom('returnTo', 'callbackURL', 'token', 'id', 'q', 'disableCookieCache'), fc.string()).map((q) => `?${new URLSearchParams(q)}`), weight: 2 },
-  { arbitrary: fc.constantFrom('?%', '?a=%zz', '?returnTo=//evil.example', '?__proto__[x]=1', `?${'a'.repeat(4000)}`), weight: 1 },
+  {
+    arbitrary: fc
+      .dictionary(fc.constantFrom('returnTo', 'callbackURL', 'token', 'id', 'q', 'disableCookieCache'), fc.string())
+      .map((q) => `?${new URLSearchParams(q)}`),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.constantFrom('?%', '?a=%zz', '?returnTo=//evil.example', '?__proto__[x]=1', `?${'a'.repeat(4000)}`),
+    weight: 1,
+  },
 );
 
 function sendable(name: string, value: string): boolean {
@@ -216,17 +295,38 @@ function sendable(name: string, value: string): boolean {
   }
 }
 
-function requests(routes: Route[], pages: string[], validSession: string, serverUrl: string): fc.Arbitrary<FuzzRequest> {
+function requests(
+  routes: Route[],
+  pages: string[],
+  validSession: string,
+  serverUrl: string,
+): fc.Arbitrary<FuzzRequest> {
   const destructive = /\/(sign-out|revoke-sessions?|revoke-other-sessions|delete-user)$/;
   const fillParams = (route: string) =>
     fc.constantFrom('sso', 'x', '%2e%2e', '..', 'a'.repeat(300)).map((value) => route.replace(/:[A-Za-z]+/g, value));
   const target = fc.oneof(
-    { arbitrary: fc.constantFrom(...routes).chain((route) => fillParams(route.path).map((p) => ({ method: route.method, path: p }))), weight: 6 },
+    {
+      arbitrary: fc
+        .constantFrom(...routes)
+        .chain((route) => fillParams(route.path).map((p) => ({ method: route.method, path: p }))),
+      weight: 6,
+    },
     { arbitrary: fc.constantFrom(...pages).map((p) => ({ method: 'GET', path: p })), weight: 3 },
     { arbitrary: fc.string().map((text) => ({ method: 'GET', path: `/${encodeURIComponent(text)}` })), weight: 1 },
     {
       arbitrary: fc
-        .constantFrom('/api/', '/api/auth', '/api/auth/', '/api/nothing', '/api/auth/nothing', '/api/me/', '/API/ME', '*', '/..', '//')
+        .constantFrom(
+          '/api/',
+          '/api/auth',
+          '/api/auth/',
+          '/api/nothing',
+          '/api/auth/nothing',
+          '/api/me/',
+          '/API/ME',
+          '*',
+          '/..',
+          '//',
+        )
         .map((p) => ({ method: 'GET', path: p })),
       weight: 1,
     },
@@ -236,14 +336,30 @@ function requests(routes: Route[], pages: string[], validSession: string, server
       target,
       // Mostly the route's own method; otherwise any other, known or not.
       method: fc.oneof({ arbitrary: fc.constant(null), weight: 3 }, { arbitrary: methods, weight: 2 }),
-      mutate: fc.oneof({ arbitrary: fc.constant((p: string) => p), weight: 4 }, { arbitrary: pathMutations, weight: 1 }),
+      mutate: fc.oneof(
+        { arbitrary: fc.constant((p: string) => p), weight: 4 },
+        { arbitrary: pathMutations, weight: 1 },
+      ),
       query: queries,
       body: bodies,
       cookie: cookies(validSession),
       origin: fc.option(fc.constantFrom(serverUrl, 'http://evil.example', 'null', 'not a url'), { freq: 3 }),
       extra: fc.dictionary(
-        fc.constantFrom('authorization', 'range', 'if-none-match', 'if-modified-since', 'accept-encoding', 'accept', 'x-forwarded-for', 'content-encoding', 'x-tideline-client-address'),
-        fc.oneof(fc.constantFrom('Bearer x.y.z', 'bytes=abc', 'bytes=99999999-', '*', 'gzip', 'br', 'garbage', '203.0.113.9'), fc.string({ unit: 'grapheme-ascii' })),
+        fc.constantFrom(
+          'authorization',
+          'range',
+          'if-none-match',
+          'if-modified-since',
+          'accept-encoding',
+          'accept',
+          'x-forwarded-for',
+          'content-encoding',
+          'x-tideline-client-address',
+        ),
+        fc.oneof(
+          fc.constantFrom('Bearer x.y.z', 'bytes=abc', 'bytes=99999999-', '*', 'gzip', 'br', 'garbage', '203.0.113.9'),
+          fc.string({ unit: 'grapheme-ascii' }),
+        ),
         { maxKeys: 2 },
       ),
       from: fc.integer({ min: 1, max: 250 }).map((n) => `127.0.${Math.floor(n / 50) + 1}.${n}`),
@@ -251,7 +367,9 @@ function requests(routes: Route[], pages: string[], validSession: string, server
     .map(({ target, method, mutate, query, body, cookie, origin, extra, from }) => {
       const chosenMethod = method ?? target.method;
       // Node refuses to send some generated values (control characters); those headers are left out.
-      const headers: Record<string, string> = Object.fromEntries(Object.entries(extra).filter(([name, value]) => sendable(name, value)));
+      const headers: Record<string, string> = Object.fromEntries(
+        Object.entries(extra).filter(([name, value]) => sendable(name, value)),
+      );
       // A real session stays usable for the whole run: only anonymous or broken cookies go to sign-out and the like.
       const sessionCookie = cookie === validSession && destructive.test(target.path) ? undefined : cookie;
       if (sessionCookie) headers.cookie = sessionCookie;
@@ -273,7 +391,16 @@ function send(port: number, request: FuzzRequest): Promise<FuzzAnswer> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
       // A connection per request: one request's fate (a connection closed after an error) never falls on the next.
-      { host: '127.0.0.1', port, localAddress: request.from, method: request.method, path: request.path, headers: request.headers, timeout: 20_000, agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: request.from,
+        method: request.method,
+        path: request.path,
+        headers: request.headers,
+        timeout: 20_000,
+        agent: false,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -282,8 +409,19 @@ function send(port: number, request: FuzzRequest): Promise<FuzzAnswer> {
           const raw = Buffer.concat(chunks);
           // HEAD answers and empty bodies carry the encoding header with nothing to decode.
           const encoding = raw.length === 0 ? '' : String(response.headers['content-encoding'] ?? '');
-          const decoded = encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'deflate' ? zlib.inflateSync(raw) : raw;
-          resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), body: decoded.toString('utf8') });
+          const decoded =
+            encoding === 'gzip'
+              ? zlib.gunzipSync(raw)
+              : encoding === 'br'
+                ? zlib.brotliDecompressSync(raw)
+                : encoding === 'deflate'
+                  ? zlib.inflateSync(raw)
+                  : raw;
+          resolve({
+            status: response.statusCode ?? 0,
+            contentType: String(response.headers['content-type'] ?? ''),
+            body: decoded.toString('utf8'),
+          });
         });
         response.on('error', reject);
       },
@@ -295,7 +433,9 @@ function send(port: number, request: FuzzRequest): Promise<FuzzAnswer> {
 }
 
 function describeRequest(request: FuzzRequest): string {
-  const body = request.body ? ` body(${request.body.length} bytes) ${request.body.subarray(0, 120).toString('utf8')}` : '';
+  const body = request.body
+    ? ` body(${request.body.length} bytes) ${request.body.subarray(0, 120).toString('utf8')}`
+    : '';
   return `${request.method} ${request.path.slice(0, 200)} headers ${JSON.stringify(request.headers).slice(0, 300)}${body}`;
 }
 
@@ -334,7 +474,12 @@ test.describe('fuzzing every route', () => {
       OIDC_CLIENT_ID: 'docs',
       OIDC_CLIENT_SECRET: 'fuzz-client-secret',
     };
-    site = await startSiteServer({ port, dataDir: path.join(testServer.dataDir, '..', 'fuzz'), env, captureOutput: true });
+    site = await startSiteServer({
+      port,
+      dataDir: path.join(testServer.dataDir, '..', 'fuzz'),
+      env,
+      captureOutput: true,
+    });
     session = await signInOverHttp(site.url, staffAddress(), path.join(site.dataDir, 'outbox'));
   });
   test.afterAll(async () => site?.stop());
@@ -342,8 +487,17 @@ test.describe('fuzzing every route', () => {
   test(`${requestCount} generated requests: no 5xx, every API error is JSON, and the server still answers`, async () => {
     test.setTimeout(600_000);
     const routes = serverRoutes(env);
-    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(['/api/me', '/api/auth/sign-in/email-otp', '/api/auth/sign-in/social', '/api/auth/callback/:id']));
-    console.log(`fuzz seed ${seed} (FUZZ_SEED=${seed} repeats this run): ${requestCount} requests over ${routes.length} API routes and the site's files`);
+    expect(routes.map((route) => route.path)).toEqual(
+      expect.arrayContaining([
+        '/api/me',
+        '/api/auth/sign-in/email-otp',
+        '/api/auth/sign-in/social',
+        '/api/auth/callback/:id',
+      ]),
+    );
+    console.log(
+      `fuzz seed ${seed} (FUZZ_SEED=${seed} repeats this run): ${requestCount} requests over ${routes.length} API routes and the site's files`,
+    );
     const generated = fc.sample(requests(routes, sitePaths(), session, site.url), { seed, numRuns: requestCount });
 
     const faults: string[] = [];
@@ -354,7 +508,11 @@ test.describe('fuzzing every route', () => {
       Array.from({ length: concurrency }, async () => {
         while (next < generated.length) {
           const request = generated[next++] as FuzzRequest;
-          const answer = await send(site.port, request).catch((error: Error) => ({ status: 0, contentType: '', body: `no answer: ${error.message}` }));
+          const answer = await send(site.port, request).catch((error: Error) => ({
+            status: 0,
+            contentType: '',
+            body: `no answer: ${error.message}`,
+          }));
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
           const problem = answer.status === 0 ? answer.body : fault(request, answer);
           if (problem) faults.push(`${describeRequest(request)}\n    -> ${problem}`);
@@ -362,12 +520,17 @@ test.describe('fuzzing every route', () => {
       }),
     );
     const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
-    console.log(`fuzz: ${generated.length} requests in ${((Date.now() - startedAt) / 1000).toFixed(0)} s, ${faults.length} faults; answers ${byStatus.join(', ')}`);
+    console.log(
+      `fuzz: ${generated.length} requests in ${((Date.now() - startedAt) / 1000).toFixed(0)} s, ${faults.length} faults; answers ${byStatus.join(', ')}`,
+    );
 
     expect(faults.slice(0, 20), `seed ${seed}: ${faults.length} of ${requestCount} requests failed`).toEqual([]);
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${site.url}/intro`)).status).toBe(200);
-    expect((await fetch(`${site.url}/api/me`, { headers: { cookie: session } })).status, 'the session made before the fuzz still works').toBe(200);
+    expect(
+      (await fetch(`${site.url}/api/me`, { headers: { cookie: session } })).status,
+      'the session made before the fuzz still works',
+    ).toBe(200);
     await signInOverHttp(site.url, staffAddress(), path.join(site.dataDir, 'outbox'));
   });
 });

@@ -21,7 +21,9 @@ test.describe('who may see Insights', () => {
     expect((await request.get(insightsPage)).status()).toBe(401);
     const api = await request.get('/api/insights');
     expect(api.status()).toBe(401);
-    expect(await api.json()).toEqual({ errors: [{ httpcode: 401, message: 'Sign in with a staff account to see Insights.' }] });
+    expect(await api.json()).toEqual({
+      errors: [{ httpcode: 401, message: 'Sign in with a staff account to see Insights.' }],
+    });
   });
 
   customerTest('customers get 403 from the page and the API', async ({ page }) => {
@@ -48,8 +50,14 @@ test.describe('who may see Insights', () => {
 
   test('the public build holds nothing of the Insights page', async () => {
     const root = path.join(testServer.root, 'build', 'public');
-    const files = (await readdir(root, { recursive: true })).filter((file) => /\.(html|js|json|txt|md|xml)$/.test(file));
-    const markers = ['Searches whose hits nobody opened', 'Pages with the worst helpful ratio', 'Internal Documentation/Insights'];
+    const files = (await readdir(root, { recursive: true })).filter((file) =>
+      /\.(html|js|json|txt|md|xml)$/.test(file),
+    );
+    const markers = [
+      'Searches whose hits nobody opened',
+      'Pages with the worst helpful ratio',
+      'Internal Documentation/Insights',
+    ];
     const leaks: string[] = [];
     for (const file of files) {
       const text = await readFile(path.join(root, file), 'utf8');
@@ -58,7 +66,9 @@ test.describe('who may see Insights', () => {
     expect(leaks).toEqual([]);
     // Control: the staff build has them, so the scan can find them.
     const staffChunks = await readdir(path.join(testServer.root, 'build', 'staff', 'assets', 'js'));
-    const staffText = await Promise.all(staffChunks.map((file) => readFile(path.join(testServer.root, 'build', 'staff', 'assets', 'js', file), 'utf8')));
+    const staffText = await Promise.all(
+      staffChunks.map((file) => readFile(path.join(testServer.root, 'build', 'staff', 'assets', 'js', file), 'utf8')),
+    );
     expect(staffText.some((text) => text.includes('Searches whose hits nobody opened'))).toBe(true);
   });
 });
@@ -80,12 +90,16 @@ test.describe('what readers send appears on the Insights page', () => {
 
     await page.goto('/gSharp/Overview');
     await page.getByRole('region', { name: 'Was this page helpful?' }).getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByRole('region', { name: 'Was this page helpful?' }).getByRole('status')).toHaveText('Thank you for your feedback.');
+    await expect(page.getByRole('region', { name: 'Was this page helpful?' }).getByRole('status')).toHaveText(
+      'Thank you for your feedback.',
+    );
 
     const staff = await staffPage(browser);
     await staff.goto(insightsPage);
     const worst = staff.getByRole('table', { name: 'Pages with the worst helpful ratio' });
-    await expect(worst.getByRole('row').filter({ hasText: comment })).toContainText('/Tideline/Applications/RDII/Overview');
+    await expect(worst.getByRole('row').filter({ hasText: comment })).toContainText(
+      '/Tideline/Applications/RDII/Overview',
+    );
     await expect(worst.getByRole('row').filter({ hasText: '/gSharp/Overview' })).toBeVisible();
     await staff.context().close();
   });
@@ -110,7 +124,9 @@ test.describe('what readers send appears on the Insights page', () => {
 
   test('a search that found nothing is listed under "Searches that found nothing"', async ({ page, browser }) => {
     // Letters only: Pagefind matches a word's start, so digits could find a page.
-    const query = `zzqxnonexistent${randomUUID().replace(/[^a-f]/g, '').slice(0, 6)}`;
+    const query = `zzqxnonexistent${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 6)}`;
     await page.goto('/intro');
     await page.getByRole('button', { name: 'Accept analytics' }).click();
     await page.goto(`/search?q=${query}`);
@@ -121,7 +137,9 @@ test.describe('what readers send appears on the Insights page', () => {
 
     const staff = await staffPage(browser);
     await staff.goto(insightsPage);
-    await expect(staff.getByRole('table', { name: 'Searches that found nothing' }).getByRole('row').filter({ hasText: query })).toBeVisible();
+    await expect(
+      staff.getByRole('table', { name: 'Searches that found nothing' }).getByRole('row').filter({ hasText: query }),
+    ).toBeVisible();
     await staff.context().close();
   });
 });
@@ -129,7 +147,9 @@ test.describe('what readers send appears on the Insights page', () => {
 test.describe('the search modal', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('counts one search when it closes: the last query, its results, and whether a hit was opened', async ({ page }) => {
+  test('counts one search when it closes: the last query, its results, and whether a hit was opened', async ({
+    page,
+  }) => {
     const since = new Date().toISOString();
     await page.goto('/intro');
     await page.getByRole('button', { name: 'Accept analytics' }).click();
@@ -141,14 +161,21 @@ test.describe('the search modal', () => {
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
     const id = await page.evaluate(() => sessionStorage.getItem('tideline.analytics.correlationId'));
     await expect
-      .poll(() => storedEvents(`name = 'SearchPerformed_v1' and correlation_id = ? and created_at >= ? and data like '{"query":"pump",%"hit_opened":true}'`, [id ?? '', since]))
+      .poll(() =>
+        storedEvents(
+          `name = 'SearchPerformed_v1' and correlation_id = ? and created_at >= ? and data like '{"query":"pump",%"hit_opened":true}'`,
+          [id ?? '', since],
+        ),
+      )
       .toBe(1);
   });
 });
 
 staffTest('the Insights tables sort by any column, with aria-sort on the sorted header', async ({ page }) => {
   await page.goto(insightsPage);
-  const table = page.getByRole('table', { name: 'Most read pages' }).or(page.getByText('No page views in this period.'));
+  const table = page
+    .getByRole('table', { name: 'Most read pages' })
+    .or(page.getByText('No page views in this period.'));
   await expect(table).toBeVisible();
   const signIns = page.getByRole('table', { name: 'Sign-ins per method' });
   if (await signIns.isVisible()) {
@@ -165,7 +192,12 @@ async function staffPage(browser: import('@playwright/test').Browser) {
   const context = await browser.newContext({ baseURL: testServer.url });
   await signInWithEmailCode(context.request, staffAddress());
   const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('tideline.consent', JSON.stringify([{ level: 'necessary', created_at: '2026-01-01T00:00:00.000Z' }])));
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'tideline.consent',
+      JSON.stringify([{ level: 'necessary', created_at: '2026-01-01T00:00:00.000Z' }]),
+    ),
+  );
   return page;
 }
 
@@ -193,10 +225,17 @@ test.describe('with PostgreSQL as the database', () => {
   test('the report counts page views, feedback, searches and sign-ins', async ({ page }) => {
     test.skip(!site, 'PostgreSQL could not start on this machine (reason printed above).');
     const url = site?.url ?? '';
-    await signInWithEmailCode(page.request, staffAddress(), { baseURL: url, mailboxDir: path.join(site?.dataDir ?? '', 'outbox') });
+    await signInWithEmailCode(page.request, staffAddress(), {
+      baseURL: url,
+      mailboxDir: path.join(site?.dataDir ?? '', 'outbox'),
+    });
     await page.request.put(`${url}/api/consent`, { data: { consent_levels: ['analytics'] } });
     const send = async (name: string, location: string, event_data: object) =>
-      expect((await page.request.post(`${url}/api/events`, { data: { name, window_location: location, event_data } })).status()).toBe(204);
+      expect(
+        (
+          await page.request.post(`${url}/api/events`, { data: { name, window_location: location, event_data } })
+        ).status(),
+      ).toBe(204);
     await send('VirtualPageLoaded_v1', '/intro', {});
     await send('VirtualPageLoaded_v1', '/intro', {});
     await send('VirtualPageLoaded_v1', '/gSharp/Overview', {});
@@ -204,13 +243,17 @@ test.describe('with PostgreSQL as the database', () => {
     await send('SearchPerformed_v1', '/search', { query: 'telemetry gaps', result_count: 0, hit_opened: false });
     await send('AuthenticationFailed_v1', '/sign-in', { method: 'otp_via_sms' });
 
-    const report = ((await (await page.request.get(`${url}/api/insights?days=1`)).json()) as { result: Record<string, unknown> }).result;
+    const report = (
+      (await (await page.request.get(`${url}/api/insights?days=1`)).json()) as { result: Record<string, unknown> }
+    ).result;
     expect(report.topPages).toEqual([
       { path: '/intro', views: 2 },
       { path: '/gSharp/Overview', views: 1 },
     ]);
     expect(report.dailyPageViews).toEqual([{ day: new Date().toISOString().slice(0, 10), views: 3 }]);
-    expect(report.feedback).toMatchObject([{ path: '/intro', notHelpful: 1, comments: [{ comment: 'Needs a diagram.' }] }]);
+    expect(report.feedback).toMatchObject([
+      { path: '/intro', notHelpful: 1, comments: [{ comment: 'Needs a diagram.' }] },
+    ]);
     expect(report.searchesWithoutResults).toMatchObject([{ query: 'telemetry gaps', searches: 1 }]);
     expect(report.signIns).toEqual([{ method: 'otp_via_sms', succeeded: 0, failed: 1 }]);
   });

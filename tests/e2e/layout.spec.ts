@@ -30,19 +30,28 @@ async function open(page: Page, address: string): Promise<void> {
 }
 
 /** How far the page reaches past the window's right edge, in pixels (0 when it fits). */
-const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Navbar items drawn outside the bar, named by their text, with where they are. */
 function itemsOutsideNavbar(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const bar = document.querySelector('nav.navbar')!.getBoundingClientRect();
-    const items = Array.from(document.querySelectorAll<HTMLElement>('.navbar__inner .navbar__items > *, .navbar__inner .navbar__items > * *'));
+    const items = Array.from(
+      document.querySelectorAll<HTMLElement>('.navbar__inner .navbar__items > *, .navbar__inner .navbar__items > * *'),
+    );
     return items
       .filter((item) => item.getClientRects().length > 0 && getComputedStyle(item).visibility !== 'hidden')
       .map((item) => ({ item, box: item.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && box.height > 0)
-      .filter(({ box }) => box.top < bar.top - 1 || box.bottom > bar.bottom + 1 || box.left < bar.left - 1 || box.right > bar.right + 1)
-      .map(({ item, box }) => `${(item.textContent ?? item.className).trim().slice(0, 40)} at ${Math.round(box.left)},${Math.round(box.top)}`);
+      .filter(
+        ({ box }) =>
+          box.top < bar.top - 1 || box.bottom > bar.bottom + 1 || box.left < bar.left - 1 || box.right > bar.right + 1,
+      )
+      .map(
+        ({ item, box }) =>
+          `${(item.textContent ?? item.className).trim().slice(0, 40)} at ${Math.round(box.left)},${Math.round(box.top)}`,
+      );
   });
 }
 
@@ -85,12 +94,13 @@ for (const { name, viewport } of sizes) {
       const options = page.getByRole('listbox', { name: 'Countries' }).getByRole('option');
       await expect(options.first()).toBeVisible();
       // Seen, not merely in the page: the element drawn at an option's middle is that option.
-      const seen = await options.evaluateAll((list) =>
-        list.filter((option) => {
-          const box = option.getBoundingClientRect();
-          const drawn = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-          return drawn !== null && option.contains(drawn);
-        }).length,
+      const seen = await options.evaluateAll(
+        (list) =>
+          list.filter((option) => {
+            const box = option.getBoundingClientRect();
+            const drawn = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return drawn !== null && option.contains(drawn);
+          }).length,
       );
       expect(seen).toBeGreaterThanOrEqual(6);
     });
@@ -135,12 +145,25 @@ test.describe('on a desktop', () => {
 for (const { name, viewport } of sizes) {
   test(`on a ${name}, every region that scrolls sideways can be reached by keyboard`, async ({ readerPage: page }) => {
     await page.setViewportSize(viewport);
-    for (const address of ['/gSharp/User%20Guide/LimitsAndDefaults', '/intro', '/Tideline/Applications/RDII/Overview', '/Tideline/Applications/Non-Revenue%20Water/Overview']) {
+    for (const address of [
+      '/gSharp/User%20Guide/LimitsAndDefaults',
+      '/intro',
+      '/Tideline/Applications/RDII/Overview',
+      '/Tideline/Applications/Non-Revenue%20Water/Overview',
+    ]) {
       await open(page, address);
       const unreachable = await page.locator('main').evaluate((main) =>
         Array.from(main.querySelectorAll<HTMLElement>('*'))
-          .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1)
-          .filter((element) => element.tabIndex < 0 && !element.querySelector('a[href], button, input, select, textarea, [tabindex="0"]'))
+          .filter(
+            (element) =>
+              ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) &&
+              element.scrollWidth > element.clientWidth + 1,
+          )
+          .filter(
+            (element) =>
+              element.tabIndex < 0 &&
+              !element.querySelector('a[href], button, input, select, textarea, [tabindex="0"]'),
+          )
           .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
       );
       expect(unreachable, address).toEqual([]);

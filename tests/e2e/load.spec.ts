@@ -29,7 +29,9 @@ test.beforeAll(async () => {
 test.afterAll(async () => site?.stop());
 
 const hashedAsset = () => {
-  const file = readdirSync(path.join(testServer.root, 'build/public/assets/js')).find((name) => /\.[0-9a-f]{8,}\.js$/.test(name));
+  const file = readdirSync(path.join(testServer.root, 'build/public/assets/js')).find((name) =>
+    /\.[0-9a-f]{8,}\.js$/.test(name),
+  );
   if (!file) throw new Error('The public build has no content-hashed script.');
   return `/assets/js/${file}`;
 };
@@ -50,6 +52,10 @@ for (const target of targets) {
     });
     console.log(`${target.name}: ${result.requests} requests, ${result.requestsPerSecond}/s, p99 ${result.p99Ms} ms`);
     expect(result.requests, 'the load ran').toBeGreaterThan(0);
-    expect({ errors: result.errors, non2xx: result.non2xx, serverErrors: result.serverErrors }).toEqual({ errors: 0, non2xx: 0, serverErrors: 0 });
+    expect({ errors: result.errors, non2xx: result.non2xx, serverErrors: result.serverErrors }).toEqual({
+      errors: 0,
+      non2xx: 0,
+      serverErrors: 0,
+    });
   });
 }

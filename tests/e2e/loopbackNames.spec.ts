@@ -28,7 +28,9 @@ test.describe('a first visit at 127.0.0.1', () => {
     await expect(page).toHaveURL(`${loopback}/intro`);
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 
-    const decision = async () => ((await (await page.request.get(`${loopback}/api/consent`)).json()) as { result?: { decision: string } }).result?.decision;
+    const decision = async () =>
+      ((await (await page.request.get(`${loopback}/api/consent`)).json()) as { result?: { decision: string } }).result
+        ?.decision;
     await expect.poll(decision).toBe('analytics');
   });
 });
@@ -41,7 +43,10 @@ test('page feedback sent from a page at 127.0.0.1 is thanked', async ({ page }) 
 });
 
 test('a page at [::1], the third loopback name, passes the origin check too', async ({ request }) => {
-  const fromIpv6Loopback = await request.put(`${loopback}/api/consent`, { headers: { origin: `http://[::1]:${testServer.port}` }, data: { consent_levels: ['necessary'] } });
+  const fromIpv6Loopback = await request.put(`${loopback}/api/consent`, {
+    headers: { origin: `http://[::1]:${testServer.port}` },
+    data: { consent_levels: ['necessary'] },
+  });
   // Past the origin check (403), the signed-out request meets the sign-in check.
   expect(fromIpv6Loopback.status()).toBe(401);
 });
@@ -53,10 +58,16 @@ test('a page of another site is still refused, by the sign-in API and the siteâ€
     data: { email: customerAddress(), type: 'sign-in' },
   });
   expect(signIn.status()).toBe(403);
-  const consent = await request.put(`${loopback}/api/consent`, { headers: elsewhere, data: { consent_levels: ['necessary'] } });
+  const consent = await request.put(`${loopback}/api/consent`, {
+    headers: elsewhere,
+    data: { consent_levels: ['necessary'] },
+  });
   expect(consent.status()).toBe(403);
   // Another port of the same machine is another site too.
-  const otherPort = await request.put(`${loopback}/api/consent`, { headers: { origin: `http://127.0.0.1:${testServer.port + 1}` }, data: { consent_levels: ['necessary'] } });
+  const otherPort = await request.put(`${loopback}/api/consent`, {
+    headers: { origin: `http://127.0.0.1:${testServer.port + 1}` },
+    data: { consent_levels: ['necessary'] },
+  });
   expect(otherPort.status()).toBe(403);
 });
 

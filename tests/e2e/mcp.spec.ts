@@ -17,11 +17,17 @@ const staffPagePath = '/Internal Documentation/Tideline/Infrastructure/Server Pa
 async function connect(token?: string): Promise<Client> {
   const client = new Client({ name: 'tideline-e2e', version: '1.0.0' });
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', testServer.url), { requestInit: { headers } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL('/mcp', testServer.url), { requestInit: { headers } }),
+  );
   return client;
 }
 
-async function callText(client: Client, name: string, args: Record<string, unknown>): Promise<{ text: string; isError: boolean }> {
+async function callText(
+  client: Client,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<{ text: string; isError: boolean }> {
   const result = await client.callTool({ name, arguments: args });
   const content = result.content as { type: string; text?: string }[];
   return { text: content.map((part) => part.text ?? '').join('\n'), isError: result.isError === true };
@@ -141,7 +147,15 @@ staffTest.describe('a staff member’s personal token', () => {
     const database = await openIdentityStore();
     await database.execute({
       sql: 'insert into access_token (id, user_id, name, token_hash, groups, created_at, expires_at) values (?, ?, ?, ?, ?, ?, ?)',
-      args: [randomUUID(), me.person.person_id, 'expired', hashToken(token), '[]', '2026-01-01T00:00:00.000Z', '2026-01-08T00:00:00.000Z'],
+      args: [
+        randomUUID(),
+        me.person.person_id,
+        'expired',
+        hashToken(token),
+        '[]',
+        '2026-01-01T00:00:00.000Z',
+        '2026-01-08T00:00:00.000Z',
+      ],
     });
     database.close();
     expect((await listToolsRaw(page.request, `Bearer ${token}`)).status()).toBe(401);
@@ -178,7 +192,10 @@ test('a request the endpoint cannot take gets a JSON error that says to POST', a
       errors: [{ httpcode: 405, message: 'This MCP endpoint is stateless: send each request as a POST.' }],
     });
   }
-  const malformed = await request.post('/mcp', { headers: { 'content-type': 'application/json' }, data: Buffer.from('{"jsonrpc": ') });
+  const malformed = await request.post('/mcp', {
+    headers: { 'content-type': 'application/json' },
+    data: Buffer.from('{"jsonrpc": '),
+  });
   expect(malformed.status()).toBe(400);
   expect(malformed.headers()['content-type']).toMatch(/^application\/json/);
 });

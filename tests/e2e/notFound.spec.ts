@@ -16,7 +16,9 @@ test('a mistyped address suggests the page it meant, first', async ({ readerPage
   await expect(page.locator('article h1')).toBeVisible();
 });
 
-test('the not-found page offers a search filled in from the address, and the main sections', async ({ readerPage: page }) => {
+test('the not-found page offers a search filled in from the address, and the main sections', async ({
+  readerPage: page,
+}) => {
   await page.goto('/Tideline/night%20flow');
   const search = page.getByRole('search', { name: 'Search the documentation' });
   await expect(search.getByRole('searchbox')).toHaveValue('night flow');

@@ -17,7 +17,8 @@ async function markdownOf(request: APIRequestContext, route: string) {
 }
 
 async function expectNothingInternal(text: string, what: string): Promise<void> {
-  for (const marker of await collectLeakMarkers()) expect(text, `${what} must not contain "${marker.text}"`).not.toContain(marker.text);
+  for (const marker of await collectLeakMarkers())
+    expect(text, `${what} must not contain "${marker.text}"`).not.toContain(marker.text);
 }
 
 test.describe('anonymous readers', () => {
@@ -64,7 +65,9 @@ test.describe('anonymous readers', () => {
     expect(page.text).not.toContain('Every Tideline server is patched');
   });
 
-  test('are sent to a page’s Markdown copy at its own address from another letter case, in one hop', async ({ request }) => {
+  test('are sent to a page’s Markdown copy at its own address from another letter case, in one hop', async ({
+    request,
+  }) => {
     for (const [address, ownAddress] of Object.entries({
       '/gsharp/overview.md': '/gSharp/Overview.md',
       '/GSHARP/OVERVIEW.MD?x=1': '/gSharp/Overview.md?x=1',
@@ -77,7 +80,9 @@ test.describe('anonymous readers', () => {
     }
   });
 
-  test('get the same 401 for a staff page’s Markdown in another letter case as for its own address, or a missing one', async ({ request }) => {
+  test('get the same 401 for a staff page’s Markdown in another letter case as for its own address, or a missing one', async ({
+    request,
+  }) => {
     await expectMarkdownRefusedAlike(request, 401);
   });
 });
@@ -92,12 +97,21 @@ async function expectMarkdownRefusedAlike(request: APIRequestContext, status: 40
     const headers = response.headers();
     const body = await response.text();
     expect(body, address).not.toContain('Every Tideline server is patched');
-    return { status: response.status(), type: headers['content-type'], cache: headers['cache-control'], location: headers.location };
+    return {
+      status: response.status(),
+      type: headers['content-type'],
+      cache: headers['cache-control'],
+      location: headers.location,
+    };
   };
   const exactAddress = pageUrl(markdownPathOf(staffPage.path));
   const exact = await answerOf(exactAddress);
   expect(exact.status).toBe(status);
-  for (const variant of [exactAddress.toLowerCase(), exactAddress.toUpperCase(), pageUrl('/Internal Documentation/no-such-page.md')]) {
+  for (const variant of [
+    exactAddress.toLowerCase(),
+    exactAddress.toUpperCase(),
+    pageUrl('/Internal Documentation/no-such-page.md'),
+  ]) {
     expect(await answerOf(variant), variant).toEqual(exact);
   }
 }
@@ -126,12 +140,15 @@ staffTest.describe('staff', () => {
     expect(markdown.text.startsWith('# Monthly server patching\n')).toBe(true);
   });
 
-  staffTest('are sent to a staff page’s Markdown copy at its own address from another letter case, privately', async ({ context }) => {
-    const ownAddress = pageUrl(markdownPathOf(staffPage.path));
-    const response = await context.request.get(ownAddress.toLowerCase(), { maxRedirects: 0 });
-    expect(`${response.status()} ${response.headers().location}`).toBe(`301 ${ownAddress}`);
-    expect(response.headers()['cache-control']).toBe('private, no-cache');
-  });
+  staffTest(
+    'are sent to a staff page’s Markdown copy at its own address from another letter case, privately',
+    async ({ context }) => {
+      const ownAddress = pageUrl(markdownPathOf(staffPage.path));
+      const response = await context.request.get(ownAddress.toLowerCase(), { maxRedirects: 0 });
+      expect(`${response.status()} ${response.headers().location}`).toBe(`301 ${ownAddress}`);
+      expect(response.headers()['cache-control']).toBe('private, no-cache');
+    },
+  );
 
   staffTest('copy a page as Markdown with the button beside its title', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -26,7 +26,9 @@ async function addPasskeyNamed(page: Page, name: string): Promise<void> {
   await openPasskeys(page);
   await page.getByLabel('Name of the new passkey').fill(name);
   await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Passkey/ })).toHaveText(`Passkey “${name}” added. You can now sign in with it.`);
+  await expect(page.getByRole('status').filter({ hasText: /^Passkey/ })).toHaveText(
+    `Passkey “${name}” added. You can now sign in with it.`,
+  );
 }
 
 async function logOut(page: Page): Promise<void> {
@@ -75,7 +77,9 @@ test('a reader adds a passkey, logs out, and signs in again with the passkey alo
   expect(me.credentials).toContainEqual(expect.objectContaining({ type: 'webauthn' }));
 });
 
-test('the Passkeys item lists each passkey with its name and the date it was added, and removes one', async ({ page }) => {
+test('the Passkeys item lists each passkey with its name and the date it was added, and removes one', async ({
+  page,
+}) => {
   await signInWithEmailCode(page.request, customerAddress());
   await page.goto('/');
   await addVirtualAuthenticator(page);
@@ -90,7 +94,9 @@ test('the Passkeys item lists each passkey with its name and the date it was add
   await expect(list.getByRole('listitem')).toContainText(`Added ${today}`);
 
   await page.getByRole('button', { name: 'Remove Control room PC' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Passkey/ })).toHaveText('Passkey “Control room PC” removed.');
+  await expect(page.getByRole('status').filter({ hasText: /^Passkey/ })).toHaveText(
+    'Passkey “Control room PC” removed.',
+  );
   await expect(page.getByText('You have no passkeys yet.')).toBeVisible();
   expect(await (await page.request.get('/api/auth/passkey/list-user-passkeys')).json()).toEqual([]);
 });

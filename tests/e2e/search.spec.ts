@@ -37,7 +37,10 @@ async function firstSectionOf(route: string): Promise<KnownSection> {
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /** Internal page names as queries: the last segment of each staff route ("Server Patching"). */
-const internalPageNames = internalRoutes.map((route) => route.path.split('/').pop() ?? '').filter((name) => name.includes(' ')).slice(0, 4);
+const internalPageNames = internalRoutes
+  .map((route) => route.path.split('/').pop() ?? '')
+  .filter((name) => name.includes(' '))
+  .slice(0, 4);
 
 async function openSite(page: Page, url = '/intro'): Promise<void> {
   await page.goto(url);
@@ -50,7 +53,8 @@ async function searchFor(page: Page, query: string): Promise<void> {
 }
 
 /** Links as paths with spaces: the router writes hrefs decoded, the address bar shows them encoded. */
-const hrefsOf = (links: Locator) => links.evaluateAll((elements) => elements.map((link) => decodeURI(link.getAttribute('href') ?? '')));
+const hrefsOf = (links: Locator) =>
+  links.evaluateAll((elements) => elements.map((link) => decodeURI(link.getAttribute('href') ?? '')));
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a');
@@ -77,7 +81,9 @@ test.describe('the search modal', () => {
     await expect(modal(page)).toBeVisible();
   });
 
-  test('opens again with / after Escape closed it, though the focus is back on the search button', async ({ readerPage: page }) => {
+  test('opens again with / after Escape closed it, though the focus is back on the search button', async ({
+    readerPage: page,
+  }) => {
     await openSite(page);
     await page.keyboard.press('/');
     await expect(modal(page)).toBeVisible();
@@ -107,7 +113,9 @@ test.describe('the search modal', () => {
     const section = await firstSectionOf(knownPage);
     await openSite(page);
     await searchFor(page, section.query);
-    const hit = hitLinks(page).filter({ has: page.locator('.DocSearch-Hit-title', { hasText: exactly(section.heading) }) });
+    const hit = hitLinks(page).filter({
+      has: page.locator('.DocSearch-Hit-title', { hasText: exactly(section.heading) }),
+    });
     await hit.first().click();
     await expect(page).toHaveURL(`${pageUrl(knownPage)}#${section.id}`);
     await expect(page.locator(`[id="${section.id}"]`)).toBeInViewport();
@@ -130,7 +138,10 @@ test.describe('the search modal', () => {
     await expect(screen).toContainText('Try searching for');
     await expect(screen.locator('.DocSearch-Prefill').first()).toBeVisible();
     await expect(screen).toContainText('Believe this query should return results?');
-    await expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /^mailto:.*zzqxnonexistent/);
+    await expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveAttribute(
+      'href',
+      /^mailto:.*zzqxnonexistent/,
+    );
   });
 
   test('shows the error screen when the network is cut', async ({ page }) => {
@@ -186,7 +197,9 @@ test.describe('the search modal', () => {
 });
 
 test.describe('the /search page', () => {
-  test('searches the q parameter and lists results grouped by page, matches highlighted', async ({ readerPage: page }) => {
+  test('searches the q parameter and lists results grouped by page, matches highlighted', async ({
+    readerPage: page,
+  }) => {
     const section = await firstSectionOf(knownPage);
     await openSite(page, `/search?q=${encodeURIComponent(section.query)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for "${section.query}"`);
@@ -228,7 +241,10 @@ test.describe('anonymous readers', () => {
       await searchFor(page, name);
       await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
       const urls = await hrefsOf(hitLinks(page));
-      expect(urls.filter((url) => url.startsWith('/Internal')), name).toEqual([]);
+      expect(
+        urls.filter((url) => url.startsWith('/Internal')),
+        name,
+      ).toEqual([]);
       await page.keyboard.press('Escape');
     }
   });
@@ -236,7 +252,9 @@ test.describe('anonymous readers', () => {
   test('search an index without the staff section', async ({ readerPage: page }) => {
     await openSite(page);
     const tags = await page.evaluate(async () => {
-      const pagefind = (await import('/pagefind/pagefind.js' as string)) as { filters(): Promise<Record<string, Record<string, number>>> };
+      const pagefind = (await import('/pagefind/pagefind.js' as string)) as {
+        filters(): Promise<Record<string, Record<string, number>>>;
+      };
       return Object.keys((await pagefind.filters())['docusaurus_tag'] ?? {});
     });
     expect(tags).toContain('docs-gsharp-current');
@@ -244,15 +262,19 @@ test.describe('anonymous readers', () => {
   });
 
   test('get 401 for every file of the staff search index', async ({ request }) => {
-    const staffIndex = (await readdir(path.join(buildDir('staff'), 'pagefind'), { recursive: true })).filter((file) => path.extname(file) !== '');
+    const staffIndex = (await readdir(path.join(buildDir('staff'), 'pagefind'), { recursive: true })).filter(
+      (file) => path.extname(file) !== '',
+    );
     expect(staffIndex.length).toBeGreaterThan(0);
     for (const file of staffIndex) {
-      const response = await request.get(pageUrl(`${staffIndexPath}${file.split(path.sep).join('/')}`), { maxRedirects: 0 });
+      const response = await request.get(pageUrl(`${staffIndexPath}${file.split(path.sep).join('/')}`), {
+        maxRedirects: 0,
+      });
       expect(response.status(), file).toBe(401);
     }
   });
 
-  test("never ask for the staff index, in the modal or on the search page", async ({ readerPage: page }) => {
+  test('never ask for the staff index, in the modal or on the search page', async ({ readerPage: page }) => {
     const asked: string[] = [];
     const note = (request: { url(): string }) => asked.push(decodeURI(new URL(request.url()).pathname));
     page.on('request', note);
@@ -276,23 +298,36 @@ staffTest.describe('staff', () => {
     await openSite(page);
     const [name = ''] = internalPageNames;
     await searchFor(page, name);
-    const internalHit = page.locator('.DocSearch-Hit a[href^="/Internal Documentation/"], .DocSearch-Hit a[href^="/Internal%20Documentation/"]').first();
+    const internalHit = page
+      .locator(
+        '.DocSearch-Hit a[href^="/Internal Documentation/"], .DocSearch-Hit a[href^="/Internal%20Documentation/"]',
+      )
+      .first();
     await expect(internalHit).toBeVisible();
     await internalHit.click();
     await expect(page).toHaveURL(/\/Internal%20Documentation\//);
   });
 
-  staffTest('find pages of both sections in one ranked list, from the public site and from the staff section', async ({ page }) => {
-    for (const start of ['/intro', pageUrl(`${staffSectionPrefix}intro`)]) {
-      await openSite(page, start);
-      await searchFor(page, 'passkey');
-      await expect(hitLinks(page).first()).toBeVisible();
-      const urls = await hrefsOf(hitLinks(page));
-      expect(urls.some((url) => url.startsWith(staffSectionPrefix)), start).toBe(true);
-      expect(urls.some((url) => url.startsWith('/Tideline/')), start).toBe(true);
-      await page.keyboard.press('Escape');
-    }
-  });
+  staffTest(
+    'find pages of both sections in one ranked list, from the public site and from the staff section',
+    async ({ page }) => {
+      for (const start of ['/intro', pageUrl(`${staffSectionPrefix}intro`)]) {
+        await openSite(page, start);
+        await searchFor(page, 'passkey');
+        await expect(hitLinks(page).first()).toBeVisible();
+        const urls = await hrefsOf(hitLinks(page));
+        expect(
+          urls.some((url) => url.startsWith(staffSectionPrefix)),
+          start,
+        ).toBe(true);
+        expect(
+          urls.some((url) => url.startsWith('/Tideline/')),
+          start,
+        ).toBe(true);
+        await page.keyboard.press('Escape');
+      }
+    },
+  );
 
   staffTest('open a public hit from the staff section as a page of the public site', async ({ page }) => {
     await openSite(page, pageUrl(`${staffSectionPrefix}intro`));
@@ -306,6 +341,10 @@ staffTest.describe('staff', () => {
 
   staffTest('find staff pages on the search page too', async ({ page }) => {
     await openSite(page, '/search?q=passkey');
-    await expect(page.locator(`article a[href^="${staffSectionPrefix}"], article a[href^="${pageUrl(staffSectionPrefix)}"]`).first()).toBeVisible();
+    await expect(
+      page
+        .locator(`article a[href^="${staffSectionPrefix}"], article a[href^="${pageUrl(staffSectionPrefix)}"]`)
+        .first(),
+    ).toBeVisible();
   });
 });

@@ -46,7 +46,10 @@ test('acronyms, typos and product names open on the page that explains them', as
   const firsts: [string, string][] = [];
   for (const [query, expected] of expectedFirst) {
     const first = await firstHitFor(page, query);
-    firsts.push([query, expected === anRdiiPage && first.startsWith('/Tideline/Applications/RDII/') ? anRdiiPage : first]);
+    firsts.push([
+      query,
+      expected === anRdiiPage && first.startsWith('/Tideline/Applications/RDII/') ? anRdiiPage : first,
+    ]);
   }
   expect(firsts).toEqual(expectedFirst);
 });

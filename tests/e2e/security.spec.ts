@@ -36,15 +36,28 @@ test.describe('after sign-in the reader stays on the site', () => {
     });
   }
 
-  test('the sign-in page keeps a refused return target out of its address and of every link and form on it', async ({ page }) => {
-    for (const hostile of ['//evil.example', '/\\evil.example', 'javascript:alert(document.domain)', `${siteOrigin}@evil.example`, '／／evil.example']) {
+  test('the sign-in page keeps a refused return target out of its address and of every link and form on it', async ({
+    page,
+  }) => {
+    for (const hostile of [
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(document.domain)',
+      `${siteOrigin}@evil.example`,
+      '／／evil.example',
+    ]) {
       await page.goto(`/sign-in?returnTo=${encodeURIComponent(hostile)}`);
       await expect(page.getByLabel('Email address')).toBeVisible();
       await expect.poll(() => new URL(page.url()).searchParams.get('returnTo'), hostile).toBe('/');
-      const targets = await page.locator('a[href], form[action]').evaluateAll((elements) =>
-        elements.map((element) => element.getAttribute('href') ?? element.getAttribute('action') ?? ''),
-      );
-      expect(targets.filter((target) => /evil|javascript/i.test(decodeURIComponent(target))), hostile).toEqual([]);
+      const targets = await page
+        .locator('a[href], form[action]')
+        .evaluateAll((elements) =>
+          elements.map((element) => element.getAttribute('href') ?? element.getAttribute('action') ?? ''),
+        );
+      expect(
+        targets.filter((target) => /evil|javascript/i.test(decodeURIComponent(target))),
+        hostile,
+      ).toEqual([]);
     }
   });
 
@@ -86,7 +99,8 @@ async function sessionCookieOf(request: APIRequestContext): Promise<{ header: st
 async function setSessionExpiry(token: string, expiresAt: Date): Promise<void> {
   const db = await openIdentityStore();
   try {
-    const row = (await db.execute({ sql: 'select "expiresAt" from "session" where "token" = ?', args: [token] })).rows[0];
+    const row = (await db.execute({ sql: 'select "expiresAt" from "session" where "token" = ?', args: [token] }))
+      .rows[0];
     if (!row) throw new Error('The session is not in the identity store.');
     const stored = typeof row.expiresAt === 'number' ? expiresAt.getTime() : expiresAt.toISOString();
     await db.execute({ sql: 'update "session" set "expiresAt" = ? where "token" = ?', args: [stored, token] });
@@ -98,7 +112,8 @@ async function setSessionExpiry(token: string, expiresAt: Date): Promise<void> {
 async function sessionExpiry(token: string): Promise<Date> {
   const db = await openIdentityStore();
   try {
-    const row = (await db.execute({ sql: 'select "expiresAt" from "session" where "token" = ?', args: [token] })).rows[0];
+    const row = (await db.execute({ sql: 'select "expiresAt" from "session" where "token" = ?', args: [token] }))
+      .rows[0];
     return new Date(row?.expiresAt as string | number);
   } finally {
     db.close();
@@ -135,7 +150,9 @@ test.describe('a session ends when it ends', () => {
     await setSessionExpiry(token, new Date(Date.now() + 24 * 3600 * 1000));
     const response = await request.get(staffPage);
     expect(response.status()).toBe(200);
-    const renewal = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.includes('session_token='));
+    const renewal = response
+      .headersArray()
+      .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.includes('session_token='));
     expect(renewal?.value).toMatch(/Max-Age=604800/i);
     expect(response.headers()['cache-control']).toBe('private, no-store');
     const extended = await sessionExpiry(token);
@@ -144,7 +161,9 @@ test.describe('a session ends when it ends', () => {
 });
 
 test.describe('personal answers stay out of shared caches', () => {
-  test("staff pages, the staff's llms.txt and the staff search index are private and vary by cookie", async ({ request }) => {
+  test("staff pages, the staff's llms.txt and the staff search index are private and vary by cookie", async ({
+    request,
+  }) => {
     await signInWithEmailCode(request, staffAddress());
     for (const [address, cacheControl] of [
       [staffPage, 'private, no-store'],
@@ -159,7 +178,9 @@ test.describe('personal answers stay out of shared caches', () => {
     }
   });
 
-  test('a staff page asked for by its .html address is redirected privately, varying by cookie', async ({ request }) => {
+  test('a staff page asked for by its .html address is redirected privately, varying by cookie', async ({
+    request,
+  }) => {
     await signInWithEmailCode(request, staffAddress());
     for (const address of [`${staffPage}.html`, `${staffPage}/index.html`]) {
       const response = await request.get(address, { maxRedirects: 0 });
@@ -195,7 +216,10 @@ test.describe('error answers say what is wrong in fixed words', () => {
     // About 30 KB, well under the body limit: twelve thousand levels fit in it.
     const nested = `${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}`;
     for (const address of ['/api/auth/sign-in/email-otp', '/api/consent', '/mcp']) {
-      const response = await request.post(address, { headers: { 'content-type': 'application/json' }, data: Buffer.from(nested) });
+      const response = await request.post(address, {
+        headers: { 'content-type': 'application/json' },
+        data: Buffer.from(nested),
+      });
       expect(response.status(), address).toBe(400);
       expect(await response.json(), address).toEqual({
         errors: [{ httpcode: 400, message: 'This request could not be read: its address or body is malformed.' }],
@@ -228,16 +252,27 @@ test.describe('error answers say what is wrong in fixed words', () => {
     const api = await request.delete('/api/me');
     expect(api.status()).toBe(405);
     expect(api.headers().allow).toBe('GET, HEAD');
-    expect((await api.json()).errors[0]).toEqual({ httpcode: 405, message: 'DELETE is not allowed here; use GET or HEAD.' });
+    expect((await api.json()).errors[0]).toEqual({
+      httpcode: 405,
+      message: 'DELETE is not allowed here; use GET or HEAD.',
+    });
   });
 
-  test('an unknown sign-in action, or a known one asked with the wrong method, gets a 404 that says so', async ({ request }) => {
+  test('an unknown sign-in action, or a known one asked with the wrong method, gets a 404 that says so', async ({
+    request,
+  }) => {
     const unknown = await request.post('/api/auth/ok', { data: {} });
     expect(unknown.status()).toBe(404);
-    expect(await unknown.json()).toEqual({ code: 'NOT_FOUND', message: 'No sign-in action answers POST at this address.' });
+    expect(await unknown.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'No sign-in action answers POST at this address.',
+    });
     const wrongMethod = await request.get('/api/auth/sign-in/email-otp');
     expect(wrongMethod.status()).toBe(404);
-    expect(await wrongMethod.json()).toEqual({ code: 'NOT_FOUND', message: 'No sign-in action answers GET at this address.' });
+    expect(await wrongMethod.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'No sign-in action answers GET at this address.',
+    });
   });
 
   test('an unknown API address is still a 404', async ({ request }) => {
@@ -253,12 +288,28 @@ test.describe('sign-in actions Better Auth offers but the site does not use are 
   // outside the per-inbox limit, or change, link or list what belongs to an account.
   const unused: { method: 'GET' | 'POST'; path: string; data?: Record<string, unknown> }[] = [
     { method: 'POST', path: '/phone-number/request-password-reset', data: { phoneNumber: '+447911123456' } },
-    { method: 'POST', path: '/phone-number/reset-password', data: { phoneNumber: '+447911123456', otp: '000000', newPassword: 'chosen-by-attacker' } },
-    { method: 'POST', path: '/sign-in/phone-number', data: { phoneNumber: '+447911123456', password: 'chosen-by-attacker' } },
+    {
+      method: 'POST',
+      path: '/phone-number/reset-password',
+      data: { phoneNumber: '+447911123456', otp: '000000', newPassword: 'chosen-by-attacker' },
+    },
+    {
+      method: 'POST',
+      path: '/sign-in/phone-number',
+      data: { phoneNumber: '+447911123456', password: 'chosen-by-attacker' },
+    },
     { method: 'POST', path: '/email-otp/request-password-reset', data: { email: staffAddress() } },
     { method: 'POST', path: '/forget-password/email-otp', data: { email: staffAddress() } },
-    { method: 'POST', path: '/email-otp/reset-password', data: { email: staffAddress(), otp: '000000', password: 'chosen-by-attacker' } },
-    { method: 'POST', path: '/email-otp/check-verification-otp', data: { email: staffAddress(), otp: '000000', type: 'sign-in' } },
+    {
+      method: 'POST',
+      path: '/email-otp/reset-password',
+      data: { email: staffAddress(), otp: '000000', password: 'chosen-by-attacker' },
+    },
+    {
+      method: 'POST',
+      path: '/email-otp/check-verification-otp',
+      data: { email: staffAddress(), otp: '000000', type: 'sign-in' },
+    },
     { method: 'POST', path: '/email-otp/verify-email', data: { email: staffAddress(), otp: '000000' } },
     { method: 'POST', path: '/email-otp/request-email-change', data: { newEmail: staffAddress() } },
     { method: 'POST', path: '/email-otp/change-email', data: { newEmail: staffAddress(), otp: '000000' } },
@@ -272,10 +323,12 @@ test.describe('sign-in actions Better Auth offers but the site does not use are 
     test(`${method} /api/auth${path} is a 404`, async ({ request }) => {
       const response = await request.fetch(`/api/auth${path}`, { method, data });
       expect(response.status()).toBe(404);
-      expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: `No sign-in action answers ${method} at this address.` });
+      expect(await response.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: `No sign-in action answers ${method} at this address.`,
+      });
     });
   }
-
 });
 
 test.describe('options of the sign-in actions that the site never sends are refused', () => {
@@ -287,16 +340,32 @@ test.describe('options of the sign-in actions that the site never sends are refu
     const inbox = outboxInbox(path.join(testServer.dataDir, 'sms-outbox'));
     const phone = freshUkMobile();
     const seen = await seenTexts(inbox);
-    expect((await request.post('/api/auth/phone-number/send-otp', { headers: fromTheSite, data: { phoneNumber: phone.e164 } })).status()).toBe(200);
+    expect(
+      (
+        await request.post('/api/auth/phone-number/send-otp', {
+          headers: fromTheSite,
+          data: { phoneNumber: phone.e164 },
+        })
+      ).status(),
+    ).toBe(200);
     const code = textedCode(await waitForText(inbox, phone.e164, seen));
 
-    const moved = await request.post('/api/auth/phone-number/verify', { headers: fromTheSite, data: { phoneNumber: phone.e164, code, updatePhoneNumber: true } });
+    const moved = await request.post('/api/auth/phone-number/verify', {
+      headers: fromTheSite,
+      data: { phoneNumber: phone.e164, code, updatePhoneNumber: true },
+    });
     expect(moved.status()).toBe(400);
-    expect(await moved.json()).toEqual({ code: 'OPTION_NOT_OFFERED', message: 'This site does not change the phone number of an account. To use another number, sign in with it.' });
+    expect(await moved.json()).toEqual({
+      code: 'OPTION_NOT_OFFERED',
+      message: 'This site does not change the phone number of an account. To use another number, sign in with it.',
+    });
     const me = (await (await request.get('/api/me')).json()) as { handles: { type: string }[] };
     expect(me.handles.map((handle) => handle.type)).toEqual(['email_address']);
     // Refused before the phone-number plugin ran: the code is still unspent and signs in to the number's own account.
-    const signedIn = await request.post('/api/auth/phone-number/verify', { headers: fromTheSite, data: { phoneNumber: phone.e164, code } });
+    const signedIn = await request.post('/api/auth/phone-number/verify', {
+      headers: fromTheSite,
+      data: { phoneNumber: phone.e164, code },
+    });
     expect(signedIn.status()).toBe(200);
   });
 
@@ -305,13 +374,28 @@ test.describe('options of the sign-in actions that the site never sends are refu
       const address = customerAddress();
       await signInWithEmailCode(request, address);
       const seen = await mailFiles(testServer.mailboxDir);
-      const refused = await request.post('/api/auth/email-otp/send-verification-otp', { headers: fromTheSite, data: { email: address, type } });
+      const refused = await request.post('/api/auth/email-otp/send-verification-otp', {
+        headers: fromTheSite,
+        data: { email: address, type },
+      });
       expect(refused.status()).toBe(400);
-      expect(await refused.json()).toEqual({ code: 'OPTION_NOT_OFFERED', message: 'This site mails codes for signing in only: send type "sign-in".' });
+      expect(await refused.json()).toEqual({
+        code: 'OPTION_NOT_OFFERED',
+        message: 'This site mails codes for signing in only: send type "sign-in".',
+      });
       // A sign-in code asked for afterwards is the only new mail to the address: a refused one would have come first.
-      expect((await request.post('/api/auth/email-otp/send-verification-otp', { headers: fromTheSite, data: { email: address, type: 'sign-in' } })).status()).toBe(200);
+      expect(
+        (
+          await request.post('/api/auth/email-otp/send-verification-otp', {
+            headers: fromTheSite,
+            data: { email: address, type: 'sign-in' },
+          })
+        ).status(),
+      ).toBe(200);
       const signInMail = await waitForMail(testServer.mailboxDir, address, seen);
-      await expect(waitForMail(testServer.mailboxDir, address, new Set([...seen, signInMail.file]), 1_000)).rejects.toThrow(/No mail/);
+      await expect(
+        waitForMail(testServer.mailboxDir, address, new Set([...seen, signInMail.file]), 1_000),
+      ).rejects.toThrow(/No mail/);
     });
   }
 });
@@ -330,7 +414,9 @@ test.describe('a copy of the identity store holds no usable sign-in code or link
   test('an e-mailed code is stored as a hash, and still signs in', async ({ request }) => {
     const email = customerAddress();
     const seen = await mailFiles(testServer.mailboxDir);
-    expect((await request.post('/api/auth/email-otp/send-verification-otp', { data: { email, type: 'sign-in' } })).ok()).toBe(true);
+    expect(
+      (await request.post('/api/auth/email-otp/send-verification-otp', { data: { email, type: 'sign-in' } })).ok(),
+    ).toBe(true);
     const code = signInCode(await waitForMail(testServer.mailboxDir, email, seen));
     const rows = await verificationRows();
     expect(rows).toContain(email);
@@ -342,12 +428,17 @@ test.describe('a copy of the identity store holds no usable sign-in code or link
     const inbox = outboxInbox(path.join(testServer.dataDir, 'sms-outbox'));
     const phone = freshUkMobile();
     const seen = await seenTexts(inbox);
-    expect((await request.post('/api/auth/phone-number/send-otp', { data: { phoneNumber: phone.e164 } })).ok()).toBe(true);
+    expect((await request.post('/api/auth/phone-number/send-otp', { data: { phoneNumber: phone.e164 } })).ok()).toBe(
+      true,
+    );
     const code = textedCode(await waitForText(inbox, phone.e164, seen));
     const pendingCode = async () => {
       const db = await openIdentityStore();
       try {
-        const found = await db.execute({ sql: 'select "value" from "verification" where "identifier" = ?', args: [`phone-number-otp-${phone.e164}`] });
+        const found = await db.execute({
+          sql: 'select "value" from "verification" where "identifier" = ?',
+          args: [`phone-number-otp-${phone.e164}`],
+        });
         return String(found.rows[0]?.value);
       } finally {
         db.close();
@@ -356,10 +447,14 @@ test.describe('a copy of the identity store holds no usable sign-in code or link
     const stored = await pendingCode();
     expect(stored).not.toContain(code);
     expect(stored).toMatch(/^[\w-]{43}:0$/);
-    const wrong = await request.post('/api/auth/phone-number/verify', { data: { phoneNumber: phone.e164, code: code === '000000' ? '111111' : '000000' } });
+    const wrong = await request.post('/api/auth/phone-number/verify', {
+      data: { phoneNumber: phone.e164, code: code === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.status()).toBe(400);
     expect(await pendingCode()).toMatch(/:1$/);
-    expect((await request.post('/api/auth/phone-number/verify', { data: { phoneNumber: phone.e164, code } })).ok()).toBe(true);
+    expect(
+      (await request.post('/api/auth/phone-number/verify', { data: { phoneNumber: phone.e164, code } })).ok(),
+    ).toBe(true);
   });
 
   test('an e-mailed link is stored as a hash of its token, and still signs in', async ({ request }) => {

@@ -37,9 +37,17 @@ test.describe('the log while people sign in over SMTP', () => {
   test('holds neither the sign-in code, the sign-in link nor the full address', async ({ request }) => {
     const codeAddress = customerAddress();
     let seen = await mailFiles(testServer.mailboxDir);
-    expect((await request.post(`${site.url}/api/auth/email-otp/send-verification-otp`, { data: { email: codeAddress, type: 'sign-in' } })).ok()).toBe(true);
+    expect(
+      (
+        await request.post(`${site.url}/api/auth/email-otp/send-verification-otp`, {
+          data: { email: codeAddress, type: 'sign-in' },
+        })
+      ).ok(),
+    ).toBe(true);
     const code = signInCode(await waitForMail(testServer.mailboxDir, codeAddress, seen));
-    expect((await request.post(`${site.url}/api/auth/sign-in/email-otp`, { data: { email: codeAddress, otp: code } })).ok()).toBe(true);
+    expect(
+      (await request.post(`${site.url}/api/auth/sign-in/email-otp`, { data: { email: codeAddress, otp: code } })).ok(),
+    ).toBe(true);
 
     const linkAddress = staffAddress();
     seen = await mailFiles(testServer.mailboxDir);
@@ -87,22 +95,41 @@ test.describe('the log while people sign in by text message over SMPP', () => {
     await gateway?.stop();
   });
 
-  test('holds neither the texted code, the texted link’s token nor the full number, only the masked one', async ({ request }) => {
+  test('holds neither the texted code, the texted link’s token nor the full number, only the masked one', async ({
+    request,
+  }) => {
     const inbox = gatewayInbox(gateway.received);
     const codePhone = freshUkMobile();
     let seen = await seenTexts(inbox);
-    expect((await request.post(`${site.url}/api/auth/phone-number/send-otp`, { data: { phoneNumber: codePhone.e164 } })).ok()).toBe(true);
+    expect(
+      (
+        await request.post(`${site.url}/api/auth/phone-number/send-otp`, { data: { phoneNumber: codePhone.e164 } })
+      ).ok(),
+    ).toBe(true);
     const code = textedCode(await waitForText(inbox, codePhone.e164, seen));
-    expect((await request.post(`${site.url}/api/auth/phone-number/verify`, { data: { phoneNumber: codePhone.e164, code } })).ok()).toBe(true);
+    expect(
+      (
+        await request.post(`${site.url}/api/auth/phone-number/verify`, { data: { phoneNumber: codePhone.e164, code } })
+      ).ok(),
+    ).toBe(true);
 
     const linkPhone = freshUkMobile();
     seen = await seenTexts(inbox);
     // Signed in by now, so Better Auth wants to see the requests come from the site.
     const fromSite = { origin: site.url };
-    expect((await request.post(`${site.url}/api/auth/sms-link/send`, { headers: fromSite, data: { phoneNumber: linkPhone.e164 } })).ok()).toBe(true);
+    expect(
+      (
+        await request.post(`${site.url}/api/auth/sms-link/send`, {
+          headers: fromSite,
+          data: { phoneNumber: linkPhone.e164 },
+        })
+      ).ok(),
+    ).toBe(true);
     const token = new URL(textedLink(await waitForText(inbox, linkPhone.e164, seen))).hash.replace('#token=', '');
     expect(token.length).toBeGreaterThan(10);
-    expect((await request.post(`${site.url}/api/auth/sms-link/verify`, { headers: fromSite, data: { token } })).ok()).toBe(true);
+    expect(
+      (await request.post(`${site.url}/api/auth/sms-link/verify`, { headers: fromSite, data: { token } })).ok(),
+    ).toBe(true);
     expect((await (await request.get(`${site.url}/api/me`)).json()).handles[0].value).toBe(linkPhone.e164);
 
     const log = site.output();
@@ -111,7 +138,9 @@ test.describe('the log while people sign in by text message over SMPP', () => {
       expect(log).toContain(`"to":"+44${'\u2022'.repeat(7)}${phone.e164.slice(-3)}"`);
       expect(log).not.toContain(phone.e164);
       expect(containsNumber(log, phone.e164.slice(1)), `${phone.e164} without its +`).toBe(false);
-      expect(containsNumber(log, phone.national.replace(/\D/g, '')), `${phone.e164} without its country code`).toBe(false);
+      expect(containsNumber(log, phone.national.replace(/\D/g, '')), `${phone.e164} without its country code`).toBe(
+        false,
+      );
     }
     expect(log).toContain('text message sent over SMPP');
     expect(containsNumber(log, code), 'the texted code').toBe(false);
@@ -138,13 +167,23 @@ test.describe('the log when mail and texts cannot be delivered, with a user name
   });
   test.afterAll(async () => site?.stop());
 
-  test('names the failures but neither the passwords, the addresses nor the numbers, however a request writes them', async ({ request }) => {
+  test('names the failures but neither the passwords, the addresses nor the numbers, however a request writes them', async ({
+    request,
+  }) => {
     const address = uniqueAddress('dana');
     const localPart = address.split('@')[0];
     const phone = freshUkMobile();
     const subscriber = phone.e164.slice(-6);
-    expect((await request.post(`${site.url}/api/auth/email-otp/send-verification-otp`, { data: { email: address, type: 'sign-in' } })).status()).toBe(503);
-    expect((await request.post(`${site.url}/api/auth/phone-number/send-otp`, { data: { phoneNumber: phone.e164 } })).ok()).toBe(false);
+    expect(
+      (
+        await request.post(`${site.url}/api/auth/email-otp/send-verification-otp`, {
+          data: { email: address, type: 'sign-in' },
+        })
+      ).status(),
+    ).toBe(503);
+    expect(
+      (await request.post(`${site.url}/api/auth/phone-number/send-otp`, { data: { phoneNumber: phone.e164 } })).ok(),
+    ).toBe(false);
     const inGroups = `+44 7400 ${subscriber}`;
     const withDashes = `+44-7400-${subscriber}`;
     for (const address_ of [
@@ -207,21 +246,22 @@ test.describe('behind one proxy (TRUST_PROXY=1), with 2 sign-in requests per cli
   test('opening sign-in links counts against the same limit, and a refused one lands on the link page saying to wait', async () => {
     // Unknown tokens: each opening is answered (with "already used"), and each counts.
     const openLink = () =>
-      fetch(`http://127.0.0.1:${port}/api/auth/magic-link/verify?token=not-a-real-token&callbackURL=%2Fsign-in%2Flink&errorCallbackURL=%2Fsign-in%2Flink`, {
-        redirect: 'manual',
-        headers: { 'x-forwarded-for': '192.0.2.60' },
-      });
+      fetch(
+        `http://127.0.0.1:${port}/api/auth/magic-link/verify?token=not-a-real-token&callbackURL=%2Fsign-in%2Flink&errorCallbackURL=%2Fsign-in%2Flink`,
+        {
+          redirect: 'manual',
+          headers: { 'x-forwarded-for': '192.0.2.60' },
+        },
+      );
     const landings: string[] = [];
     for (let opening = 0; opening < 3; opening += 1) {
       const opened = await openLink();
       expect(opened.status).toBe(302);
       landings.push(opened.headers.get('location') ?? '');
     }
-    expect(landings.map((landing) => new URL(landing, `http://127.0.0.1:${port}`).searchParams.get('error')?.toLowerCase())).toEqual([
-      'invalid_token',
-      'invalid_token',
-      'too_many_requests',
-    ]);
+    expect(
+      landings.map((landing) => new URL(landing, `http://127.0.0.1:${port}`).searchParams.get('error')?.toLowerCase()),
+    ).toEqual(['invalid_token', 'invalid_token', 'too_many_requests']);
     expect(new URL(landings[2] ?? '', `http://127.0.0.1:${port}`).pathname).toBe('/sign-in/link');
   });
 
@@ -230,7 +270,11 @@ test.describe('behind one proxy (TRUST_PROXY=1), with 2 sign-in requests per cli
       (
         await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/social`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}`, 'x-forwarded-for': '192.0.2.61' },
+          headers: {
+            'content-type': 'application/json',
+            origin: `http://127.0.0.1:${port}`,
+            'x-forwarded-for': '192.0.2.61',
+          },
           body: JSON.stringify({ provider: 'sso', callbackURL: '/' }),
         })
       ).status;
@@ -241,7 +285,13 @@ test.describe('behind one proxy (TRUST_PROXY=1), with 2 sign-in requests per cli
   test('rotating client addresses does not reset the count for one inbox', async () => {
     const victim = uniqueAddress('victim');
     const answers: number[] = [];
-    for (const [index, spelling] of [victim, victim.toUpperCase(), victim.replace('@', '+x@'), victim, victim].entries()) {
+    for (const [index, spelling] of [
+      victim,
+      victim.toUpperCase(),
+      victim.replace('@', '+x@'),
+      victim,
+      victim,
+    ].entries()) {
       answers.push(await requestCodeFrom(port, spelling, `127.0.0.${10 + index}`));
     }
     expect(answers).toEqual([200, 200, 200, 429, 429]);
@@ -257,8 +307,13 @@ test.describe('with FORCE_LOGIN=true', () => {
   });
   test.afterAll(async () => site.stop());
 
-  test('pages, the sitemap and the search index served to a session are private and vary by cookie', async ({ request }) => {
-    await signInWithEmailCode(request, uniqueAddress('reader'), { baseURL: site.url, mailboxDir: path.join(site.dataDir, 'outbox') });
+  test('pages, the sitemap and the search index served to a session are private and vary by cookie', async ({
+    request,
+  }) => {
+    await signInWithEmailCode(request, uniqueAddress('reader'), {
+      baseURL: site.url,
+      mailboxDir: path.join(site.dataDir, 'outbox'),
+    });
     for (const [address, cacheControl] of [
       ['/intro', 'private, no-store'],
       ['/', 'private, no-store'],
@@ -279,7 +334,12 @@ test.describe('the session secret', () => {
     await rm(dataDir, { recursive: true, force: true });
     await mkdir(dataDir, { recursive: true });
     await writeFile(path.join(dataDir, 'auth-secret'), 'too-short\n');
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(await freePort()), DATA_DIR: dataDir, SKIP_BUILD: '1' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      SKIP_BUILD: '1',
+    };
     delete env.AUTH_SECRET;
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(testServer.root, 'server/main.ts')], {
       cwd: testServer.root,
@@ -291,6 +351,8 @@ test.describe('the session secret', () => {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exitCode = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(exitCode).toBe(1);
-    expect(output).toContain(`The session secret in ${path.join(dataDir, 'auth-secret')} is 9 characters long; it must be at least 32.`);
+    expect(output).toContain(
+      `The session secret in ${path.join(dataDir, 'auth-secret')} is 9 characters long; it must be at least 32.`,
+    );
   });
 });

@@ -4,7 +4,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { staffTest, customerTest } from './support/fixtures';
-import { expectLandingOnThePage, hostileAddressProblems, redirectProblems, trailingSlashProblems } from './support/htmlAddresses';
+import {
+  expectLandingOnThePage,
+  hostileAddressProblems,
+  redirectProblems,
+  trailingSlashProblems,
+} from './support/htmlAddresses';
 import { expectLandingInTheRightCase, letterCaseProblems, notRedirectedProblems } from './support/letterCaseAddresses';
 import { testServer } from './support/testServer';
 
@@ -91,7 +96,10 @@ test('pages carry the security headers', async ({ request }) => {
   expect(headers['strict-transport-security']).toBeUndefined();
 });
 
-test('public HTML may be kept by any cache and is revalidated; hashed assets are cached for a year', async ({ page, request }) => {
+test('public HTML may be kept by any cache and is revalidated; hashed assets are cached for a year', async ({
+  page,
+  request,
+}) => {
   const html = await request.get('/intro');
   expect(html.headers()['cache-control']).toBe('public, no-cache');
   expect(html.headers()['vary'] ?? '').not.toContain('Cookie');
@@ -142,7 +150,9 @@ test.describe('.html addresses', () => {
     expect(await response.text()).toContain('Page not found');
   });
 
-  test('a staff page’s .html address still asks an outsider to sign in, and names nothing of the page', async ({ request }) => {
+  test('a staff page’s .html address still asks an outsider to sign in, and names nothing of the page', async ({
+    request,
+  }) => {
     for (const address of ['/Internal%20Documentation/intro/index.html', '/Internal%20Documentation/intro.html']) {
       const response = await request.get(address);
       expect(response.status(), address).toBe(401);
@@ -187,13 +197,22 @@ test.describe('bad requests get clear errors, never a stack trace', () => {
   test('an unknown API route', async ({ request }) => {
     const response = await request.get('/api/nothing-here');
     expect(response.status()).toBe(404);
-    expect(await response.json()).toEqual({ errors: [{ httpcode: 404, message: 'There is no GET /api/nothing-here.' }] });
+    expect(await response.json()).toEqual({
+      errors: [{ httpcode: 404, message: 'There is no GET /api/nothing-here.' }],
+    });
   });
 
-  test('an API address written with percent-escapes gets the API’s JSON errors, as the router reads it as the API', async ({ request }) => {
-    const malformed = await request.post('/%61pi/consent', { headers: { 'content-type': 'application/json' }, data: Buffer.from('{"consent_levels":') });
+  test('an API address written with percent-escapes gets the API’s JSON errors, as the router reads it as the API', async ({
+    request,
+  }) => {
+    const malformed = await request.post('/%61pi/consent', {
+      headers: { 'content-type': 'application/json' },
+      data: Buffer.from('{"consent_levels":'),
+    });
     expect(malformed.status()).toBe(400);
-    expect(await malformed.json()).toEqual({ errors: [{ httpcode: 400, message: 'This request could not be read: its address or body is malformed.' }] });
+    expect(await malformed.json()).toEqual({
+      errors: [{ httpcode: 400, message: 'This request could not be read: its address or body is malformed.' }],
+    });
     for (const wrongMethod of [await request.put('/%61pi/events', { data: {} }), await request.get('/%61pi/events')]) {
       expect(wrongMethod.status()).toBe(405);
       expect(wrongMethod.headers()['content-type']).toMatch(/^application\/json/);
@@ -202,9 +221,14 @@ test.describe('bad requests get clear errors, never a stack trace', () => {
 
   test('a sign-in body that is JSON but not an object', async ({ request }) => {
     for (const data of ['"a"', '42', '[1,2]', 'null']) {
-      const response = await request.post('/api/auth/sign-in/email-otp', { headers: { 'content-type': 'application/json' }, data });
+      const response = await request.post('/api/auth/sign-in/email-otp', {
+        headers: { 'content-type': 'application/json' },
+        data,
+      });
       expect(response.status(), data).toBe(400);
-      expect((await response.json()).message, data).toBe('Some of what was sent is missing or not valid. Check the form and try again.');
+      expect((await response.json()).message, data).toBe(
+        'Some of what was sent is missing or not valid. Check the form and try again.',
+      );
     }
   });
 
@@ -225,7 +249,9 @@ test.describe('bad requests get clear errors, never a stack trace', () => {
   });
 
   test('a wrong code', async ({ request }) => {
-    const response = await request.post('/api/auth/sign-in/email-otp', { data: { email: 'nobody@riverbend.example', otp: '000000' } });
+    const response = await request.post('/api/auth/sign-in/email-otp', {
+      data: { email: 'nobody@riverbend.example', otp: '000000' },
+    });
     expect(response.status()).toBeGreaterThanOrEqual(400);
     expect(response.status()).toBeLessThan(500);
   });

@@ -30,14 +30,17 @@ test.describe('with FORCE_LOGIN=true', () => {
   });
   test.afterAll(async () => site.stop());
 
-  test('every page asks an anonymous reader to sign in, with the sign-in form in place of the content', async ({ page }) => {
+  test('every page asks an anonymous reader to sign in, with the sign-in form in place of the content', async ({
+    page,
+  }) => {
     for (const address of ['/', '/intro', '/gSharp/Overview', '/pagefind/pagefind-entry.json']) {
       const response = await page.request.get(`${site.url}${address}`);
       expect(response.status(), address).toBe(401);
     }
     const refusedFiles: string[] = [];
     page.on('response', (response) => {
-      if (response.status() === 401 && new URL(response.url()).pathname.startsWith('/assets/')) refusedFiles.push(response.url());
+      if (response.status() === 401 && new URL(response.url()).pathname.startsWith('/assets/'))
+        refusedFiles.push(response.url());
     });
     await page.goto(`${site.url}/intro`);
     await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
@@ -51,20 +54,33 @@ test.describe('with FORCE_LOGIN=true', () => {
   });
 
   test('a signed-in customer reads the public pages', async ({ page }) => {
-    await signInWithEmailCode(page.request, 'operator@riverbend.example', { baseURL: site.url, mailboxDir: outboxOf(site) });
+    await signInWithEmailCode(page.request, 'operator@riverbend.example', {
+      baseURL: site.url,
+      mailboxDir: outboxOf(site),
+    });
     const response = await page.goto(`${site.url}/intro`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('article h1')).toHaveText('Introduction to Tideline');
   });
 
-  test('someone not signed in can record a failed sign-in, but no page feedback or page view of pages they cannot see', async ({ request }) => {
-    const feedback = await request.post(`${site.url}/api/events`, { data: { name: 'PageFeedback_v1', window_location: '/intro', event_data: { helpful: false } } });
+  test('someone not signed in can record a failed sign-in, but no page feedback or page view of pages they cannot see', async ({
+    request,
+  }) => {
+    const feedback = await request.post(`${site.url}/api/events`, {
+      data: { name: 'PageFeedback_v1', window_location: '/intro', event_data: { helpful: false } },
+    });
     expect(feedback.status()).toBe(401);
     expect((await feedback.json()).errors[0].message).toContain('Sign in');
-    const pageView = await request.post(`${site.url}/api/events`, { data: { name: 'VirtualPageLoaded_v1', window_location: '/intro', event_data: {} } });
+    const pageView = await request.post(`${site.url}/api/events`, {
+      data: { name: 'VirtualPageLoaded_v1', window_location: '/intro', event_data: {} },
+    });
     expect(pageView.status()).toBe(401);
     const failedSignIn = await request.post(`${site.url}/api/events`, {
-      data: { name: 'AuthenticationFailed_v1', window_location: '/sign-in', event_data: { method: 'otp_via_email', reason: 'wrong code' } },
+      data: {
+        name: 'AuthenticationFailed_v1',
+        window_location: '/sign-in',
+        event_data: { method: 'otp_via_email', reason: 'wrong code' },
+      },
     });
     expect(failedSignIn.status()).toBe(204);
   });
@@ -73,10 +89,17 @@ test.describe('with FORCE_LOGIN=true', () => {
   const readIntroByMcp = (request: APIRequestContext, headers: Record<string, string> = {}) =>
     request.post(`${site.url}/mcp`, {
       headers: { accept: 'application/json, text/event-stream', ...headers },
-      data: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_page', arguments: { path: '/intro' } } },
+      data: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'get_page', arguments: { path: '/intro' } },
+      },
     });
 
-  test('an assistant without a token reads nothing through /mcp; a reader’s token reads as that reader', async ({ request }) => {
+  test('an assistant without a token reads nothing through /mcp; a reader’s token reads as that reader', async ({
+    request,
+  }) => {
     const anonymous = await readIntroByMcp(request);
     expect(anonymous.status()).toBe(401);
     // No credentials were sent, so the challenge names no error (RFC 6750, section 3.1).
@@ -86,7 +109,9 @@ test.describe('with FORCE_LOGIN=true', () => {
     expect(refusal).toContain('access token');
 
     await signInWithEmailCode(request, customerAddress(), { baseURL: site.url, mailboxDir: outboxOf(site) });
-    const created = await request.post(`${site.url}/api/access-tokens`, { data: { name: 'assistant', expiresInDays: 7 } });
+    const created = await request.post(`${site.url}/api/access-tokens`, {
+      data: { name: 'assistant', expiresInDays: 7 },
+    });
     const { token } = ((await created.json()) as { result: { token: string } }).result;
     const withToken = await readIntroByMcp(request, { authorization: `Bearer ${token}` });
     expect(withToken.status()).toBe(200);
@@ -137,7 +162,9 @@ test.describe('with PostgreSQL as the identity store', () => {
     const tokenId = await request.delete(`${site.url}/api/access-tokens/%00`);
     expect(tokenId.status()).toBe(400);
     expect(await tokenId.json()).toEqual({ errors: [{ httpcode: 400, message: nulCharacterMessage }] });
-    const email = await request.post(`${site.url}/api/auth/sign-in/email-otp`, { data: { email: 'operator\u0000@riverbend.example', otp: '123456' } });
+    const email = await request.post(`${site.url}/api/auth/sign-in/email-otp`, {
+      data: { email: 'operator\u0000@riverbend.example', otp: '123456' },
+    });
     expect(email.status()).toBe(400);
     expect((await request.get(`${site.url}/api/me`)).status()).toBe(200);
   });
@@ -150,7 +177,12 @@ test.describe('servers sharing a new PostgreSQL database', () => {
     test.skip('skipped' in postgres, 'skipped' in postgres ? postgres.skipped : '');
     if ('skipped' in postgres) return;
     // Two servers' databases: separate pools, as separate processes have.
-    const servers = [0, 1].map(() => new Kysely<SiteDatabase>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: postgres.url }) }) }));
+    const servers = [0, 1].map(
+      () =>
+        new Kysely<SiteDatabase>({
+          dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: postgres.url }) }),
+        }),
+    );
     // As Better Auth's migration does: look for the table, then create it; the pause lets the other server look too.
     const createTableIfMissing = (db: Kysely<SiteDatabase>) => async () => {
       const found = await sql<{ table: string | null }>`select to_regclass('public.shared_table') as table`.execute(db);
@@ -158,8 +190,13 @@ test.describe('servers sharing a new PostgreSQL database', () => {
       if (!found.rows[0]?.table) await sql`create table shared_table (id text)`.execute(db);
     };
     try {
-      const outcomes = await Promise.allSettled(servers.map((db) => inMigrationTurn(db, 'postgres', createTableIfMissing(db))));
-      expect(outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [String(outcome.reason)] : [])), 'migrations that failed').toEqual([]);
+      const outcomes = await Promise.allSettled(
+        servers.map((db) => inMigrationTurn(db, 'postgres', createTableIfMissing(db))),
+      );
+      expect(
+        outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [String(outcome.reason)] : [])),
+        'migrations that failed',
+      ).toEqual([]);
     } finally {
       await Promise.all(servers.map((db) => db.destroy()));
       postgres.stop();
@@ -173,14 +210,22 @@ test.describe('a PostgreSQL database with another schema', () => {
     const postgres = startPostgres();
     test.skip('skipped' in postgres, 'skipped' in postgres ? postgres.skipped : '');
     if ('skipped' in postgres) return;
-    const db = new Kysely<SiteDatabase>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: postgres.url }) }) });
+    const db = new Kysely<SiteDatabase>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: postgres.url }) }),
+    });
     try {
       // The site's own token table from before groups could lapse, and an archived copy of a newer one beside it.
-      await sql`create table access_token (id text primary key, user_id text not null, name text not null, token_hash text not null unique, groups text not null, created_at text not null, expires_at text not null, last_used_at text)`.execute(db);
+      await sql`create table access_token (id text primary key, user_id text not null, name text not null, token_hash text not null unique, groups text not null, created_at text not null, expires_at text not null, last_used_at text)`.execute(
+        db,
+      );
       await sql`create schema archive`.execute(db);
       await sql`create table archive.access_token (id text primary key, groups_given_at text)`.execute(db);
       await migrateSiteTables(db);
-      const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_schema = 'public' and table_name = 'access_token'`.execute(db);
+      const columns = await sql<{
+        column_name: string;
+      }>`select column_name from information_schema.columns where table_schema = 'public' and table_name = 'access_token'`.execute(
+        db,
+      );
       expect(columns.rows.map((row) => row.column_name)).toContain('groups_given_at');
     } finally {
       await db.destroy();

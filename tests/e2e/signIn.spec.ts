@@ -39,7 +39,9 @@ test('staff sign in with an e-mailed code, read the staff section, and lose it o
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
 });
 
-test('a new staff member who chooses the e-mailed code is told to use the link for the first sign-in', async ({ page }) => {
+test('a new staff member who chooses the e-mailed code is told to use the link for the first sign-in', async ({
+  page,
+}) => {
   await page.goto('/intro');
   await openLoginForm(page);
   const newcomer = staffAddress();
@@ -49,7 +51,11 @@ test('a new staff member who chooses the e-mailed code is told to use the link f
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('One-time code').fill(signInCode(await waitForMail(testServer.mailboxDir, newcomer, seen)));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('This staff address has not signed in here before, and a code cannot open a new staff account.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('This staff address has not signed in here before, and a code cannot open a new staff account.', {
+      exact: false,
+    }),
+  ).toBeVisible();
   await expect(page.getByText('Choose "email link" and open the link we e-mail you', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
@@ -95,7 +101,9 @@ test('an anonymous reader of a staff page is offered sign-in and returned to the
   await expect(page.locator('article h1')).toBeVisible();
 });
 
-test('a reader who logs in from the navbar of a staff page’s sign-in page lands on the staff page', async ({ page }) => {
+test('a reader who logs in from the navbar of a staff page’s sign-in page lands on the staff page', async ({
+  page,
+}) => {
   const response = await page.goto(internalIntro);
   expect(response?.status()).toBe(401);
   await page.locator('nav.navbar').getByRole('button', { name: 'Log in' }).click();
@@ -145,7 +153,9 @@ test('a wrong code is refused with a message, and the right one still works', as
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });
 
-test('after five wrong e-mailed codes the address is locked, the right code too, and the answer says to wait or use the link', async ({ request }) => {
+test('after five wrong e-mailed codes the address is locked, the right code too, and the answer says to wait or use the link', async ({
+  request,
+}) => {
   const seen = await mailFiles(testServer.mailboxDir);
   const email = customerAddress();
   await request.post('/api/auth/email-otp/send-verification-otp', { data: { email, type: 'sign-in' } });

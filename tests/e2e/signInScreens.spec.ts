@@ -33,7 +33,10 @@ test('logging out from a staff page leads to the home page, signed out, not to a
   await signInWithEmailCode(page.request, staffAddress());
   await page.goto('/Internal%20Documentation/intro');
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-  await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.getByRole('button', { name: 'Log out' }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/'),
+    page.getByRole('button', { name: 'Log out' }).click(),
+  ]);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toHaveCount(0);
 });

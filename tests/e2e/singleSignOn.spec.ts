@@ -25,7 +25,13 @@ let site: RunningSite;
 async function waitForDirectory(): Promise<void> {
   const discovery = `http://localhost:${directoryPort}/.well-known/openid-configuration`;
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (await fetch(discovery).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(discovery).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('The test directory did not start.');
@@ -57,7 +63,14 @@ test.beforeAll(async () => {
   [directoryPort, sitePort, redirectSitePort] = await Promise.all([freePort(), freePort(), freePort()]);
   directory = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(__dirname, 'support/oidc/directory.ts'), String(directoryPort), callback(sitePort), callback(redirectSitePort)],
+    [
+      '--import',
+      'tsx',
+      path.join(__dirname, 'support/oidc/directory.ts'),
+      String(directoryPort),
+      callback(sitePort),
+      callback(redirectSitePort),
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   await waitForDirectory();
@@ -108,7 +121,9 @@ async function signInThroughPopup(page: Page, login: string): Promise<void> {
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 
-test('a contractor in the staff group signs in with the directory in a popup and reads the staff section', async ({ page }) => {
+test('a contractor in the staff group signs in with the directory in a popup and reads the staff section', async ({
+  page,
+}) => {
   await signInThroughPopup(page, 'pat.contractor');
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toBeVisible();
   const me = await (await page.request.get(`${site.url}/api/me`)).json();
@@ -119,9 +134,16 @@ test('a contractor in the staff group signs in with the directory in a popup and
 /** Whether an assistant holding `token` reads a staff page over MCP. */
 async function tokenReadsStaffPage(token: string): Promise<boolean> {
   const client = new Client({ name: 'tideline-e2e', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', site.url), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL('/mcp', site.url), {
+      requestInit: { headers: { authorization: `Bearer ${token}` } },
+    }),
+  );
   try {
-    const result = await client.callTool({ name: 'get_page', arguments: { path: '/Internal Documentation/Tideline/Infrastructure/Server Patching' } });
+    const result = await client.callTool({
+      name: 'get_page',
+      arguments: { path: '/Internal Documentation/Tideline/Infrastructure/Server Patching' },
+    });
     const text = (result.content as { text?: string }[]).map((part) => part.text ?? '').join('\n');
     return result.isError !== true && text.startsWith('# Monthly server patching');
   } finally {
@@ -131,13 +153,20 @@ async function tokenReadsStaffPage(token: string): Promise<boolean> {
 
 /** What the directory's administrators do: the person's next sign-in carries these groups. */
 async function setDirectoryGroups(login: string, groups: string[]): Promise<void> {
-  const changed = await fetch(`http://localhost:${directoryPort}/people/${login}/groups`, { method: 'PUT', body: JSON.stringify(groups) });
+  const changed = await fetch(`http://localhost:${directoryPort}/people/${login}/groups`, {
+    method: 'PUT',
+    body: JSON.stringify(groups),
+  });
   expect(changed.status).toBe(204);
 }
 
-test('leaving the staff group in the directory takes staff access from the access tokens made before, at the next sign-in', async ({ page }) => {
+test('leaving the staff group in the directory takes staff access from the access tokens made before, at the next sign-in', async ({
+  page,
+}) => {
   await signInThroughPopup(page, 'lee.leaver');
-  const created = await page.request.post(`${site.url}/api/access-tokens`, { data: { name: 'assistant', expiresInDays: 90 } });
+  const created = await page.request.post(`${site.url}/api/access-tokens`, {
+    data: { name: 'assistant', expiresInDays: 90 },
+  });
   const { token } = (await created.json()).result as { token: string };
   expect(await tokenReadsStaffPage(token)).toBe(true);
 
@@ -149,7 +178,10 @@ test('leaving the staff group in the directory takes staff access from the acces
   expect(await tokenReadsStaffPage(token)).toBe(false);
 });
 
-test('leaving the staff group in the directory takes staff access from a browser signed in before, at the next sign-in on another', async ({ page, browser }) => {
+test('leaving the staff group in the directory takes staff access from a browser signed in before, at the next sign-in on another', async ({
+  page,
+  browser,
+}) => {
   await setDirectoryGroups('lee.leaver', ['docs-staff']);
   await signInThroughPopup(page, 'lee.leaver');
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toBeVisible();
@@ -166,14 +198,19 @@ test('leaving the staff group in the directory takes staff access from a browser
   await page.reload();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
-  expect((await page.request.get(`${site.url}/Internal%20Documentation/intro`, { maxRedirects: 0 })).status()).toBe(403);
+  expect((await page.request.get(`${site.url}/Internal%20Documentation/intro`, { maxRedirects: 0 })).status()).toBe(
+    403,
+  );
 });
 
 /** Moves the sign-in of every session of `email` back by `days`, as time passing would. */
 async function ageSessionsOf(email: string, days: number): Promise<void> {
   const db = await openIdentityStore(site.dataDir);
   try {
-    const sessions = await db.execute({ sql: 'select "session"."id", "session"."createdAt" from "session" join "user" on "user"."id" = "session"."userId" where "user"."email" = ?', args: [email] });
+    const sessions = await db.execute({
+      sql: 'select "session"."id", "session"."createdAt" from "session" join "user" on "user"."id" = "session"."userId" where "user"."email" = ?',
+      args: [email],
+    });
     if (sessions.rows.length === 0) throw new Error(`${email} has no session in the identity store.`);
     for (const row of sessions.rows) {
       const signedIn = new Date(new Date(row.createdAt as string | number).getTime() - days * 24 * 60 * 60 * 1000);
@@ -185,7 +222,9 @@ async function ageSessionsOf(email: string, days: number): Promise<void> {
   }
 }
 
-test('a directory session ends a week after its sign-in, however often it is used, so its staff groups are vouched for again', async ({ page }) => {
+test('a directory session ends a week after its sign-in, however often it is used, so its staff groups are vouched for again', async ({
+  page,
+}) => {
   await signInThroughPopup(page, 'pat.contractor');
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toBeVisible();
 
@@ -196,7 +235,9 @@ test('a directory session ends a week after its sign-in, however often it is use
 
   // Eight days on, the session is over: the reader is signed out, not shown as a customer.
   await ageSessionsOf('pat@contractor.example', 2);
-  expect((await page.request.get(`${site.url}/Internal%20Documentation/intro`, { maxRedirects: 0 })).status()).toBe(401);
+  expect((await page.request.get(`${site.url}/Internal%20Documentation/intro`, { maxRedirects: 0 })).status()).toBe(
+    401,
+  );
   expect((await page.request.get(`${site.url}/api/me`)).status()).toBe(401);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -214,7 +255,10 @@ test('single sign-on with an ID token got elsewhere is refused: it goes through 
     body: JSON.stringify({ provider: 'directory', idToken: { token: 'eyJhbGciOiJSUzI1NiJ9.e30.c2lnbmF0dXJl' } }),
   });
   expect(response.status).toBe(400);
-  expect(await response.json()).toEqual({ code: 'OPTION_NOT_OFFERED', message: 'Single sign-on here goes through the directory’s own page: start it without an ID token.' });
+  expect(await response.json()).toEqual({
+    code: 'OPTION_NOT_OFFERED',
+    message: 'Single sign-on here goes through the directory’s own page: start it without an ID token.',
+  });
   expect(response.headers.getSetCookie()).toEqual([]);
 });
 
@@ -240,7 +284,9 @@ test('a customer from the directory without the staff group stays a customer', a
   expect((await page.goto(`${site.url}/Internal%20Documentation/intro`))?.status()).toBe(403);
 });
 
-test('what a directory account naming an unvouched staff address added is gone once that inbox signs in', async ({ page }) => {
+test('what a directory account naming an unvouched staff address added is gone once that inbox signs in', async ({
+  page,
+}) => {
   const staffPage = `${site.url}/Internal%20Documentation/intro`;
   await signInThroughPopup(page, 'mallory.unverified');
   expect((await page.goto(staffPage))?.status()).toBe(403);
@@ -252,7 +298,9 @@ test('what a directory account naming an unvouched staff address added is gone o
   await page.getByLabel('Name of the new passkey').fill('kept');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Passkey/ })).toContainText('added');
-  const created = await page.request.post(`${site.url}/api/access-tokens`, { data: { name: 'kept', expiresInDays: 90 } });
+  const created = await page.request.post(`${site.url}/api/access-tokens`, {
+    data: { name: 'kept', expiresInDays: 90 },
+  });
   const { token } = (await created.json()).result as { token: string };
 
   // The address's real owner signs in with an e-mailed code, proving the inbox: the account becomes staff.
@@ -260,8 +308,17 @@ test('what a directory account naming an unvouched staff address added is gone o
 
   const listPages = await fetch(`${site.url}/mcp`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_pages', arguments: {} } }),
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'list_pages', arguments: {} },
+    }),
   });
   expect.soft(listPages.status).toBe(401);
   await page.goto(`${site.url}/gSharp/Overview`);
@@ -310,21 +367,29 @@ test.describe('with OIDC_MODE=redirect', () => {
     expect(popups).toBe(0);
   });
 
-  test('a single sign-on started with a return target off the site comes back to the site’s home page', async ({ page }) => {
+  test('a single sign-on started with a return target off the site comes back to the site’s home page', async ({
+    page,
+  }) => {
     await page.goto(`${redirectSite.url}/gSharp/Overview`);
     // A crafted start: the return target travels to the directory and back inside the sign-on's state.
     const started = await page.evaluate(async () => {
       const response = await fetch('/api/auth/sign-in/social', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ provider: 'directory', callbackURL: '/.//evil.example', errorCallbackURL: '//evil.example' }),
+        body: JSON.stringify({
+          provider: 'directory',
+          callbackURL: '/.//evil.example',
+          errorCallbackURL: '//evil.example',
+        }),
       });
       return (await response.json()) as { url?: string };
     });
     expect(started.url).toBeTruthy();
     await page.goto(started.url ?? '');
     await signInAtDirectory(page, 'pat.contractor');
-    await page.waitForURL((url) => url.origin === new URL(redirectSite.url).origin && !url.pathname.startsWith('/api/'));
+    await page.waitForURL(
+      (url) => url.origin === new URL(redirectSite.url).origin && !url.pathname.startsWith('/api/'),
+    );
     expect(new URL(page.url()).pathname).toBe('/');
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   });

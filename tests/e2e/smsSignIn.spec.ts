@@ -121,7 +121,9 @@ test.describe('through the SMS outbox', () => {
     const otherBrowser = await browser.newContext();
     const secondTab = await otherBrowser.newPage();
     await secondTab.goto(link);
-    await expect(secondTab.getByText('There has been an error while submitting your form. Please try again.')).toBeVisible();
+    await expect(
+      secondTab.getByText('There has been an error while submitting your form. Please try again.'),
+    ).toBeVisible();
     await expect(secondTab.getByText('This sign-in link has already been used or has expired.')).toBeVisible();
     await expect(secondTab.locator('[data-icon="error"]')).toBeVisible();
     const session = await secondTab.request.get(`${testServer.url}/api/session`);
@@ -172,7 +174,9 @@ test.describe('bad input to the SMS endpoints', () => {
 
   test('a 7-digit code gets a 400 saying what a code is, and signs nobody in', async ({ request }) => {
     const phone = freshUkMobile();
-    const response = await request.post(`${api}/phone-number/verify`, { data: { phoneNumber: phone.e164, code: '1234567' } });
+    const response = await request.post(`${api}/phone-number/verify`, {
+      data: { phoneNumber: phone.e164, code: '1234567' },
+    });
     expect(response.status()).toBe(400);
     expect((await response.json()).message).toBe('The code is the 6 digits in the text message.');
     expect(response.headers()['set-cookie']).toBeUndefined();
@@ -200,7 +204,9 @@ test.describe('bad input to the SMS endpoints', () => {
     const code = textedCode(await waitForText(inbox, phone.e164, seen));
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await request.post(`${api}/phone-number/verify`, { data: { phoneNumber: phone.e164, code: wrong } });
+      const response = await request.post(`${api}/phone-number/verify`, {
+        data: { phoneNumber: phone.e164, code: wrong },
+      });
       expect(response.status()).toBe(400);
     }
     const locked = await request.post(`${api}/phone-number/verify`, { data: { phoneNumber: phone.e164, code } });

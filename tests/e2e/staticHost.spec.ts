@@ -5,7 +5,12 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './support/consoleErrors';
-import { expectLandingOnThePage, hostileAddressProblems, redirectProblems, trailingSlashProblems } from './support/htmlAddresses';
+import {
+  expectLandingOnThePage,
+  hostileAddressProblems,
+  redirectProblems,
+  trailingSlashProblems,
+} from './support/htmlAddresses';
 import { expectLandingInTheRightCase, letterCaseProblems, notRedirectedProblems } from './support/letterCaseAddresses';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { pageUrl, publicRoutes } from './support/seedRoutes';
@@ -90,7 +95,9 @@ test('an address in another letter case that names no page gets the 404 page, ne
   expect(await notRedirectedProblems(host.port, host.url)).toEqual([]);
 });
 
-test('a reader who opens an address in another letter case lands on the page, with no console error', async ({ page }) => {
+test('a reader who opens an address in another letter case lands on the page, with no console error', async ({
+  page,
+}) => {
   await expectLandingInTheRightCase(page, host.url);
 });
 

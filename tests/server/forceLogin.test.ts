@@ -19,7 +19,9 @@ describe('with FORCE_LOGIN=true, someone not signed in', () => {
   let signInAssets: string[];
   beforeAll(async () => {
     site = await startInProcessSite({ FORCE_LOGIN: 'true' });
-    signInAssets = JSON.parse(await readFile(path.join(site.config.buildDirs.public, signInAssetsFile), 'utf8')) as string[];
+    signInAssets = JSON.parse(
+      await readFile(path.join(site.config.buildDirs.public, signInAssetsFile), 'utf8'),
+    ) as string[];
   });
   afterAll(() => site.close());
 
@@ -47,7 +49,8 @@ describe('with FORCE_LOGIN=true, someone not signed in', () => {
     const assets = await readdir(path.join(site.config.buildDirs.public, 'assets', 'js'));
     const others = assets.map((file) => `/assets/js/${file}`).filter((file) => !signInAssets.includes(file));
     expect(others.length).toBeGreaterThan(100);
-    for (const address of others.slice(0, 40)) expect((await site.inject({ url: address })).statusCode, address).toBe(401);
+    for (const address of others.slice(0, 40))
+      expect((await site.inject({ url: address })).statusCode, address).toBe(401);
     expect((await site.inject({ url: `/${signInAssetsFile}` })).statusCode).toBe(401);
   });
 });

@@ -20,6 +20,8 @@ describe('the staff section', () => {
     const staff = await site.inject({ url: '/Internal%20Documentation/intro', headers: { cookie } });
     expect(staff.statusCode).toBe(200);
     const customer = await signIn(site, 'op@riverbend.example');
-    expect((await site.inject({ url: '/Internal%20Documentation/intro', headers: { cookie: customer } })).statusCode).toBe(403);
+    expect(
+      (await site.inject({ url: '/Internal%20Documentation/intro', headers: { cookie: customer } })).statusCode,
+    ).toBe(403);
   });
 });

@@ -33,7 +33,8 @@ describe('lower findings of the security review', () => {
 
   it(`caps a reader's access tokens at ${maxTokensPerReader}, saying to revoke one`, async () => {
     const cookie = await signIn(site, 'many-tokens@riverbend.example');
-    const create = () => postFromSite(site, accessTokenPaths.collection, { name: 'assistant', expiresInDays: 7 }, { cookie });
+    const create = () =>
+      postFromSite(site, accessTokenPaths.collection, { name: 'assistant', expiresInDays: 7 }, { cookie });
     for (let token = 0; token < maxTokensPerReader; token += 1) expect((await create()).statusCode).toBe(201);
     const refused = await create();
     expect(refused.statusCode).toBe(409);
@@ -52,7 +53,8 @@ describe('lower findings of the security review', () => {
 
   it('answers a file only the staff build has, outside the staff section, as it answers a missing file', async () => {
     const staffScripts = new Set(await readdir(path.join(site.config.buildDirs.staff, 'assets', 'js')));
-    for (const file of await readdir(path.join(site.config.buildDirs.public, 'assets', 'js'))) staffScripts.delete(file);
+    for (const file of await readdir(path.join(site.config.buildDirs.public, 'assets', 'js')))
+      staffScripts.delete(file);
     const staffOnly = [...staffScripts][0];
     expect(staffOnly).toBeDefined();
     const existing = await site.inject({ url: `/assets/js/${staffOnly}` });

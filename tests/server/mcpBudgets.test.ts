@@ -24,7 +24,11 @@ describe('/mcp', () => {
   afterAll(() => site.close());
 
   it('refuses a batch larger than a few requests, saying how many it takes', async () => {
-    const batch = await mcp(site, Array.from({ length: mcpBatchLimit + 1 }, (_, index) => call(index)), '192.0.2.51');
+    const batch = await mcp(
+      site,
+      Array.from({ length: mcpBatchLimit + 1 }, (_, index) => call(index)),
+      '192.0.2.51',
+    );
     expect(batch.statusCode).toBe(400);
     expect(batch.body).toContain(`at most ${mcpBatchLimit} requests`);
     expect((await mcp(site, [call(1), call(2)], '192.0.2.52')).statusCode).toBe(200);

@@ -30,7 +30,8 @@ describe('sign-in texts', () => {
 
   it('stop at the per-country and the site-wide daily budgets, however many numbers and clients ask', async () => {
     // One German text went out above; three more reach Germany's budget of four.
-    for (let text = 0; text < 3; text += 1) expect((await textCode(site, `+49 151 2345670${text}`, `198.51.100.${text + 1}`)).statusCode).toBe(200);
+    for (let text = 0; text < 3; text += 1)
+      expect((await textCode(site, `+49 151 2345670${text}`, `198.51.100.${text + 1}`)).statusCode).toBe(200);
     const german = await textCode(site, '+49 151 23456799', '198.51.100.10');
     expect(german.statusCode).toBe(429);
     expect(german.json()).toMatchObject({ code: 'TEXT_BUDGET_SPENT', message: messageBudgetMessages.texts });
@@ -50,7 +51,10 @@ describe('sign-in e-mails', () => {
   afterAll(() => site.close());
 
   it('stop at MAIL_PER_DAY a day for the whole site', async () => {
-    for (let mail = 1; mail <= 3; mail += 1) expect((await requestEmailCode(site, `reader${mail}@riverbend.example`, `203.0.113.${mail}`)).statusCode).toBe(200);
+    for (let mail = 1; mail <= 3; mail += 1)
+      expect((await requestEmailCode(site, `reader${mail}@riverbend.example`, `203.0.113.${mail}`)).statusCode).toBe(
+        200,
+      );
     const refused = await requestEmailCode(site, 'reader4@riverbend.example', '203.0.113.4');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'MAIL_BUDGET_SPENT', message: messageBudgetMessages.mail });

@@ -12,11 +12,18 @@ import { enterEmailCode, newestCodeFor, postFromSite, requestEmailCode, signIn }
 const run = promisify(execFile);
 
 async function me(site: InProcessSite, cookie: string) {
-  return (await site.inject({ url: signInPaths.session, headers: { cookie } })).json<{ me: { staff: boolean } | null }>().me;
+  return (await site.inject({ url: signInPaths.session, headers: { cookie } })).json<{
+    me: { staff: boolean } | null;
+  }>().me;
 }
 
 async function createToken(site: InProcessSite, cookie: string): Promise<string> {
-  const created = await postFromSite(site, accessTokenPaths.collection, { name: 'assistant', expiresInDays: 30 }, { cookie });
+  const created = await postFromSite(
+    site,
+    accessTokenPaths.collection,
+    { name: 'assistant', expiresInDays: 30 },
+    { cookie },
+  );
   expect(created.statusCode).toBe(201);
   return created.json<{ result: { token: string } }>().result.token;
 }
@@ -25,8 +32,17 @@ const mcpList = (site: InProcessSite, token: string) =>
   site.inject({
     method: 'POST',
     url: '/mcp',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${token}` },
-    payload: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_pages', arguments: {} } }),
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      authorization: `Bearer ${token}`,
+    },
+    payload: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'list_pages', arguments: {} },
+    }),
   });
 
 /** `npm run users -- …` as an operator runs it, against the site's own identity store. */
@@ -88,7 +104,10 @@ describe('offboarding with npm run users', () => {
   });
 
   it('says how to use it, and names an unknown address, without a stack trace', async () => {
-    await expect(users(site, 'fire', 'x@tideline.example')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run users') });
+    await expect(users(site, 'fire', 'x@tideline.example')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Usage: npm run users'),
+    });
     await expect(users(site, 'revoke', 'nobody@riverbend.example')).rejects.toMatchObject({
       code: 1,
       stderr: 'No account has the address nobody@riverbend.example.\n',
@@ -106,7 +125,11 @@ describe('staff status from an e-mail domain', () => {
   /** Moves the last proof of the inbox into the past, as if that many days had gone by since. */
   async function provedDaysAgo(email: string, days: number) {
     const context = await site.server.auth.$context;
-    await context.adapter.update({ model: 'user', where: [{ field: 'email', value: email }], update: { inboxProvedAt: new Date(Date.now() - days * dayMs) } });
+    await context.adapter.update({
+      model: 'user',
+      where: [{ field: 'email', value: email }],
+      update: { inboxProvedAt: new Date(Date.now() - days * dayMs) },
+    });
   }
 
   it('lasts STAFF_SESSION_MAX_DAYS after the inbox was last proved, then the session ends until it is proved again', async () => {

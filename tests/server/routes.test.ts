@@ -41,15 +41,22 @@ async function expectRoute(route: SeedRoute, cookie?: string): Promise<void> {
   // Docusaurus leaves the site name off a page titled like the site.
   expect($('head > title').text()).toBe(title === 'Tideline Docs' ? title : `${title} | Tideline Docs`);
   const sidebar = $('nav[aria-label="Docs sidebar"]');
-  const decodedHrefs = (selector: string) => sidebar.find(selector).map((_, link) => decodeURI($(link).attr('href') ?? '')).get();
+  const decodedHrefs = (selector: string) =>
+    sidebar
+      .find(selector)
+      .map((_, link) => decodeURI($(link).attr('href') ?? ''))
+      .get();
   expect(decodedHrefs('a'), 'the sidebar holds its entry link').toContain(sidebarEntryLinks[route.sidebar]);
   expect(decodedHrefs('a.menu__link--active').at(-1), 'the page is the sidebar’s active link').toBe(route.path);
 }
 
 describe('public routes, read by an outsider', () => {
-  it.each(publicRoutes.map((route) => [route.path, route] as const))('%s shows its page in its sidebar', async (_path, route) => {
-    await expectRoute(route);
-  });
+  it.each(publicRoutes.map((route) => [route.path, route] as const))(
+    '%s shows its page in its sidebar',
+    async (_path, route) => {
+      await expectRoute(route);
+    },
+  );
 
   it('/markdown-page renders the Markdown page', async () => {
     const { status, $ } = await pageAt('/markdown-page');
@@ -66,7 +73,10 @@ describe('public routes, read by an outsider', () => {
 });
 
 describe('staff routes, read by staff', () => {
-  it.each(internalRoutes.map((route) => [route.path, route] as const))('%s shows its page in the internal sidebar', async (_path, route) => {
-    await expectRoute(route, staffCookie);
-  });
+  it.each(internalRoutes.map((route) => [route.path, route] as const))(
+    '%s shows its page in the internal sidebar',
+    async (_path, route) => {
+      await expectRoute(route, staffCookie);
+    },
+  );
 });

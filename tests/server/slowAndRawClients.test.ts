@@ -44,20 +44,34 @@ it('a client that sends half a request and waits is cut off after the request ti
   const written = await answer;
   expect(Date.now() - started).toBeGreaterThanOrEqual(requestTimeoutMs - 100);
   expect(written).toMatch(/^HTTP\/1\.1 408 /);
-  expect(answerBody(written)).toEqual({ errors: [{ httpcode: 408, message: `The request did not arrive within ${requestTimeoutMs / 1000} s.` }] });
+  expect(answerBody(written)).toEqual({
+    errors: [{ httpcode: 408, message: `The request did not arrive within ${requestTimeoutMs / 1000} s.` }],
+  });
   expect(await healthz(), 'another client after').toBe(200);
 });
 
 describe('requests Node refuses before the site reads them are answered in the site’s words, as JSON', () => {
   it('raw non-ASCII bytes in the address: 400', async () => {
-    const answer = await rawExchange(Buffer.concat([Buffer.from('GET /caf'), Buffer.from([0xc3, 0xa9]), Buffer.from(' HTTP/1.1\r\nHost: localhost\r\n\r\n')]));
+    const answer = await rawExchange(
+      Buffer.concat([
+        Buffer.from('GET /caf'),
+        Buffer.from([0xc3, 0xa9]),
+        Buffer.from(' HTTP/1.1\r\nHost: localhost\r\n\r\n'),
+      ]),
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
-    expect(answerBody(answer)).toEqual({ errors: [{ httpcode: 400, message: 'This request could not be read: its address or body is malformed.' }] });
+    expect(answerBody(answer)).toEqual({
+      errors: [{ httpcode: 400, message: 'This request could not be read: its address or body is malformed.' }],
+    });
   });
 
   it('headers larger than Node accepts: 431', async () => {
-    const answer = await rawExchange(Buffer.from(`GET /intro HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`));
+    const answer = await rawExchange(
+      Buffer.from(`GET /intro HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`),
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
-    expect(answerBody(answer)).toEqual({ errors: [{ httpcode: 431, message: "The request's headers are too large." }] });
+    expect(answerBody(answer)).toEqual({
+      errors: [{ httpcode: 431, message: "The request's headers are too large." }],
+    });
   });
 });

@@ -6,7 +6,15 @@ import { simpleParser } from 'mailparser';
 import { signInPaths } from '../../config/signIn';
 import { codeEntryMessages } from '../../server/auth/codeEntryBudget';
 import { startInProcessSite, type InProcessSite } from './support/inProcessSite';
-import { cookieHeaderOf, enterEmailCode, newestCodeFor, postFromSite, requestEmailCode, signIn, signInWithLink } from './support/signIn';
+import {
+  cookieHeaderOf,
+  enterEmailCode,
+  newestCodeFor,
+  postFromSite,
+  requestEmailCode,
+  signIn,
+  signInWithLink,
+} from './support/signIn';
 
 const wrongCode = (right: string) => String((Number(right) + 1) % 1_000_000).padStart(6, '0');
 
@@ -27,7 +35,10 @@ describe('a code at a staff domain', () => {
     expect((await requestEmailCode(site, newcomer)).statusCode).toBe(200);
     const entered = await enterEmailCode(site, newcomer, await newestCodeFor(site, newcomer));
     expect(entered.statusCode).toBe(403);
-    expect(entered.json()).toMatchObject({ code: 'STAFF_FIRST_SIGN_IN_NEEDS_LINK', message: codeEntryMessages.staffNeedsLink });
+    expect(entered.json()).toMatchObject({
+      code: 'STAFF_FIRST_SIGN_IN_NEEDS_LINK',
+      message: codeEntryMessages.staffNeedsLink,
+    });
     expect(entered.json<{ message: string }>().message).toContain('email link');
     expect(cookieHeaderOf(entered)).not.toContain('session_token=');
   });
@@ -70,14 +81,21 @@ describe('wrong codes for one inbox', () => {
     for (let entry = 0; entry < 5; entry += 1) {
       // A fresh code every other entry: a resend must not buy more guesses.
       if (entry % 2 === 0) await requestEmailCode(site, victim, `198.51.100.${entry + 1}`);
-      const wrong = await enterEmailCode(site, victim, wrongCode(await newestCodeFor(site, victim)), `198.51.100.${entry + 1}`);
+      const wrong = await enterEmailCode(
+        site,
+        victim,
+        wrongCode(await newestCodeFor(site, victim)),
+        `198.51.100.${entry + 1}`,
+      );
       expect(wrong.statusCode).toBe(400);
     }
     await requestEmailCode(site, victim, '198.51.100.99');
     const right = await enterEmailCode(site, victim, await newestCodeFor(site, victim), '198.51.100.100');
     expect(right.statusCode).toBe(429);
     expect(right.json()).toMatchObject({ code: 'CODE_ENTRIES_LOCKED' });
-    expect(right.json<{ message: string }>().message).toMatch(/Wait \d+ minutes? before entering another code, or sign in with the e-mailed link/);
+    expect(right.json<{ message: string }>().message).toMatch(
+      /Wait \d+ minutes? before entering another code, or sign in with the e-mailed link/,
+    );
   });
 
   it('are forgotten once the right code is entered', async () => {
@@ -86,11 +104,14 @@ describe('wrong codes for one inbox', () => {
     let client = 0;
     const from = () => `198.51.101.${(client += 1)}`;
     await requestEmailCode(site, reader, from());
-    for (let entry = 0; entry < 4; entry += 1) await enterEmailCode(site, reader, wrongCode(await newestCodeFor(site, reader)), from());
+    for (let entry = 0; entry < 4; entry += 1)
+      await enterEmailCode(site, reader, wrongCode(await newestCodeFor(site, reader)), from());
     expect((await enterEmailCode(site, reader, await newestCodeFor(site, reader), from())).statusCode).toBe(200);
     await requestEmailCode(site, reader, from());
     for (let entry = 0; entry < 4; entry += 1) {
-      expect((await enterEmailCode(site, reader, wrongCode(await newestCodeFor(site, reader)), from())).statusCode).toBe(400);
+      expect(
+        (await enterEmailCode(site, reader, wrongCode(await newestCodeFor(site, reader)), from())).statusCode,
+      ).toBe(400);
     }
   });
 });
@@ -98,7 +119,11 @@ describe('wrong codes for one inbox', () => {
 describe('guessing staff codes from many client addresses', () => {
   let site: InProcessSite;
   beforeAll(async () => {
-    site = await startInProcessSite({ STAFF_DOMAIN_CODE_ENTRIES_PER_DAY: '12', STAFF_CODE_ENTRIES_PER_DAY: '20', AUTH_RATE_LIMIT_MAX: '1000' });
+    site = await startInProcessSite({
+      STAFF_DOMAIN_CODE_ENTRIES_PER_DAY: '12',
+      STAFF_CODE_ENTRIES_PER_DAY: '20',
+      AUTH_RATE_LIMIT_MAX: '1000',
+    });
   });
   afterAll(() => site.close());
 
@@ -108,7 +133,9 @@ describe('guessing staff codes from many client addresses', () => {
     await requestEmailCode(site, address, client);
     const statuses: number[] = [];
     for (let entry = 0; entry < guesses; entry += 1) {
-      statuses.push((await enterEmailCode(site, address, wrongCode(await newestCodeFor(site, address)), client)).statusCode);
+      statuses.push(
+        (await enterEmailCode(site, address, wrongCode(await newestCodeFor(site, address)), client)).statusCode,
+      );
     }
     return statuses;
   }
@@ -118,11 +145,15 @@ describe('guessing staff codes from many client addresses', () => {
       ...Array.from({ length: 10 }, (_, index) => `203.0.113.${index + 1}`),
       ...Array.from({ length: 10 }, (_, index) => `2001:db8:${index + 1}::7`),
     ];
-    const atFirstDomain = (await Promise.all(clients.slice(0, 8).map((client) => guess('tideline.example', client, 2)))).flat();
+    const atFirstDomain = (
+      await Promise.all(clients.slice(0, 8).map((client) => guess('tideline.example', client, 2)))
+    ).flat();
     expect(atFirstDomain.filter((status) => status === 400)).toHaveLength(12);
     expect(atFirstDomain.filter((status) => status === 429)).toHaveLength(4);
 
-    const atSecondDomain = (await Promise.all(clients.slice(8).map((client) => guess('tideline-water.example', client, 1)))).flat();
+    const atSecondDomain = (
+      await Promise.all(clients.slice(8).map((client) => guess('tideline-water.example', client, 1)))
+    ).flat();
     expect(atSecondDomain.filter((status) => status === 400)).toHaveLength(8);
     expect(atSecondDomain.filter((status) => status === 429)).toHaveLength(4);
 
@@ -149,7 +180,9 @@ describe('code entries from one IPv6 /64', () => {
     }
     expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
     expect(statuses[30]).toBe(429);
-    expect((await enterEmailCode(site, 'elsewhere@riverbend.example', '000000', '2001:db8:aa:bc::1')).statusCode).toBe(400);
+    expect((await enterEmailCode(site, 'elsewhere@riverbend.example', '000000', '2001:db8:aa:bc::1')).statusCode).toBe(
+      400,
+    );
   });
 });
 

@@ -20,7 +20,13 @@ function entries(map: string): [RegExp, string][] {
 const locationFor = (map: string, uri: string) => entries(map).find(([pattern]) => pattern.test(uri))?.[1];
 
 describe('the letter-case map for nginx', () => {
-  const map = mapOf(['index.html', '404.html', 'gSharp/Overview/index.html', 'Tideline/Support/Logging In/index.html', 'a.b (c)/index.html']);
+  const map = mapOf([
+    'index.html',
+    '404.html',
+    'gSharp/Overview/index.html',
+    'Tideline/Support/Logging In/index.html',
+    'a.b (c)/index.html',
+  ]);
 
   it('sends a variant of a page to its own address, percent-encoded', () => {
     expect(locationFor(map, '/gsharp/overview')).toBe('/gSharp/Overview');
@@ -43,7 +49,13 @@ describe('the letter-case map for nginx', () => {
   });
 
   it('leaves out the home page, the not-found page and two pages that differ only by case', () => {
-    const ambiguous = mapOf(['index.html', '404.html', 'gSharp/Overview/index.html', 'gsharp/overview/index.html', 'intro/index.html']);
+    const ambiguous = mapOf([
+      'index.html',
+      '404.html',
+      'gSharp/Overview/index.html',
+      'gsharp/overview/index.html',
+      'intro/index.html',
+    ]);
     expect(entries(ambiguous).map(([, location]) => location)).toEqual(['/intro']);
   });
 

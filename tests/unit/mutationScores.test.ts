@@ -3,7 +3,16 @@ import { meetsMinimum, moduleScore, scoresTable } from '@site/scripts/mutationSc
 
 describe('the mutation score of a module', () => {
   it('is the share of testable mutants the tests caught, a time-out counting as caught', () => {
-    const score = moduleScore('server/auth/staffRule.ts', ['Killed', 'Killed', 'Timeout', 'Survived', 'NoCoverage', 'Killed', 'Killed', 'Killed']);
+    const score = moduleScore('server/auth/staffRule.ts', [
+      'Killed',
+      'Killed',
+      'Timeout',
+      'Survived',
+      'NoCoverage',
+      'Killed',
+      'Killed',
+      'Killed',
+    ]);
     expect(score).toEqual({ module: 'server/auth/staffRule.ts', detected: 6, survived: 1, noCoverage: 1, score: 75 });
   });
 

@@ -11,18 +11,22 @@ describe('STAFF_SITE_URL', () => {
   });
 
   it('takes an http or https address without its trailing slash', () => {
-    expect(readStaffSiteUrl({ STAFF_SITE_URL: 'https://docs.tideline.example/' })).toBe('https://docs.tideline.example');
+    expect(readStaffSiteUrl({ STAFF_SITE_URL: 'https://docs.tideline.example/' })).toBe(
+      'https://docs.tideline.example',
+    );
   });
 
   it('refuses anything else with a message naming the setting', () => {
-    expect(() => readStaffSiteUrl({ STAFF_SITE_URL: 'docs.tideline.example' })).toThrow(/STAFF_SITE_URL must be an http/);
+    expect(() => readStaffSiteUrl({ STAFF_SITE_URL: 'docs.tideline.example' })).toThrow(
+      /STAFF_SITE_URL must be an http/,
+    );
     expect(() => readStaffSiteUrl({ STAFF_SITE_URL: 'ftp://docs.tideline.example' })).toThrow(/STAFF_SITE_URL/);
   });
 
   it('sends the reader to the staff site sign-in page, returning to the page they were reading', () => {
-    expect(staffSignInUrl('https://docs.tideline.example', { pathname: '/gSharp/Overview', search: '?v=1', hash: '#setup' })).toBe(
-      'https://docs.tideline.example/sign-in?returnTo=%2FgSharp%2FOverview%3Fv%3D1#setup',
-    );
+    expect(
+      staffSignInUrl('https://docs.tideline.example', { pathname: '/gSharp/Overview', search: '?v=1', hash: '#setup' }),
+    ).toBe('https://docs.tideline.example/sign-in?returnTo=%2FgSharp%2FOverview%3Fv%3D1#setup');
   });
 });
 
@@ -50,8 +54,11 @@ describe('the publishing workflow', () => {
     const jobs = await workflowJobs();
     expect(runs(jobs.checks!)).toEqual(expect.arrayContaining(['npm run typecheck', 'npm run test:unit']));
     expect(runs(jobs.docs!)).toContain('npm run check:docs');
-    expect(runs(jobs.site!)).toEqual(expect.arrayContaining(['npm run build', 'npm run test:server', 'npm run test:e2e']));
-    for (const name of ['checks', 'docs', 'site']) expect(jobs[name]!.needs, `${name} waits for no other job`).toBeUndefined();
+    expect(runs(jobs.site!)).toEqual(
+      expect.arrayContaining(['npm run build', 'npm run test:server', 'npm run test:e2e']),
+    );
+    for (const name of ['checks', 'docs', 'site'])
+      expect(jobs[name]!.needs, `${name} waits for no other job`).toBeUndefined();
     expect(jobs.publish!.needs).toEqual(['checks', 'docs', 'site']);
   });
 

@@ -33,7 +33,8 @@ describe('code colours readable on the code background', () => {
     const theme = readableCodeTheme(themes.github);
     const background = theme.plain.backgroundColor ?? '#ffffff';
     for (const entry of theme.styles) {
-      if (entry.style.color?.startsWith('#')) expect(ratio(entry.style.color, background), entry.types.join(',')).toBeGreaterThanOrEqual(4.5);
+      if (entry.style.color?.startsWith('#'))
+        expect(ratio(entry.style.color, background), entry.types.join(',')).toBeGreaterThanOrEqual(4.5);
     }
   });
 
@@ -47,7 +48,8 @@ describe('code colours readable on the code background', () => {
     const theme = readableCodeTheme(themes.dracula);
     const background = theme.plain.backgroundColor ?? '#000000';
     for (const entry of theme.styles) {
-      if (entry.style.color) expect(ratio(entry.style.color, background), entry.types.join(',')).toBeGreaterThanOrEqual(4.5);
+      if (entry.style.color)
+        expect(ratio(entry.style.color, background), entry.types.join(',')).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

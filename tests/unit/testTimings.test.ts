@@ -45,7 +45,13 @@ const playwrightReport: PlaywrightReport = {
       suites: [
         {
           title: 'passkeys',
-          specs: [{ title: 'adds a passkey', file: 'signIn.spec.ts', tests: [{ results: [{ duration: 2000 }, { duration: 2500 }] }] }],
+          specs: [
+            {
+              title: 'adds a passkey',
+              file: 'signIn.spec.ts',
+              tests: [{ results: [{ duration: 2000 }, { duration: 2500 }] }],
+            },
+          ],
         },
       ],
     },
@@ -56,7 +62,11 @@ describe('the timings report of npm test', () => {
   it("names a unit test by its file, relative to the repository, and its titles, with Vitest's duration", () => {
     expect(vitestTestTimes(vitestReport, root)).toEqual([
       { runner: 'unit', name: 'tests/unit/server/logging.test.ts › log masking › masks an address', durationMs: 12 },
-      { runner: 'unit', name: 'tests/unit/server/logging.test.ts › log masking › masks a phone number', durationMs: 3400 },
+      {
+        runner: 'unit',
+        name: 'tests/unit/server/logging.test.ts › log masking › masks a phone number',
+        durationMs: 3400,
+      },
       { runner: 'unit', name: 'tests/unit/auth/validators.test.ts › refuses an empty address', durationMs: 0 },
     ]);
   });
@@ -93,7 +103,11 @@ describe('the timings report of npm test', () => {
       numFailedTests: 0,
       testResults: [{ name: `${root}/tests/unit/broken.test.ts`, status: 'failed', assertionResults: [] }],
     };
-    const serverDidNotStart: PlaywrightReport = { stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 }, suites: [], errors: [{}] };
+    const serverDidNotStart: PlaywrightReport = {
+      stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 },
+      suites: [],
+      errors: [{}],
+    };
     expect(totals([brokenFile], serverDidNotStart)).toEqual({ passed: 0, failed: 2 });
   });
 
@@ -101,7 +115,10 @@ describe('the timings report of npm test', () => {
     const typecheckFailed = [{ phase: 'typecheck', wallMs: 5000, exitCode: 2 }];
     expect(runTotals(typecheckFailed, { passed: 0, failed: 0 })).toEqual({ passed: 0, failed: 1 });
     expect(runTotals(typecheckFailed, { passed: 4, failed: 3 })).toEqual({ passed: 4, failed: 3 });
-    expect(runTotals([{ phase: 'test:unit', wallMs: 1, exitCode: 0 }], { passed: 4, failed: 0 })).toEqual({ passed: 4, failed: 0 });
+    expect(runTotals([{ phase: 'test:unit', wallMs: 1, exitCode: 0 }], { passed: 4, failed: 0 })).toEqual({
+      passed: 4,
+      failed: 0,
+    });
   });
 
   it('prints the wall time of each phase in seconds, aligned, with the total', () => {

@@ -48,13 +48,19 @@ const systemValueTypes = [
 
 /** Every value type a signature may name: System's and the structs and enums the reference declares. */
 export function valueTypeNames(types: readonly Pick<TypeDeclaration, 'kind' | 'fullName'>[]): ReadonlySet<string> {
-  const declared = types.filter((type) => type.kind === 'struct' || type.kind === 'enum' || type.kind === 'record struct').map((type) => type.fullName);
+  const declared = types
+    .filter((type) => type.kind === 'struct' || type.kind === 'enum' || type.kind === 'record struct')
+    .map((type) => type.fullName);
   return new Set([...systemValueTypes, ...declared]);
 }
 
 /** `System.Collections.Generic.List`1`: the metadata name of a named type, generic arity on each generic segment. */
 export function metadataName(segments: readonly NameSegment[]): string {
-  return segments.map((segment) => (segment.typeArguments.length === 0 ? segment.name : `${segment.name}\`${segment.typeArguments.length}`)).join('.');
+  return segments
+    .map((segment) =>
+      segment.typeArguments.length === 0 ? segment.name : `${segment.name}\`${segment.typeArguments.length}`,
+    )
+    .join('.');
 }
 
 /** The metadata name a type syntax refers to, for keywords too: `double` is `System.Double`. */
@@ -64,7 +70,11 @@ export function referencedTypeName(type: TypeSyntax): string | undefined {
   return undefined;
 }
 
-function isValueType(type: TypeSyntax, valueTypes: ReadonlySet<string>, structTypeParameters: ReadonlySet<string>): boolean {
+function isValueType(
+  type: TypeSyntax,
+  valueTypes: ReadonlySet<string>,
+  structTypeParameters: ReadonlySet<string>,
+): boolean {
   if (type.kind === 'typeParameter') return structTypeParameters.has(type.name);
   if (type.kind === 'tuple') return true;
   const name = referencedTypeName(type);
@@ -84,13 +94,19 @@ function typeInId(type: TypeSyntax, context: IdContext): string {
       return keywordTypes[type.keyword] ?? type.keyword;
     case 'named':
       return type.segments
-        .map((segment) => (segment.typeArguments.length === 0 ? segment.name : `${segment.name}{${segment.typeArguments.map((argument) => typeInId(argument, context)).join(',')}}`))
+        .map((segment) =>
+          segment.typeArguments.length === 0
+            ? segment.name
+            : `${segment.name}{${segment.typeArguments.map((argument) => typeInId(argument, context)).join(',')}}`,
+        )
         .join('.');
     case 'typeParameter':
       return type.declaredBy === 'method' ? `\`\`${type.index}` : `\`${type.index}`;
     case 'nullable':
       // string? and PIValues? are annotations on the same type; double? and DateTime? are System.Nullable<T>.
-      return isValueType(type.type, context.valueTypes, context.structTypeParameters) ? `System.Nullable{${typeInId(type.type, context)}}` : typeInId(type.type, context);
+      return isValueType(type.type, context.valueTypes, context.structTypeParameters)
+        ? `System.Nullable{${typeInId(type.type, context)}}`
+        : typeInId(type.type, context);
     case 'array':
       return `${typeInId(type.elementType, context)}[${type.rank === 1 ? '' : Array.from({ length: type.rank }, () => '0:').join(',')}]`;
     case 'pointer':
@@ -133,7 +149,9 @@ const unaryOperators: Readonly<Record<string, string>> = {
 };
 
 /** The member's name in its ID: `#ctor`, `op_Addition`, `op_Implicit`, `Item`, or the name itself. */
-function metadataMemberName(member: Pick<MemberDeclaration, 'kind' | 'name' | 'operatorToken' | 'parameters' | 'modifiers'>): string {
+function metadataMemberName(
+  member: Pick<MemberDeclaration, 'kind' | 'name' | 'operatorToken' | 'parameters' | 'modifiers'>,
+): string {
   switch (member.kind) {
     case 'constructor':
       return member.modifiers.includes('static') ? '#cctor' : '#ctor';
@@ -168,21 +186,36 @@ export function typeDocumentationId(fullName: string): string {
   return `T:${fullName}`;
 }
 
-type IdMember = Pick<MemberDeclaration, 'kind' | 'name' | 'operatorToken' | 'parameters' | 'modifiers' | 'typeParameters' | 'type'>;
+type IdMember = Pick<
+  MemberDeclaration,
+  'kind' | 'name' | 'operatorToken' | 'parameters' | 'modifiers' | 'typeParameters' | 'type'
+>;
 
-export function memberDocumentationId(type: Pick<TypeDeclaration, 'fullName' | 'typeParameters'>, member: IdMember, valueTypes: ReadonlySet<string>): string {
+export function memberDocumentationId(
+  type: Pick<TypeDeclaration, 'fullName' | 'typeParameters'>,
+  member: IdMember,
+  valueTypes: ReadonlySet<string>,
+): string {
   const structTypeParameters = new Set(
     [...type.typeParameters, ...member.typeParameters]
-      .filter((parameter) => parameter.constraints.some((constraint) => constraint.kind === 'keyword' && (constraint.text === 'struct' || constraint.text === 'unmanaged')))
+      .filter((parameter) =>
+        parameter.constraints.some(
+          (constraint) =>
+            constraint.kind === 'keyword' && (constraint.text === 'struct' || constraint.text === 'unmanaged'),
+        ),
+      )
       .map((parameter) => parameter.name),
   );
   const context: IdContext = { valueTypes, structTypeParameters };
   const arity = member.typeParameters.length === 0 ? '' : `\`\`${member.typeParameters.length}`;
   const parameters = member.parameters.map((parameter) => {
-    const byRef = parameter.modifiers.some((modifier) => modifier === 'ref' || modifier === 'out' || modifier === 'in' || modifier === 'ref readonly');
+    const byRef = parameter.modifiers.some(
+      (modifier) => modifier === 'ref' || modifier === 'out' || modifier === 'in' || modifier === 'ref readonly',
+    );
     return `${typeInId(parameter.type, context)}${byRef ? '@' : ''}`;
   });
   const list = parameters.length === 0 ? '' : `(${parameters.join(',')})`;
-  const conversionTarget = member.kind === 'conversion' && member.type !== undefined ? `~${typeInId(member.type, context)}` : '';
+  const conversionTarget =
+    member.kind === 'conversion' && member.type !== undefined ? `~${typeInId(member.type, context)}` : '';
   return `${idPrefixes[member.kind]}:${type.fullName}.${metadataMemberName(member)}${arity}${list}${conversionTarget}`;
 }

@@ -14,7 +14,9 @@ let loading: Promise<CSharpParser> | undefined;
 export function loadCSharpParser(siteDir: string = process.cwd()): Promise<CSharpParser> {
   loading ??= (async () => {
     await Parser.init();
-    const grammar = createRequire(path.join(siteDir, 'package.json')).resolve('tree-sitter-c-sharp/tree-sitter-c_sharp.wasm');
+    const grammar = createRequire(path.join(siteDir, 'package.json')).resolve(
+      'tree-sitter-c-sharp/tree-sitter-c_sharp.wasm',
+    );
     return new Parser().setLanguage(await Language.load(grammar));
   })();
   return loading;

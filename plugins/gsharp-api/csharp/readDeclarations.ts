@@ -91,13 +91,20 @@ class FileReader {
         return [{ name: node.text, typeArguments: [] }];
       case 'generic_name': {
         const [name, argumentList] = namedChildren(node);
-        if (name === undefined || argumentList === undefined) return this.fail(node, `cannot read the generic name "${node.text}"`);
-        return [{ name: name.text, typeArguments: namedChildren(argumentList).map((argument) => this.typeOf(argument, scope)) }];
+        if (name === undefined || argumentList === undefined)
+          return this.fail(node, `cannot read the generic name "${node.text}"`);
+        return [
+          {
+            name: name.text,
+            typeArguments: namedChildren(argumentList).map((argument) => this.typeOf(argument, scope)),
+          },
+        ];
       }
       case 'qualified_name': {
         const qualifier = field(node, 'qualifier');
         const name = field(node, 'name');
-        if (qualifier === undefined || name === undefined) return this.fail(node, `cannot read the qualified name "${node.text}"`);
+        if (qualifier === undefined || name === undefined)
+          return this.fail(node, `cannot read the qualified name "${node.text}"`);
         return [...this.segmentsOf(qualifier, scope), ...this.segmentsOf(name, scope)];
       }
       case 'alias_qualified_name': {
@@ -116,31 +123,47 @@ class FileReader {
         return { kind: 'keyword', keyword: node.text };
       case 'identifier': {
         const methodIndex = scope.methodTypeParameters.indexOf(node.text);
-        if (methodIndex !== -1) return { kind: 'typeParameter', name: node.text, declaredBy: 'method', index: methodIndex };
+        if (methodIndex !== -1)
+          return { kind: 'typeParameter', name: node.text, declaredBy: 'method', index: methodIndex };
         const typeIndex = scope.typeParameters.lastIndexOf(node.text);
         if (typeIndex !== -1) return { kind: 'typeParameter', name: node.text, declaredBy: 'type', index: typeIndex };
-        return this.fail(node, `the type "${node.text}" is not fully qualified: write types as the reference source does, e.g. System.DateTime or Tideline.GSharp.PI.PIValues`);
+        return this.fail(
+          node,
+          `the type "${node.text}" is not fully qualified: write types as the reference source does, e.g. System.DateTime or Tideline.GSharp.PI.PIValues`,
+        );
       }
       case 'generic_name':
       case 'qualified_name':
       case 'alias_qualified_name': {
         const segments = this.segmentsOf(node, scope);
-        if (segments.length === 1) return this.fail(node, `the type "${node.text}" is not fully qualified: write types as the reference source does, e.g. System.Collections.Generic.List<T>`);
+        if (segments.length === 1)
+          return this.fail(
+            node,
+            `the type "${node.text}" is not fully qualified: write types as the reference source does, e.g. System.Collections.Generic.List<T>`,
+          );
         return { kind: 'named', segments };
       }
       case 'nullable_type': {
         const inner = field(node, 'type');
-        return inner === undefined ? this.fail(node, `cannot read "${node.text}"`) : { kind: 'nullable', type: this.typeOf(inner, scope) };
+        return inner === undefined
+          ? this.fail(node, `cannot read "${node.text}"`)
+          : { kind: 'nullable', type: this.typeOf(inner, scope) };
       }
       case 'array_type': {
         const element = field(node, 'type');
         const rank = field(node, 'rank');
         if (element === undefined) return this.fail(node, `cannot read "${node.text}"`);
-        return { kind: 'array', elementType: this.typeOf(element, scope), rank: (rank?.text.match(/,/g)?.length ?? 0) + 1 };
+        return {
+          kind: 'array',
+          elementType: this.typeOf(element, scope),
+          rank: (rank?.text.match(/,/g)?.length ?? 0) + 1,
+        };
       }
       case 'pointer_type': {
         const [element] = namedChildren(node);
-        return element === undefined ? this.fail(node, `cannot read "${node.text}"`) : { kind: 'pointer', elementType: this.typeOf(element, scope) };
+        return element === undefined
+          ? this.fail(node, `cannot read "${node.text}"`)
+          : { kind: 'pointer', elementType: this.typeOf(element, scope) };
       }
       case 'tuple_type':
         return {
@@ -174,14 +197,21 @@ class FileReader {
     return nodes
       .filter((child) => child.type === 'attribute_list')
       .flatMap((list) => {
-        const target = namedChildren(list).find((child) => child.type === 'attribute_target_specifier')?.text.replace(/:$/, '').trim();
+        const target = namedChildren(list)
+          .find((child) => child.type === 'attribute_target_specifier')
+          ?.text.replace(/:$/, '')
+          .trim();
         return namedChildren(list)
           .filter((child) => child.type === 'attribute')
           .map((attribute) => {
             const name = field(attribute, 'name');
             if (name === undefined) return this.fail(attribute, `cannot read the attribute "${attribute.text}"`);
             const argumentList = namedChildren(attribute).find((child) => child.type === 'attribute_argument_list');
-            return { target, name: this.segmentsOf(name, scope), arguments: argumentList?.text.replace(/^\(|\)$/g, '') };
+            return {
+              target,
+              name: this.segmentsOf(name, scope),
+              arguments: argumentList?.text.replace(/^\(|\)$/g, ''),
+            };
           });
       });
   }
@@ -204,7 +234,8 @@ class FileReader {
       else if (part.type === 'identifier' && type === undefined) type = this.typeOf(part, scope);
       else if (part.type === 'identifier') name = part.text;
     }
-    if (type === undefined || name === undefined) return this.fail(at, `cannot read the parameter "${parts.map((part) => part.text).join(' ')}"`);
+    if (type === undefined || name === undefined)
+      return this.fail(at, `cannot read the parameter "${parts.map((part) => part.text).join(' ')}"`);
     return { name, type, modifiers, defaultValue, attributes };
   }
 
@@ -230,16 +261,25 @@ class FileReader {
     const parameters = namedChildren(list)
       .filter((child) => child.type === 'type_parameter')
       .map((parameter): TypeParameterSyntax => {
-        const variance = children(parameter).find((child) => child.type === 'in' || child.type === 'out')?.type as 'in' | 'out' | undefined;
+        const variance = children(parameter).find((child) => child.type === 'in' || child.type === 'out')?.type as
+          | 'in'
+          | 'out'
+          | undefined;
         return { name: field(parameter, 'name')?.text ?? parameter.text, variance, constraints: [] };
       });
     for (const clause of namedChildren(node).filter((child) => child.type === 'type_parameter_constraints_clause')) {
       const [target, ...constraints] = namedChildren(clause);
       const parameter = parameters.find((candidate) => candidate.name === target?.text);
-      if (parameter === undefined) return this.fail(clause, `the constraint names "${target?.text ?? ''}", which is not a type parameter of this declaration`);
+      if (parameter === undefined)
+        return this.fail(
+          clause,
+          `the constraint names "${target?.text ?? ''}", which is not a type parameter of this declaration`,
+        );
       parameter.constraints = constraints.map((constraint): ConstraintSyntax => {
         const type = field(constraint, 'type');
-        return type === undefined ? { kind: 'keyword', text: constraint.text } : { kind: 'type', type: this.typeOf(type, scope) };
+        return type === undefined
+          ? { kind: 'keyword', text: constraint.text }
+          : { kind: 'type', type: this.typeOf(type, scope) };
       });
     }
     return parameters;
@@ -250,7 +290,10 @@ class FileReader {
     if (list === undefined) return field(node, 'value') === undefined ? [] : [{ name: 'get', modifiers: [] }];
     return namedChildren(list)
       .filter((child) => child.type === 'accessor_declaration')
-      .map((accessor) => ({ name: (field(accessor, 'name')?.text ?? 'get') as AccessorSyntax['name'], modifiers: this.modifiersOf(accessor) }));
+      .map((accessor) => ({
+        name: (field(accessor, 'name')?.text ?? 'get') as AccessorSyntax['name'],
+        modifiers: this.modifiersOf(accessor),
+      }));
   }
 
   // --- declarations -------------------------------------------------------------------------------------------
@@ -261,7 +304,13 @@ class FileReader {
     return modifiers.includes('public') || modifiers.includes('protected');
   }
 
-  member(type: PendingType, node: Node, kind: MemberKind, name: string, extra: Partial<PendingMember> & { scope?: Scope }): PendingMember {
+  member(
+    type: PendingType,
+    node: Node,
+    kind: MemberKind,
+    name: string,
+    extra: Partial<PendingMember> & { scope?: Scope },
+  ): PendingMember {
     const scope = extra.scope ?? type.scope;
     return {
       kind,
@@ -289,7 +338,11 @@ class FileReader {
     };
     switch (node.type) {
       case 'constructor_declaration':
-        return [this.member(type, node, 'constructor', type.name, { parameters: this.parametersOf(field(node, 'parameters'), scope) })];
+        return [
+          this.member(type, node, 'constructor', type.name, {
+            parameters: this.parametersOf(field(node, 'parameters'), scope),
+          }),
+        ];
       case 'method_declaration': {
         if (namedChildren(node).some((child) => child.type === 'explicit_interface_specifier')) return [];
         const methodScope: Scope = { ...scope, methodTypeParameters: typeParameterNames(node) };
@@ -305,7 +358,12 @@ class FileReader {
       }
       case 'property_declaration':
         if (namedChildren(node).some((child) => child.type === 'explicit_interface_specifier')) return [];
-        return [this.member(type, node, 'property', field(node, 'name')?.text ?? '', { type: typed(node), accessors: this.accessorsOf(node) })];
+        return [
+          this.member(type, node, 'property', field(node, 'name')?.text ?? '', {
+            type: typed(node),
+            accessors: this.accessorsOf(node),
+          }),
+        ];
       case 'indexer_declaration':
         if (namedChildren(node).some((child) => child.type === 'explicit_interface_specifier')) return [];
         return [
@@ -317,31 +375,55 @@ class FileReader {
         ];
       case 'event_declaration':
         if (namedChildren(node).some((child) => child.type === 'explicit_interface_specifier')) return [];
-        return [this.member(type, node, 'event', field(node, 'name')?.text ?? '', { type: typed(node), accessors: this.accessorsOf(node) })];
+        return [
+          this.member(type, node, 'event', field(node, 'name')?.text ?? '', {
+            type: typed(node),
+            accessors: this.accessorsOf(node),
+          }),
+        ];
       case 'field_declaration':
       case 'event_field_declaration': {
         const declaration = namedChildren(node).find((child) => child.type === 'variable_declaration');
         const typeNode = declaration === undefined ? undefined : field(declaration, 'type');
-        if (declaration === undefined || typeNode === undefined) return this.fail(node, `cannot read the field "${node.text}"`);
+        if (declaration === undefined || typeNode === undefined)
+          return this.fail(node, `cannot read the field "${node.text}"`);
         const modifiers = this.modifiersOf(node);
-        const kind: MemberKind = node.type === 'event_field_declaration' ? 'event' : modifiers.includes('const') ? 'constant' : 'field';
+        const kind: MemberKind =
+          node.type === 'event_field_declaration' ? 'event' : modifiers.includes('const') ? 'constant' : 'field';
         return namedChildren(declaration)
           .filter((child) => child.type === 'variable_declarator')
           .map((declarator) => {
             const [, initialiser] = namedChildren(declarator);
-            return this.member(type, node, kind, field(declarator, 'name')?.text ?? '', { type: this.typeOf(typeNode, scope), value: initialiser?.text });
+            return this.member(type, node, kind, field(declarator, 'name')?.text ?? '', {
+              type: this.typeOf(typeNode, scope),
+              value: initialiser?.text,
+            });
           });
       }
       case 'operator_declaration': {
         const token = field(node, 'operator')?.text;
-        return [this.member(type, node, 'operator', `operator ${token ?? ''}`, { type: typed(node), parameters: this.parametersOf(field(node, 'parameters'), scope), operatorToken: token })];
+        return [
+          this.member(type, node, 'operator', `operator ${token ?? ''}`, {
+            type: typed(node),
+            parameters: this.parametersOf(field(node, 'parameters'), scope),
+            operatorToken: token,
+          }),
+        ];
       }
       case 'conversion_operator_declaration': {
         const token = children(node).find((child) => child.type === 'implicit' || child.type === 'explicit')?.type;
-        return [this.member(type, node, 'conversion', `${token ?? ''} operator`, { type: typed(node), parameters: this.parametersOf(field(node, 'parameters'), scope), operatorToken: token })];
+        return [
+          this.member(type, node, 'conversion', `${token ?? ''} operator`, {
+            type: typed(node),
+            parameters: this.parametersOf(field(node, 'parameters'), scope),
+            operatorToken: token,
+          }),
+        ];
       }
       case 'enum_member_declaration':
-        return [this.member(type, node, 'enumMember', field(node, 'name')?.text ?? '', { value: field(node, 'value')?.text })];
+        return [
+          this.member(type, node, 'enumMember', field(node, 'name')?.text ?? '', { value: field(node, 'value')?.text }),
+        ];
       default:
         return [];
     }
@@ -355,7 +437,10 @@ class FileReader {
     const name = field(node, 'name')?.text;
     if (name === undefined) return this.fail(node, `cannot read the name of "${node.text.slice(0, 60)}"`);
     const ownTypeParameters = typeParameterNames(node);
-    const scope: Scope = { typeParameters: [...(enclosing?.scope.typeParameters ?? []), ...ownTypeParameters], methodTypeParameters: [] };
+    const scope: Scope = {
+      typeParameters: [...(enclosing?.scope.typeParameters ?? []), ...ownTypeParameters],
+      methodTypeParameters: [],
+    };
     const arity = ownTypeParameters.length === 0 ? '' : `\`${ownTypeParameters.length}`;
     const fullName = `${enclosing === undefined ? namespace : enclosing.fullName}.${name}${arity}`;
     if (namespace === '') return this.fail(node, `${name} is in the global namespace; declare it inside a namespace`);
@@ -369,7 +454,12 @@ class FileReader {
       modifiers,
       attributes: this.attributesOf(node, scope),
       typeParameters: this.typeParametersOf(node, scope),
-      baseTypes: baseList === undefined ? [] : namedChildren(baseList).filter((child) => child.type !== 'argument_list').map((base) => this.typeOf(base, scope)),
+      baseTypes:
+        baseList === undefined
+          ? []
+          : namedChildren(baseList)
+              .filter((child) => child.type !== 'argument_list')
+              .map((base) => this.typeOf(base, scope)),
       delegate: undefined,
       members: [],
       enclosingType: enclosing?.fullName,
@@ -378,7 +468,10 @@ class FileReader {
     if (kind === 'delegate') {
       const returns = field(node, 'type');
       if (returns === undefined) return this.fail(node, `cannot read the return type of delegate ${name}`);
-      type.delegate = { returnType: this.typeOf(returns, scope), parameters: this.parametersOf(field(node, 'parameters'), scope) };
+      type.delegate = {
+        returnType: this.typeOf(returns, scope),
+        parameters: this.parametersOf(field(node, 'parameters'), scope),
+      };
     }
     this.types.push(type);
     const body = field(node, 'body');
@@ -398,7 +491,10 @@ class FileReader {
       if (node.type === 'namespace_declaration') {
         const name = field(node, 'name')?.text ?? '';
         const body = field(node, 'body');
-        this.declarations(body === undefined ? [] : namedChildren(body), namespace === '' ? name : `${namespace}.${name}`);
+        this.declarations(
+          body === undefined ? [] : namedChildren(body),
+          namespace === '' ? name : `${namespace}.${name}`,
+        );
       } else if (node.type === 'file_scoped_namespace_declaration') {
         const name = field(node, 'name')?.text ?? '';
         this.declarations(namedChildren(node), namespace === '' ? name : `${namespace}.${name}`);
@@ -429,7 +525,10 @@ export function readDeclarations(parser: CSharpParser, sources: readonly CSharpS
     try {
       const problem = firstProblem(tree.rootNode);
       if (problem !== undefined) {
-        throw new ApiDocError({ file: source.file, line: problem.startPosition.row + 1 }, `C# syntax error near "${problem.text.slice(0, 60)}"`);
+        throw new ApiDocError(
+          { file: source.file, line: problem.startPosition.row + 1 },
+          `C# syntax error near "${problem.text.slice(0, 60)}"`,
+        );
       }
       const reader = new FileReader(source.file);
       reader.declarations(namedChildren(tree.rootNode), '');

@@ -24,7 +24,9 @@ export function groupLabel(group: MemberGroup): string {
   if (group.category === 'constructor') return 'Constructors';
   if (group.category === 'operator') {
     const conversion = conversionKeywords[group.name];
-    return conversion === undefined ? `operator ${operatorSymbols[group.name] ?? group.name}` : `${conversion} operator`;
+    return conversion === undefined
+      ? `operator ${operatorSymbols[group.name] ?? group.name}`
+      : `${conversion} operator`;
   }
   return group.name.replace(/#/g, '.');
 }

@@ -1,18 +1,39 @@
 import { plainText } from '../declarations';
 import { inlineCode } from '../escape';
 import type { GroupView, MemberView, NamespaceView, TypeView } from '../reference';
-import { codeLink, codeMarkdown, declarationBlock, definitionLine, heading, page, table, type GeneratedFile, type PageContext } from './pageParts';
-import { examplesSection, exceptionsSection, namedDescriptionsSection, remarksSection, seeAlsoSection } from './sections';
+import {
+  codeLink,
+  codeMarkdown,
+  declarationBlock,
+  definitionLine,
+  heading,
+  page,
+  table,
+  type GeneratedFile,
+  type PageContext,
+} from './pageParts';
+import {
+  examplesSection,
+  exceptionsSection,
+  namedDescriptionsSection,
+  remarksSection,
+  seeAlsoSection,
+} from './sections';
 
 function overloadNote(context: PageContext, group: GroupView, member: MemberView): string {
   if (member.overload === undefined) return '';
-  const [word, all] = group.group.category === 'constructor' ? ['Constructor', 'all constructors of'] : ['Overload', 'all overloads of'];
+  const [word, all] =
+    group.group.category === 'constructor' ? ['Constructor', 'all constructors of'] : ['Overload', 'all overloads of'];
   return `${word} ${member.overload.number} of ${member.overload.count}: see ${all} ${codeLink(context, group.reference, group.location)}.`;
 }
 
 function parametersSection(member: MemberView): string {
   if (member.parameters.length === 0) return '';
-  const rows = member.parameters.map((parameter) => [inlineCode(parameter.name, true), codeMarkdown(parameter.type, true), parameter.description]);
+  const rows = member.parameters.map((parameter) => [
+    inlineCode(parameter.name, true),
+    codeMarkdown(parameter.type, true),
+    parameter.description,
+  ]);
   return `${heading('Parameters')}\n\n${table(['Name', 'Type', 'Description'], rows)}`;
 }
 
@@ -24,11 +45,24 @@ function valueSection(member: MemberView): string {
 }
 
 /** The page of one member: summary, declaration, parameters, return value, exceptions, remarks, examples. */
-function memberPage(context: PageContext, namespace: NamespaceView, type: TypeView, group: GroupView, member: MemberView, position: number): GeneratedFile {
+function memberPage(
+  context: PageContext,
+  namespace: NamespaceView,
+  type: TypeView,
+  group: GroupView,
+  member: MemberView,
+  position: number,
+): GeneratedFile {
   return page(
     context,
     member.location,
-    { title: member.title, sidebarLabel: member.sidebarLabel, description: member.text.description, position, source: member.member.id.raw },
+    {
+      title: member.title,
+      sidebarLabel: member.sidebarLabel,
+      description: member.text.description,
+      position,
+      source: member.member.id.raw,
+    },
     [
       member.text.summary,
       definitionLine(context, type, namespace.location, true),
@@ -46,8 +80,17 @@ function memberPage(context: PageContext, namespace: NamespaceView, type: TypeVi
 }
 
 /** The overload-group page: the full declaration of every overload, each linking to its own page. */
-function overloadGroupPage(context: PageContext, namespace: NamespaceView, type: TypeView, group: GroupView, position: number): GeneratedFile {
-  const rows = group.members.map((member) => [codeLink(context, plainText(member.declaration), member.location, true), member.text.summaryCell]);
+function overloadGroupPage(
+  context: PageContext,
+  namespace: NamespaceView,
+  type: TypeView,
+  group: GroupView,
+  position: number,
+): GeneratedFile {
+  const rows = group.members.map((member) => [
+    codeLink(context, plainText(member.declaration), member.location, true),
+    member.text.summaryCell,
+  ]);
   const count = group.members.length;
   const noun = group.group.category === 'constructor' ? 'constructors' : 'overloads';
   const [first] = group.members;
@@ -71,8 +114,15 @@ function overloadGroupPage(context: PageContext, namespace: NamespaceView, type:
 }
 
 /** One file per member, plus the group page for a name with several overloads. */
-export function groupPages(context: PageContext, namespace: NamespaceView, type: TypeView, group: GroupView, position: number): GeneratedFile[] {
-  if (!group.overloaded) return group.members.map((member) => memberPage(context, namespace, type, group, member, position));
+export function groupPages(
+  context: PageContext,
+  namespace: NamespaceView,
+  type: TypeView,
+  group: GroupView,
+  position: number,
+): GeneratedFile[] {
+  if (!group.overloaded)
+    return group.members.map((member) => memberPage(context, namespace, type, group, member, position));
   return [
     overloadGroupPage(context, namespace, type, group, position),
     ...group.members.map((member, index) => memberPage(context, namespace, type, group, member, index + 1)),

@@ -10,7 +10,13 @@ export function namespacePage(context: PageContext, namespace: NamespaceView, po
   return page(
     context,
     namespace.location,
-    { title: `${namespace.namespace.name} namespace`, sidebarLabel: namespace.namespace.name, description: namespace.text.description, position, source: `N:${namespace.namespace.name}` },
+    {
+      title: `${namespace.namespace.name} namespace`,
+      sidebarLabel: namespace.namespace.name,
+      description: namespace.text.description,
+      position,
+      source: `N:${namespace.namespace.name}`,
+    },
     [
       namespace.text.summary,
       `**Assembly:** ${escapeMarkdownText(context.assembly)}`,
@@ -28,7 +34,10 @@ function count(amount: number, noun: string): string {
 
 /** The reference's landing page: every namespace with its summary. */
 export function namespacesIndexPage(context: PageContext, reference: ReferenceView): GeneratedFile {
-  const rows = reference.namespaces.map((namespace) => [textLink(context, namespace.namespace.name, namespace.location), namespace.text.summaryCell]);
+  const rows = reference.namespaces.map((namespace) => [
+    textLink(context, namespace.namespace.name, namespace.location),
+    namespace.text.summaryCell,
+  ]);
   return page(
     context,
     namespacesIndexLocation(),

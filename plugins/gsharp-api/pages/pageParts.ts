@@ -32,7 +32,12 @@ const declarationComponent = 'ApiDeclaration';
 const declarationImport = `import ${declarationComponent} from '@site/src/components/ApiDeclaration';`;
 
 /** Front matter with an explicit slug, so a page's URL never depends on its file name. */
-export function page(context: PageContext, location: PageLocation, meta: PageMeta, sections: readonly string[]): GeneratedFile {
+export function page(
+  context: PageContext,
+  location: PageLocation,
+  meta: PageMeta,
+  sections: readonly string[],
+): GeneratedFile {
   const frontMatter = [
     '---',
     `# Generated from ${context.file} and the reference source by plugins/gsharp-api: edit those, not this page.`,
@@ -62,7 +67,8 @@ export function textLink(context: PageContext, label: string, location: PageLoca
 }
 
 export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (cells: readonly string[]): string => `| ${cells.map((cell) => (cell === '' ? ' ' : cell)).join(' | ')} |`;
+  const line = (cells: readonly string[]): string =>
+    `| ${cells.map((cell) => (cell === '' ? ' ' : cell)).join(' | ')} |`;
   return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
@@ -78,7 +84,10 @@ export function codeMarkdown(parts: readonly CodePart[], inTableCell = false): s
     .map((run) => {
       const code = run.text.trim();
       if (code === '') return ' ';
-      const span = run.url === undefined ? inlineCode(code, inTableCell) : `[${inlineCode(code, inTableCell)}](${linkDestination(run.url)})`;
+      const span =
+        run.url === undefined
+          ? inlineCode(code, inTableCell)
+          : `[${inlineCode(code, inTableCell)}](${linkDestination(run.url)})`;
       // Spaces around a span stay outside it, so `out double` keeps its space between two code spans.
       return `${/^\s/.test(run.text) ? ' ' : ''}${span}${/\s$/.test(run.text) ? ' ' : ''}`;
     })
@@ -94,12 +103,21 @@ function scriptString(value: string): string {
 /** The declaration block: C# as on Microsoft Learn, with every type linked to its page. */
 export function declarationBlock(parts: readonly CodePart[]): string {
   // JSON as well as JavaScript, so tests and tools can read the declaration back with JSON.parse.
-  const items = parts.map((part) => (part.url === undefined ? `{"text": ${scriptString(part.text)}}` : `{"text": ${scriptString(part.text)}, "url": ${scriptString(part.url)}}`));
+  const items = parts.map((part) =>
+    part.url === undefined
+      ? `{"text": ${scriptString(part.text)}}`
+      : `{"text": ${scriptString(part.text)}, "url": ${scriptString(part.url)}}`,
+  );
   return `<${declarationComponent} parts={[${items.join(', ')}]} />`;
 }
 
 /** The "where is this defined" line under a type's or member's summary. */
-export function definitionLine(context: PageContext, type: TypeView, namespaceLocation: PageLocation, includeType: boolean): string {
+export function definitionLine(
+  context: PageContext,
+  type: TypeView,
+  namespaceLocation: PageLocation,
+  includeType: boolean,
+): string {
   const parts = [
     `**Namespace:** ${textLink(context, type.type.namespace, namespaceLocation)}`,
     ...(includeType ? [`**Type:** ${codeLink(context, type.displayName, type.location)}`] : []),

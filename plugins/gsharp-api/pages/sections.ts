@@ -27,5 +27,11 @@ export function seeAlsoSection(text: DocText): string {
 
 export function namedDescriptionsSection(title: string, items: readonly NamedDescription[]): string {
   if (items.length === 0) return '';
-  return section(title, table(['Name', 'Description'], items.map((item) => [inlineCode(item.name, true), item.description])));
+  return section(
+    title,
+    table(
+      ['Name', 'Description'],
+      items.map((item) => [inlineCode(item.name, true), item.description]),
+    ),
+  );
 }

@@ -24,12 +24,16 @@ export default function AccessTokensPanel({ titleId }: AccountPanelProps): React
   const [name, setName] = useState('');
   const [lifetime, setLifetime] = useState<number>(defaultAccessTokenLifetimeDays);
   const [created, setCreated] = useState<CreatedAccessToken | undefined>();
-  const mcpUrl = typeof window === 'undefined' ? accessTokenPaths.mcp : `${window.location.origin}${accessTokenPaths.mcp}`;
+  const mcpUrl =
+    typeof window === 'undefined' ? accessTokenPaths.mcp : `${window.location.origin}${accessTokenPaths.mcp}`;
 
   function onCreate(event: FormEvent): void {
     event.preventDefault();
     void run(async () => {
-      const token = await createAccessToken({ name: name.trim(), expiresInDays: lifetime as (typeof accessTokenLifetimesDays)[number] });
+      const token = await createAccessToken({
+        name: name.trim(),
+        expiresInDays: lifetime as (typeof accessTokenLifetimesDays)[number],
+      });
       setCreated(token);
       setName('');
       return `Token “${token.name}” created.`;
@@ -79,7 +83,8 @@ export default function AccessTokensPanel({ titleId }: AccountPanelProps): React
                     if (created?.id === token.id) setCreated(undefined);
                     return `Token “${token.name}” revoked.`;
                   })
-                }>
+                }
+              >
                 Revoke
               </button>
             </li>
@@ -89,11 +94,21 @@ export default function AccessTokensPanel({ titleId }: AccountPanelProps): React
       <form className={panel.add} onSubmit={onCreate}>
         <label className={panel.label}>
           Name of the new token
-          <input className={panel.input} value={name} maxLength={80} required onChange={(event) => setName(event.target.value)} />
+          <input
+            className={panel.input}
+            value={name}
+            maxLength={80}
+            required
+            onChange={(event) => setName(event.target.value)}
+          />
         </label>
         <label className={panel.label}>
           Expires after
-          <select className={panel.input} value={lifetime} onChange={(event) => setLifetime(Number(event.target.value))}>
+          <select
+            className={panel.input}
+            value={lifetime}
+            onChange={(event) => setLifetime(Number(event.target.value))}
+          >
             {accessTokenLifetimesDays.map((days) => (
               <option key={days} value={days}>
                 {days} days

@@ -20,7 +20,12 @@ export default function AccountDialog({ item, onClose }: Props): ReactNode {
   }, []);
 
   return (
-    <dialog ref={dialogRef} className={clsx(modal.dialog, styles.wideDialog)} aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={dialogRef}
+      className={clsx(modal.dialog, styles.wideDialog)}
+      aria-labelledby={titleId}
+      onClose={onClose}
+    >
       <button type="button" className={modal.close} aria-label="Close" onClick={() => dialogRef.current?.close()}>
         ×
       </button>

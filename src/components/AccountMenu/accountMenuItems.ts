@@ -23,6 +23,9 @@ export const accountMenuItems: readonly AccountMenuItem[] = [
 ];
 
 /** The items to show, given the methods the server offers (undefined until it has said). */
-export function offeredItems(items: readonly AccountMenuItem[], offered: ReadonlySet<SignInMethod> | undefined): AccountMenuItem[] {
+export function offeredItems(
+  items: readonly AccountMenuItem[],
+  offered: ReadonlySet<SignInMethod> | undefined,
+): AccountMenuItem[] {
   return items.filter((item) => item.needs === undefined || offered?.has(item.needs) === true);
 }

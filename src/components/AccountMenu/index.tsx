@@ -69,7 +69,11 @@ export default function AccountMenu({ me, mobile, className }: Props): ReactNode
   const logOut = (
     <button
       type="button"
-      className={clsx(mobile ? 'menu__link' : 'button button--sm button--outline button--primary', styles.plainButton, className)}
+      className={clsx(
+        mobile ? 'menu__link' : 'button button--sm button--outline button--primary',
+        styles.plainButton,
+        className,
+      )}
       title={`Signed in as ${handle}`}
       onClick={() => {
         setSignOutError(undefined);
@@ -82,7 +86,8 @@ export default function AccountMenu({ me, mobile, className }: Props): ReactNode
           if (onStaffPage) window.location.assign('/');
           else window.location.reload();
         });
-      }}>
+      }}
+    >
       Log out
     </button>
   );
@@ -121,7 +126,8 @@ export default function AccountMenu({ me, mobile, className }: Props): ReactNode
           className={clsx('navbar__link', styles.plainButton, styles.handle)}
           aria-expanded={open}
           aria-controls="account-menu"
-          onClick={() => setOpen(!open)}>
+          onClick={() => setOpen(!open)}
+        >
           <span className={hidden.visuallyHidden}>Account: </span>
           {handle}
         </button>

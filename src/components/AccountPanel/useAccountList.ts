@@ -4,7 +4,11 @@
  */
 import { useEffect, useState } from 'react';
 
-export type PanelStatus = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string } | { kind: 'done'; message: string };
+export type PanelStatus =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'error'; message: string }
+  | { kind: 'done'; message: string };
 
 export interface AccountList<Item> {
   /** Undefined while loading (or when loading failed, then `status` says why). */

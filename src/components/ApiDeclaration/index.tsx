@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 
 import styles from './styles.module.css';
@@ -13,7 +13,7 @@ export interface DeclarationPart {
  * A C# declaration on a gSharp API reference page (written by plugins/gsharp-api), shown as code like Microsoft
  * Learn's syntax block, but with every type name a link: the reference's own page, or Learn for .NET types.
  */
-export default function ApiDeclaration({parts}: {readonly parts: readonly DeclarationPart[]}): ReactNode {
+export default function ApiDeclaration({ parts }: { readonly parts: readonly DeclarationPart[] }): ReactNode {
   return (
     <pre className={styles.declaration} aria-label="Declaration">
       <code>

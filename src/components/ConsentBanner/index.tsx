@@ -48,7 +48,10 @@ export default function ConsentBanner(): ReactNode {
       const done = await action();
       if (done) setMessage({ kind: 'done', text: done });
     } catch (error) {
-      setMessage({ kind: 'error', text: error instanceof Error ? error.message : 'Your choice could not be saved. Please try again.' });
+      setMessage({
+        kind: 'error',
+        text: error instanceof Error ? error.message : 'Your choice could not be saved. Please try again.',
+      });
     } finally {
       setBusy(false);
     }
@@ -67,7 +70,8 @@ export default function ConsentBanner(): ReactNode {
       aria-labelledby="consent-banner-title"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && reopened) closePrivacySettings();
-      }}>
+      }}
+    >
       <div className={styles.body}>
         <h2 id="consent-banner-title" className={styles.title} ref={heading} tabIndex={-1}>
           Privacy settings
@@ -82,7 +86,10 @@ export default function ConsentBanner(): ReactNode {
           {state.signedIn && ' Your choice is saved to your account and applies in every browser you sign in with.'}
         </p>
         {message && (
-          <p className={message.kind === 'error' ? styles.error : styles.text} role={message.kind === 'error' ? 'alert' : 'status'}>
+          <p
+            className={message.kind === 'error' ? styles.error : styles.text}
+            role={message.kind === 'error' ? 'alert' : 'status'}
+          >
             {message.text}
           </p>
         )}
@@ -93,7 +100,12 @@ export default function ConsentBanner(): ReactNode {
             <button type="button" className="button button--primary" disabled={busy} onClick={chooseOnly('analytics')}>
               Accept analytics
             </button>
-            <button type="button" className="button button--secondary" disabled={busy} onClick={chooseOnly('necessary')}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              onClick={chooseOnly('necessary')}
+            >
               Necessary only
             </button>
           </>
@@ -106,7 +118,8 @@ export default function ConsentBanner(): ReactNode {
             onClick={run(async () => {
               const deleted = await deleteMyData();
               return `Deleted ${deleted === 1 ? 'one recorded event' : `${deleted} recorded events`} and your choice.`;
-            })}>
+            })}
+          >
             Delete my recorded data
           </button>
         )}

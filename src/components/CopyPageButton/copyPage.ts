@@ -7,7 +7,10 @@ import { markdownPathOf } from '@site/config/pageMarkdown';
 export type CopyOutcome = { ok: true } | { ok: false; message: string };
 
 async function fetchMarkdown(pathname: string, fetchImpl: typeof fetch): Promise<Blob> {
-  const response = await fetchImpl(markdownPathOf(pathname), { credentials: 'same-origin', headers: { accept: 'text/markdown' } });
+  const response = await fetchImpl(markdownPathOf(pathname), {
+    credentials: 'same-origin',
+    headers: { accept: 'text/markdown' },
+  });
   if (!response.ok) throw new Error(`The Markdown of this page is not available (HTTP ${response.status}).`);
   return new Blob([await response.text()], { type: 'text/plain' });
 }
@@ -29,7 +32,10 @@ export async function copyPageMarkdown(
     }
     return { ok: true };
   } catch (error) {
-    const message = error instanceof Error && error.message.startsWith('The Markdown') ? error.message : 'The page could not be copied. Try again.';
+    const message =
+      error instanceof Error && error.message.startsWith('The Markdown')
+        ? error.message
+        : 'The page could not be copied. Try again.';
     return { ok: false, message };
   }
 }

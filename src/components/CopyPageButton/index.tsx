@@ -34,7 +34,8 @@ export default function CopyPageButton(): ReactNode {
         className={clsx('button button--sm button--secondary', styles.copyButton)}
         disabled={status.kind === 'copying'}
         title="Copy this page as Markdown"
-        onClick={() => void copy()}>
+        onClick={() => void copy()}
+      >
         {status.kind === 'copied' ? 'Copied' : 'Copy page'}
       </button>
       <span role="status" className={status.kind === 'failed' ? styles.error : hidden.visuallyHidden}>

@@ -39,7 +39,15 @@ export default function DailyViewsChart({ days }: { days: readonly DailyPageView
             legend: { show: false },
             scales: { x: { time: true } },
             axes: [axis, { ...axis, label: 'Page views' }],
-            series: [{}, { label: 'Page views', stroke: themeColour('--ifm-color-primary'), width: 2, points: { show: days.length <= 60 } }],
+            series: [
+              {},
+              {
+                label: 'Page views',
+                stroke: themeColour('--ifm-color-primary'),
+                width: 2,
+                points: { show: days.length <= 60 },
+              },
+            ],
           },
           [days.map((day) => Date.parse(day.day) / 1000), days.map((day) => day.views)],
           element,

@@ -30,7 +30,15 @@ export interface SortableTableProps<Row> {
   csvName: string;
 }
 
-export default function SortableTable<Row>({ caption, columns, rows, rowKey, initialSort, empty, csvName }: SortableTableProps<Row>): ReactNode {
+export default function SortableTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  initialSort,
+  empty,
+  csvName,
+}: SortableTableProps<Row>): ReactNode {
   const [sort, setSort] = useState(initialSort);
   const sorted = useMemo(
     () => sortRows(rows, sort, (row, key) => columns.find((column) => column.key === key)?.value(row) ?? ''),
@@ -59,11 +67,21 @@ export default function SortableTable<Row>({ caption, columns, rows, rowKey, ini
                   key={column.key}
                   scope="col"
                   aria-sort={sort.column === column.key ? sort.direction : undefined}
-                  className={column.numeric ? styles.numeric : undefined}>
+                  className={column.numeric ? styles.numeric : undefined}
+                >
                   <button
                     type="button"
                     className={styles.sortButton}
-                    onClick={() => setSort(nextSort(sort, column.key, column.firstDirection ?? (column.numeric ? 'descending' : 'ascending')))}>
+                    onClick={() =>
+                      setSort(
+                        nextSort(
+                          sort,
+                          column.key,
+                          column.firstDirection ?? (column.numeric ? 'descending' : 'ascending'),
+                        ),
+                      )
+                    }
+                  >
                     {column.label}
                     <span aria-hidden="true" className={styles.sortMark}>
                       {sort.column === column.key ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}

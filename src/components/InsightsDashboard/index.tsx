@@ -6,7 +6,13 @@
 import React, { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import type { InsightsReport, PageFeedbackSummary, SearchSummary, SignInSummary, PageViews } from '@site/config/insights';
+import type {
+  InsightsReport,
+  PageFeedbackSummary,
+  SearchSummary,
+  SignInSummary,
+  PageViews,
+} from '@site/config/insights';
 import { isSameSitePath } from '@site/config/returnTarget';
 import { fetchInsights, type PeriodChoice, type ReportResult } from '@site/src/insights/insightsClient';
 import SortableTable, { type Column, type SortableTableProps } from './SortableTable';
@@ -60,8 +66,16 @@ const feedbackColumns: Column<PageFeedbackSummary>[] = [
 const searchColumns = (withResults: boolean): Column<SearchSummary>[] => [
   { key: 'query', label: 'Query', value: (row) => row.query },
   { key: 'searches', label: 'Searches', value: (row) => row.searches, numeric: true },
-  ...(withResults ? [{ key: 'results', label: 'Results', value: (row: SearchSummary) => row.resultCount, numeric: true }] : []),
-  { key: 'last', label: 'Last searched (UTC)', value: (row) => row.lastAt, render: (row) => when(row.lastAt), firstDirection: 'descending' },
+  ...(withResults
+    ? [{ key: 'results', label: 'Results', value: (row: SearchSummary) => row.resultCount, numeric: true }]
+    : []),
+  {
+    key: 'last',
+    label: 'Last searched (UTC)',
+    value: (row) => row.lastAt,
+    render: (row) => when(row.lastAt),
+    firstDirection: 'descending',
+  },
 ];
 
 const signInColumns: Column<SignInSummary>[] = [
@@ -70,7 +84,13 @@ const signInColumns: Column<SignInSummary>[] = [
   { key: 'failed', label: 'Failed', value: (row) => row.failed, numeric: true },
 ];
 
-function PeriodForm({ choice, onChoose }: { choice: PeriodChoice; onChoose: (choice: PeriodChoice) => void }): ReactNode {
+function PeriodForm({
+  choice,
+  onChoose,
+}: {
+  choice: PeriodChoice;
+  onChoose: (choice: PeriodChoice) => void;
+}): ReactNode {
   const [from, setFrom] = useState('from' in choice ? choice.from : '');
   const [to, setTo] = useState('to' in choice ? choice.to : '');
   const submit = (event: FormEvent) => {
@@ -86,7 +106,8 @@ function PeriodForm({ choice, onChoose }: { choice: PeriodChoice; onChoose: (cho
             type="button"
             className={`button button--sm ${'days' in choice && choice.days === days ? 'button--primary' : 'button--secondary'}`}
             aria-pressed={'days' in choice && choice.days === days}
-            onClick={() => onChoose({ days })}>
+            onClick={() => onChoose({ days })}
+          >
             Last {days} days
           </button>
         ))}
@@ -116,7 +137,10 @@ function Section({ title, children }: { title: string; children: ReactNode }): R
 }
 
 /** A report table under a heading of the same words, which is also the table's caption. */
-function TableSection<Row>({ title, ...table }: Omit<SortableTableProps<Row>, 'caption'> & { title: string }): ReactNode {
+function TableSection<Row>({
+  title,
+  ...table
+}: Omit<SortableTableProps<Row>, 'caption'> & { title: string }): ReactNode {
   return (
     <Section title={title}>
       <SortableTable caption={title} {...table} />
@@ -207,7 +231,8 @@ export default function InsightsDashboard(): ReactNode {
         )}
         {result?.ok && (
           <p className={styles.muted}>
-            From {result.report.period.from} to {result.report.period.to} (UTC), only from readers who allowed analytics; page feedback from everyone who sent it.
+            From {result.report.period.from} to {result.report.period.to} (UTC), only from readers who allowed
+            analytics; page feedback from everyone who sent it.
           </p>
         )}
       </div>

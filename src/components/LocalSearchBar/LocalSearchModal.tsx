@@ -91,7 +91,9 @@ export default function LocalSearchModal({ onClose }: { onClose: () => void }): 
         },
       },
       hitComponent: hitComponent(tracker),
-      resultsFooterComponent: ({ state }) => <SeeAllResults query={state.query} count={state.context.nbHits as number} onClose={onClose} />,
+      resultsFooterComponent: ({ state }) => (
+        <SeeAllResults query={state.query} count={state.context.nbHits as number} onClose={onClose} />
+      ),
       searchParameters: { facetFilters, hitsPerPage: pagesPerQuery },
       getMissingResultsUrl: missingResultsUrl,
       maxResultsPerGroup: rowsPerGroup,

@@ -27,7 +27,15 @@ function SearchIcon(): ReactNode {
 }
 
 /** A key hint that looks pressed while the reader holds that key. */
-function ShortcutKey({ reactsToKey, control = false, children }: { reactsToKey: string; control?: boolean; children: ReactNode }): ReactNode {
+function ShortcutKey({
+  reactsToKey,
+  control = false,
+  children,
+}: {
+  reactsToKey: string;
+  control?: boolean;
+  children: ReactNode;
+}): ReactNode {
   const [pressed, setPressed] = useState(false);
   useEffect(() => {
     const down = (event: KeyboardEvent) => event.key === reactsToKey && setPressed(true);
@@ -39,7 +47,9 @@ function ShortcutKey({ reactsToKey, control = false, children }: { reactsToKey: 
       window.removeEventListener('keyup', up);
     };
   }, [reactsToKey]);
-  const className = pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : `DocSearch-Button-Key${control ? ' DocSearch-Button-Key--ctrl' : ''}`;
+  const className = pressed
+    ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed'
+    : `DocSearch-Button-Key${control ? ' DocSearch-Button-Key--ctrl' : ''}`;
   return <kbd className={className}>{children}</kbd>;
 }
 

@@ -51,7 +51,10 @@ export default function LocalSearchBar(): ReactNode {
         onClick={openModal}
         ref={buttonRef}
       />
-      {isOpen && LocalSearchModal && portal.current && createPortal(<LocalSearchModal onClose={closeModal} />, portal.current)}
+      {isOpen &&
+        LocalSearchModal &&
+        portal.current &&
+        createPortal(<LocalSearchModal onClose={closeModal} />, portal.current)}
     </>
   );
 }

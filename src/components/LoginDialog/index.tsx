@@ -14,7 +14,9 @@ export default function LoginDialog({ onClose }: Props): ReactNode {
   // again: returning to `/sign-in?returnTo=…` nested the address and left them on the form after signing in.
   const { pathname, search, hash } = window.location;
   const returnTo =
-    pathname === signInPaths.page ? `${new URLSearchParams(search).get('returnTo') ?? '/'}${hash}` : `${pathname}${search}${hash}`;
+    pathname === signInPaths.page
+      ? `${new URLSearchParams(search).get('returnTo') ?? '/'}${hash}`
+      : `${pathname}${search}${hash}`;
 
   useEffect(() => {
     dialogRef.current?.showModal();

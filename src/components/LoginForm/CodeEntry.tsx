@@ -50,7 +50,8 @@ export default function CodeEntry({ handle, state, events }: Props): ReactNode {
         const checked = submitForm(form, validators);
         setForm(checked);
         if (checked.status === 'valid') events.publish('otpCodeSubmitted', { code: checked.values.otp ?? '' });
-      }}>
+      }}
+    >
       <h2 id="login-title" className={styles.title}>
         Enter your code
       </h2>
@@ -76,7 +77,11 @@ export default function CodeEntry({ handle, state, events }: Props): ReactNode {
           {error}
         </p>
       )}
-      <button type="submit" className="button button--primary button--block" disabled={form.status === 'invalid' || state.checking}>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={form.status === 'invalid' || state.checking}
+      >
         {loginText.continue}
       </button>
     </form>

@@ -90,7 +90,8 @@ export default function CountryPicker({ selected, onSelect }: Props): ReactNode 
               className={clsx(styles.countryOption, index === active && styles.countryOptionActive)}
               // Keep the focus in the search field, so choosing does not blur (and close) the list first.
               onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(country)}>
+              onClick={() => choose(country)}
+            >
               <span className={styles.dialCodes}>{country.dial_codes.join(', ')}</span> {country.name}
             </li>
           ))}

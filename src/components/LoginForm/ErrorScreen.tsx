@@ -17,7 +17,14 @@ export default function ErrorScreen({ logo, detail, onBack, action }: Props): Re
   return (
     <div className={styles.screen} data-screen="error" role="alert">
       <ScreenHeader logo={logo} title={loginText.errorTitle} subtitle={loginText.errorSubtitle} />
-      <svg className={styles.statusIcon} data-icon="error" viewBox="0 0 55 55" width="55" height="55" aria-hidden="true">
+      <svg
+        className={styles.statusIcon}
+        data-icon="error"
+        viewBox="0 0 55 55"
+        width="55"
+        height="55"
+        aria-hidden="true"
+      >
         <circle cx="27.5" cy="27.5" r="27.5" fill="var(--ifm-color-danger-darker)" />
         <path d="M19 19l17 17M36 19L19 36" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
       </svg>

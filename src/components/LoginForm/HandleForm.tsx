@@ -56,7 +56,8 @@ export default function HandleForm({ type, factors, prefill, onSubmit }: Props):
             className={styles.input}
             value={method}
             aria-describedby={factorHintId}
-            onChange={(e) => setMethod(e.target.value as HandleFactor['method'])}>
+            onChange={(e) => setMethod(e.target.value as HandleFactor['method'])}
+          >
             {factors.map((factor) => (
               <option key={factor.method} value={factor.method}>
                 {factorLabels[factor.method]}

@@ -26,7 +26,9 @@ const preloadPhoneField = () => void loadPhoneNumberField();
 export default function InitialScreen({ logo, factors, lastHandle, onStart }: Props): ReactNode {
   const tabs = handleTabs(factors);
   const [tab, setTab] = useState<HandleType | undefined>(() => defaultTab(factors, lastHandle?.type));
-  const tabFactors = tab ? factorsForHandleType(factors, tab).filter((f): f is Exclude<Factor, { method: 'oidc' }> => f.method !== 'oidc') : [];
+  const tabFactors = tab
+    ? factorsForHandleType(factors, tab).filter((f): f is Exclude<Factor, { method: 'oidc' }> => f.method !== 'oidc')
+    : [];
 
   return (
     <div className={styles.screen} data-screen="initial">
@@ -42,15 +44,22 @@ export default function InitialScreen({ logo, factors, lastHandle, onStart }: Pr
               aria-selected={tab === type}
               aria-controls="login-tab-panel"
               className={clsx(styles.tab, tab === type && styles.tabActive)}
-              {...(type === 'phone_number' ? { onMouseOver: preloadPhoneField, onFocus: preloadPhoneField, onTouchStart: preloadPhoneField } : {})}
-              onClick={() => setTab(type)}>
+              {...(type === 'phone_number'
+                ? { onMouseOver: preloadPhoneField, onFocus: preloadPhoneField, onTouchStart: preloadPhoneField }
+                : {})}
+              onClick={() => setTab(type)}
+            >
               {tabLabels[type]}
             </button>
           ))}
         </div>
       )}
       {tab && (
-        <div id="login-tab-panel" role={tabs.length > 1 ? 'tabpanel' : undefined} aria-labelledby={tabs.length > 1 ? `login-tab-${tab}` : undefined}>
+        <div
+          id="login-tab-panel"
+          role={tabs.length > 1 ? 'tabpanel' : undefined}
+          aria-labelledby={tabs.length > 1 ? `login-tab-${tab}` : undefined}
+        >
           <HandleForm
             key={tab}
             type={tab}
@@ -62,7 +71,11 @@ export default function InitialScreen({ logo, factors, lastHandle, onStart }: Pr
       )}
       {factors.some((factor) => factor.method === 'webauthn') && (
         // Passkeys also sit in the Email tab's list (the specification's place), where few readers look for them.
-        <button type="button" className={clsx('button button--secondary button--block', styles.passkeyButton)} onClick={() => onStart({ method: 'webauthn' }, undefined)}>
+        <button
+          type="button"
+          className={clsx('button button--secondary button--block', styles.passkeyButton)}
+          onClick={() => onStart({ method: 'webauthn' }, undefined)}
+        >
           {loginText.passkeyButton}
         </button>
       )}

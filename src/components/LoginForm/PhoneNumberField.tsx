@@ -1,5 +1,11 @@
 import React, { useState, type ReactNode } from 'react';
-import { defaultCountryCode, findByCountryCode, joinPhoneNumber, splitPhoneNumber, type Country } from '@site/src/auth/countries';
+import {
+  defaultCountryCode,
+  findByCountryCode,
+  joinPhoneNumber,
+  splitPhoneNumber,
+  type Country,
+} from '@site/src/auth/countries';
 import CountryPicker from './CountryPicker';
 import { loginText } from './loginText';
 import styles from './styles.module.css';

@@ -9,7 +9,13 @@ const ProviderIcon = lazy(() => import(/* webpackChunkName: "provider-icons" */ 
 type ProviderFactor = Extract<Factor, { method: 'oidc' }>;
 
 /** One button per single sign-on provider, with its icon when the configuration names one. */
-export default function ProviderButtons({ providers, onChoose }: { providers: ProviderFactor[]; onChoose: (factor: ProviderFactor) => void }): ReactNode {
+export default function ProviderButtons({
+  providers,
+  onChoose,
+}: {
+  providers: ProviderFactor[];
+  onChoose: (factor: ProviderFactor) => void;
+}): ReactNode {
   return (
     <>
       {providers.map((factor) => (
@@ -17,7 +23,8 @@ export default function ProviderButtons({ providers, onChoose }: { providers: Pr
           key={factor.options.providerId}
           type="button"
           className={`button button--secondary button--block ${styles.providerButton}`}
-          onClick={() => onChoose(factor)}>
+          onClick={() => onChoose(factor)}
+        >
           {factor.options.provider && (
             <Suspense fallback={null}>
               <ProviderIcon name={factor.options.provider} />

@@ -42,7 +42,16 @@ export default function LoginForm({ options, returnTo, onSignedIn, logo, events 
     );
   }
   if (flow.snapshot.state === 'authenticating' && flow.attempt) {
-    return <AuthenticatingScreen logo={logo} attempt={flow.attempt} codeEntry={codeEntry} events={events} onBack={flow.cancel} onRetry={flow.retry} />;
+    return (
+      <AuthenticatingScreen
+        logo={logo}
+        attempt={flow.attempt}
+        codeEntry={codeEntry}
+        events={events}
+        onBack={flow.cancel}
+        onRetry={flow.retry}
+      />
+    );
   }
   return (
     <InitialScreen

@@ -20,7 +20,10 @@ const sections = [
 function useDocPaths(): string[] {
   const allDocs = useAllDocsData();
   return useMemo(
-    () => Object.values(allDocs).flatMap((plugin) => plugin.versions.flatMap((version) => version.docs.map((doc) => doc.path))),
+    () =>
+      Object.values(allDocs).flatMap((plugin) =>
+        plugin.versions.flatMap((version) => version.docs.map((doc) => doc.path)),
+      ),
     [allDocs],
   );
 }
@@ -50,7 +53,14 @@ export default function NotFoundHelp(): ReactNode {
       )}
       <form className={styles.search} action="/search" method="get" role="search" aria-label="Search the documentation">
         <label htmlFor="not-found-search">Search for</label>
-        <input id="not-found-search" className={styles.searchField} type="search" name="q" defaultValue={words} key={words} />
+        <input
+          id="not-found-search"
+          className={styles.searchField}
+          type="search"
+          name="q"
+          defaultValue={words}
+          key={words}
+        />
         <button type="submit" className="button button--primary">
           Search
         </button>

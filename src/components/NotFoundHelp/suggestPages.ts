@@ -42,7 +42,9 @@ export function suggestPages(missingPath: string, pagePaths: readonly string[], 
     const parts = partsOf(path);
     if (parts.length === 0) return [];
     // The typed part matches the page's own name best; a parent part (a folder page) counts a little less.
-    const distance = Math.min(...parts.map((part, index) => distanceShare(last, part) + (index === parts.length - 1 ? 0 : 0.1)));
+    const distance = Math.min(
+      ...parts.map((part, index) => distanceShare(last, part) + (index === parts.length - 1 ? 0 : 0.1)),
+    );
     if (distance > maxDistanceShare) return [];
     const shared = parts.slice(0, -1).filter((part) => parents.has(normal(part))).length;
     const score = distance - shared * 0.05;

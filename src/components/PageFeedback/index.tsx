@@ -36,7 +36,9 @@ export default function PageFeedback(): ReactNode {
   async function submitComment(event: FormEvent) {
     event.preventDefault();
     if (tooLong) {
-      setError(`Your comment is ${formatCount(comment.length)} characters; please shorten it to ${formatCount(maxFeedbackCommentLength)}.`);
+      setError(
+        `Your comment is ${formatCount(comment.length)} characters; please shorten it to ${formatCount(maxFeedbackCommentLength)}.`,
+      );
       return;
     }
     const text = comment.trim();
@@ -67,10 +69,20 @@ export default function PageFeedback(): ReactNode {
       )}
       {step === 'ask' && (
         <div className={styles.answers}>
-          <button type="button" className={`button button--outline button--primary ${styles.answer}`} disabled={sending} onClick={() => void vote(true)}>
+          <button
+            type="button"
+            className={`button button--outline button--primary ${styles.answer}`}
+            disabled={sending}
+            onClick={() => void vote(true)}
+          >
             Yes
           </button>
-          <button type="button" className={`button button--outline button--primary ${styles.answer}`} disabled={sending} onClick={() => void vote(false)}>
+          <button
+            type="button"
+            className={`button button--outline button--primary ${styles.answer}`}
+            disabled={sending}
+            onClick={() => void vote(false)}
+          >
             No
           </button>
         </div>

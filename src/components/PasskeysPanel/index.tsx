@@ -69,7 +69,8 @@ export default function PasskeysPanel({ titleId }: AccountPanelProps): ReactNode
                       await removePasskey(passkey.id);
                       return `Passkey “${label}” removed.`;
                     })
-                  }>
+                  }
+                >
                   Remove
                 </button>
               </li>
@@ -81,7 +82,12 @@ export default function PasskeysPanel({ titleId }: AccountPanelProps): ReactNode
         <form className={styles.add} onSubmit={onAdd}>
           <label className={styles.label}>
             Name of the new passkey
-            <input className={styles.input} value={name} maxLength={64} onChange={(event) => setName(event.target.value)} />
+            <input
+              className={styles.input}
+              value={name}
+              maxLength={64}
+              onChange={(event) => setName(event.target.value)}
+            />
           </label>
           <button type="submit" className="button button--primary" disabled={busy}>
             Add a passkey

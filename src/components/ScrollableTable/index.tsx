@@ -17,7 +17,11 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
     if (!box) return undefined;
     const measure = () => {
       const overflowing = box.scrollWidth > box.clientWidth + 1;
-      setLabel(overflowing ? regionLabel(Array.from(box.querySelectorAll('thead th'), (cell) => cell.textContent ?? '')) : null);
+      setLabel(
+        overflowing
+          ? regionLabel(Array.from(box.querySelectorAll('thead th'), (cell) => cell.textContent ?? ''))
+          : null,
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -30,7 +34,8 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
     <div
       ref={boxRef}
       className={clsx(styles.box, scrolls && styles.scrolls)}
-      {...(scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
+      {...(scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+    >
       <table {...props} className={clsx(props.className, styles.table)} />
     </div>
   );

@@ -62,9 +62,9 @@ const applicationCards: readonly SectionCard[] = [
     description:
       'Rainfall-derived inflow and infiltration: dry-weather baselines, RTK unit hydrographs, capture coefficients and event reports.',
     links: [
-      {label: 'Overview', to: '/Tideline/Applications/RDII/Overview'},
-      {label: 'Quantifying RDII', to: '/Tideline/Applications/RDII/Quantifying%20RDII'},
-      {label: 'Reporting RDII', to: '/Tideline/Applications/RDII/Reporting%20RDII'},
+      { label: 'Overview', to: '/Tideline/Applications/RDII/Overview' },
+      { label: 'Quantifying RDII', to: '/Tideline/Applications/RDII/Quantifying%20RDII' },
+      { label: 'Reporting RDII', to: '/Tideline/Applications/RDII/Reporting%20RDII' },
     ],
   },
 ];

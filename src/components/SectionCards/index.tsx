@@ -1,8 +1,8 @@
-import type {ReactNode} from 'react';
+import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 
-import {cardGroups, type SectionCard, type SectionCardGroup} from './cards';
+import { cardGroups, type SectionCard, type SectionCardGroup } from './cards';
 import styles from './styles.module.css';
 
 export interface SectionCardsProps {
@@ -35,7 +35,7 @@ function CardHeading({
   return <h3 className={className}>{children}</h3>;
 }
 
-function Card({card, headingLevel}: {readonly card: SectionCard; readonly headingLevel: 2 | 3 | 4}): ReactNode {
+function Card({ card, headingLevel }: { readonly card: SectionCard; readonly headingLevel: 2 | 3 | 4 }): ReactNode {
   return (
     <li className={styles.item}>
       <article className={styles.card}>

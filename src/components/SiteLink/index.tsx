@@ -19,7 +19,12 @@ const SiteLink = forwardRef<HTMLAnchorElement, Omit<Props, 'ref'>>(function Site
   const target = props.to ?? props.href;
   const crossing = crossBuildAddress(target, part);
   if (crossing === undefined) {
-    const own = target === undefined ? {} : props.to !== undefined ? { to: withOwnPrefix(target, part) } : { href: withOwnPrefix(target, part) };
+    const own =
+      target === undefined
+        ? {}
+        : props.to !== undefined
+          ? { to: withOwnPrefix(target, part) }
+          : { href: withOwnPrefix(target, part) };
     return <DocusaurusLink {...props} {...own} ref={ref} />;
   }
   // Router-only props mean nothing on an anchor, and React warns about unknown ones on a DOM element.

@@ -55,7 +55,8 @@ function SignInRequired(): ReactNode {
                 if (result.ok) window.location.assign(`${signInPaths.page}?returnTo=${encodeURIComponent(returnTo)}`);
                 else setSignOutError(`Logging out failed, so you are still signed in. ${result.message}`);
               });
-            }}>
+            }}
+          >
             Log out
           </button>
           <a className="button button--secondary" href="/">
@@ -81,7 +82,9 @@ export default function SignInPage(): ReactNode {
   return (
     <Layout title="Sign in" description="Sign in to Tideline Docs.">
       <main className={styles.main}>
-        <BrowserOnly fallback={<p className={styles.card}>Loading the sign-in form…</p>}>{() => <SignInRequired />}</BrowserOnly>
+        <BrowserOnly fallback={<p className={styles.card}>Loading the sign-in form…</p>}>
+          {() => <SignInRequired />}
+        </BrowserOnly>
       </main>
     </Layout>
   );

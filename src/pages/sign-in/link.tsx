@@ -20,7 +20,11 @@ function LinkLanding(): ReactNode {
     void completeLinkSignIn({ hash, search }, signInEvents).then(setOutcome);
   }, []);
   if (!outcome) return <p aria-live="polite">Signing you in…</p>;
-  return outcome.ok ? <SuccessScreen logo={<SiteLogo />} /> : <ErrorScreen logo={<SiteLogo />} detail={outcome.message} />;
+  return outcome.ok ? (
+    <SuccessScreen logo={<SiteLogo />} />
+  ) : (
+    <ErrorScreen logo={<SiteLogo />} detail={outcome.message} />
+  );
 }
 
 /** Where e-mailed and texted sign-in links land (signInPaths.linkLanding). */

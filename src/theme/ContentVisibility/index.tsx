@@ -2,7 +2,9 @@
 import React, { lazy, Suspense, type ReactNode } from 'react';
 import type { Props } from '@theme/ContentVisibility';
 
-const ThemeContentVisibility = lazy(() => import(/* webpackChunkName: "content-visibility" */ '@theme-original/ContentVisibility'));
+const ThemeContentVisibility = lazy(
+  () => import(/* webpackChunkName: "content-visibility" */ '@theme-original/ContentVisibility'),
+);
 
 /** The theme shows a banner on an unlisted page (by metadata or front matter) and on a draft; others show nothing. */
 export default function ContentVisibility(props: Props): ReactNode {

@@ -3,7 +3,9 @@ import React, { lazy, Suspense, type ReactNode } from 'react';
 import type { Props } from '@theme/DocVersionBanner';
 import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 
-const ThemeDocVersionBanner = lazy(() => import(/* webpackChunkName: "doc-version-banner" */ '@theme-original/DocVersionBanner'));
+const ThemeDocVersionBanner = lazy(
+  () => import(/* webpackChunkName: "doc-version-banner" */ '@theme-original/DocVersionBanner'),
+);
 
 /** The theme's banner shows only when the version has one (an unreleased or unmaintained version); otherwise nothing. */
 export default function DocVersionBanner(props: Props): ReactNode {

@@ -11,7 +11,9 @@ import StaffSectionLink from '@site/src/components/NavbarItems/StaffSectionLink'
 type ItemTypes = typeof ThemeComponentTypes;
 
 /** An item type whose code loads when an item of it is first shown; none is configured today (docusaurus.config.ts). */
-function onDemand<Type extends keyof ItemTypes>(load: () => Promise<{ default: ItemTypes[Type] }>): ComponentType<ComponentProps<ItemTypes[Type]>> {
+function onDemand<Type extends keyof ItemTypes>(
+  load: () => Promise<{ default: ItemTypes[Type] }>,
+): ComponentType<ComponentProps<ItemTypes[Type]>> {
   const Item = lazy(load) as ComponentType<ComponentProps<ItemTypes[Type]>>;
   return function OnDemandNavbarItem(props: ComponentProps<ItemTypes[Type]>): ReactNode {
     return (

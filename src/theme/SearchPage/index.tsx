@@ -16,10 +16,7 @@ import styles from './styles.module.css';
 
 function pageTitle(query: string): string {
   return query
-    ? translate(
-        { id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' },
-        { query },
-      )
+    ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query })
     : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' });
 }
 
@@ -36,7 +33,8 @@ function DocumentsFound({ count }: { count: number }): ReactNode {
 
 function PoweredBy(): ReactNode {
   const engine = useSearchEngine();
-  const [name, href] = engine.engine === 'local' ? ['Pagefind', 'https://pagefind.app/'] : ['Algolia', 'https://www.algolia.com/'];
+  const [name, href] =
+    engine.engine === 'local' ? ['Pagefind', 'https://pagefind.app/'] : ['Algolia', 'https://www.algolia.com/'];
   return (
     <>
       <span>{translate({ id: 'theme.SearchPage.algoliaLabel', message: 'Powered by' })}</span>
@@ -51,7 +49,11 @@ function Result({ group, tracker }: { group: PageGroup; tracker: SearchTracker }
   return (
     <article className={styles.searchResultItem}>
       <Heading as="h2" className={styles.searchResultItemHeading}>
-        <Link to={processUrl(group.url)} onClick={tracker.hitOpened} dangerouslySetInnerHTML={{ __html: group.title }} />
+        <Link
+          to={processUrl(group.url)}
+          onClick={tracker.hitOpened}
+          dangerouslySetInnerHTML={{ __html: group.title }}
+        />
       </Heading>
       {/* Where the hit sits, not navigation of this page: a plain list, so a page of results has no run of same-named landmarks. */}
       <ul className={clsx('breadcrumbs', styles.searchResultItemPath)} aria-label="Location">
@@ -59,12 +61,18 @@ function Result({ group, tracker }: { group: PageGroup; tracker: SearchTracker }
           <li key={index} className="breadcrumbs__item" dangerouslySetInnerHTML={{ __html: html }} />
         ))}
       </ul>
-      {group.summary && <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{ __html: group.summary }} />}
+      {group.summary && (
+        <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{ __html: group.summary }} />
+      )}
       {group.sections.length > 0 && (
         <ul className={styles.searchResultSections}>
           {group.sections.map((section) => (
             <li key={section.url}>
-              <Link to={processUrl(section.url)} onClick={tracker.hitOpened} dangerouslySetInnerHTML={{ __html: section.title }} />
+              <Link
+                to={processUrl(section.url)}
+                onClick={tracker.hitOpened}
+                dangerouslySetInnerHTML={{ __html: section.title }}
+              />
               {section.snippet && <p dangerouslySetInnerHTML={{ __html: section.snippet }} />}
             </li>
           ))}
@@ -77,8 +85,7 @@ function Result({ group, tracker }: { group: PageGroup; tracker: SearchTracker }
 function NoResults({ query }: { query: string }): ReactNode {
   return (
     <p>
-      {noResultsText} "
-      <strong>{query}</strong>"
+      {noResultsText} "<strong>{query}</strong>"
     </p>
   );
 }
@@ -90,7 +97,10 @@ function SearchFailed(): ReactNode {
         {translate({ id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results' })}
       </p>
       <p>
-        {translate({ id: 'theme.SearchModal.errorScreen.helpText', message: 'You might want to check your network connection.' })}
+        {translate({
+          id: 'theme.SearchModal.errorScreen.helpText',
+          message: 'You might want to check your network connection.',
+        })}
       </p>
     </div>
   );
@@ -112,7 +122,8 @@ function Results({ query, search, tracker }: { query: string; search: PageSearch
           type="button"
           className={clsx('button button--secondary', styles.loader)}
           disabled={search.status === 'loading'}
-          onClick={search.loadMore}>
+          onClick={search.loadMore}
+        >
           <Translate id="search.page.moreResults">More results</Translate>
         </button>
       )}
@@ -131,7 +142,10 @@ function SearchPageBody(): ReactNode {
   }, [search.status, search.answered, search.nbHits, tracker]);
   return (
     <main className="container margin-vert--lg">
-      <PageMetadata title={title} description="Search the Tideline, gNode and gSharp guides and the gSharp API reference." />
+      <PageMetadata
+        title={title}
+        description="Search the Tideline, gNode and gSharp guides and the gSharp API reference."
+      />
       <Heading as="h1">{title}</Heading>
       <form className="row" role="search" onSubmit={(event) => event.preventDefault()}>
         <div className={clsx('col', 'col--12', styles.searchQueryColumn)}>

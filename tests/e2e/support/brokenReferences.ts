@@ -63,8 +63,16 @@ interface ReadPage {
 async function readPage(file: string): Promise<ReadPage> {
   const $ = load(await readFile(file, 'utf8'));
   return {
-    references: referencingAttributes.flatMap(([selector, attribute]) => $(selector).map((_, element) => $(element).attr(attribute) ?? '').get()),
-    ids: new Set($('[id]').map((_, element) => $(element).attr('id') ?? '').get()),
+    references: referencingAttributes.flatMap(([selector, attribute]) =>
+      $(selector)
+        .map((_, element) => $(element).attr(attribute) ?? '')
+        .get(),
+    ),
+    ids: new Set(
+      $('[id]')
+        .map((_, element) => $(element).attr('id') ?? '')
+        .get(),
+    ),
   };
 }
 
@@ -72,7 +80,10 @@ async function readPage(file: string): Promise<ReadPage> {
  * The references of the pages of `scanned` that the site cannot serve, the site being `scanned` and `beside` it.
  * @param scanned a build folder served at `/`, or a build and its base URL
  */
-export async function findBrokenReferences(scanned: string | SiteBuild, beside: readonly SiteBuild[] = []): Promise<BrokenReference[]> {
+export async function findBrokenReferences(
+  scanned: string | SiteBuild,
+  beside: readonly SiteBuild[] = [],
+): Promise<BrokenReference[]> {
   const scannedBuild = typeof scanned === 'string' ? { dir: scanned, baseUrl: '/' } : scanned;
   // The build a path is served from: the one with the longest base URL the path starts with.
   const builds = [scannedBuild, ...beside].sort((a, b) => b.baseUrl.length - a.baseUrl.length);
@@ -83,7 +94,9 @@ export async function findBrokenReferences(scanned: string | SiteBuild, beside: 
   const filesByPath = new Map<string, Promise<string | undefined>>();
   const resolve = async (pathname: string) => {
     const decoded = decodeRequestPath(pathname);
-    const build = builds.find((candidate) => decoded.startsWith(candidate.baseUrl) || `${decoded}/` === candidate.baseUrl);
+    const build = builds.find(
+      (candidate) => decoded.startsWith(candidate.baseUrl) || `${decoded}/` === candidate.baseUrl,
+    );
     if (!build) return undefined;
     const file = await resolveBuildFile(build.dir, `/${decoded.slice(build.baseUrl.length)}`);
     return file === undefined ? undefined : siteFile(build, file);

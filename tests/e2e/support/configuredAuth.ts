@@ -11,5 +11,12 @@ import { createAuth, type Auth } from '../../../server/auth/auth.js';
 
 export function configuredAuth(config: ServerConfig, store: IdentityStore, secret: string): Auth {
   const log = pino({ level: 'silent' });
-  return createAuth({ config, store, mailer: createMailer(config.mail, log), sms: createSmsSender(config.sms, log), log, secret });
+  return createAuth({
+    config,
+    store,
+    mailer: createMailer(config.mail, log),
+    sms: createSmsSender(config.sms, log),
+    log,
+    secret,
+  });
 }

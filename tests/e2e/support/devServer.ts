@@ -13,16 +13,26 @@ export interface RunningDevServer {
   stop(): Promise<void>;
 }
 
-export async function startDevServer({ siteDir, env = {} }: { siteDir: string; env?: NodeJS.ProcessEnv }): Promise<RunningDevServer> {
+export async function startDevServer({
+  siteDir,
+  env = {},
+}: {
+  siteDir: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<RunningDevServer> {
   const port = await freePort();
   const docusaurusCli = path.join(siteDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
-  const child = spawn(process.execPath, [docusaurusCli, 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-    cwd: siteDir,
-    // Its own process group, so that stopping it also stops the bundler's workers.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, BROWSER: 'none', ...env },
-  });
+  const child = spawn(
+    process.execPath,
+    [docusaurusCli, 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {
+      cwd: siteDir,
+      // Its own process group, so that stopping it also stops the bundler's workers.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, BROWSER: 'none', ...env },
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

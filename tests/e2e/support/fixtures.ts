@@ -8,7 +8,14 @@
  * must not save anything in the browser (storage, cookies, init scripts); one that does takes its own `page`.
  */
 import path from 'node:path';
-import { test as base, devices, type Browser, type BrowserContextOptions, type Page, type WorkerInfo } from '@playwright/test';
+import {
+  test as base,
+  devices,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type WorkerInfo,
+} from '@playwright/test';
 import { customerAddress, signInWithEmailCode, staffAddress } from './session';
 import { testServer } from './testServer';
 import { necessaryOnlyChoice } from './consentChoice';
@@ -49,7 +56,11 @@ function signedInState(email: string, name: string) {
   };
 }
 
-async function openReaderPage(browser: Browser, storageState: BrowserContextOptions['storageState'], use: (page: Page) => Promise<void>) {
+async function openReaderPage(
+  browser: Browser,
+  storageState: BrowserContextOptions['storageState'],
+  use: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext(contextOptions(storageState));
   await use(await context.newPage());
   await context.close();
@@ -67,7 +78,10 @@ const withSessions = base.extend<TestFixtures, WorkerFixtures>({
   staffState: [signedInState(staffAddress(), 'staff'), { scope: 'worker' }],
   customerState: [signedInState(customerAddress(), 'customer'), { scope: 'worker' }],
   sharedReaderPage: [async ({ browser }, use) => openReaderPage(browser, returningReader, use), { scope: 'worker' }],
-  sharedStaffReaderPage: [async ({ browser, staffState }, use) => openReaderPage(browser, staffState, use), { scope: 'worker' }],
+  sharedStaffReaderPage: [
+    async ({ browser, staffState }, use) => openReaderPage(browser, staffState, use),
+    { scope: 'worker' },
+  ],
   readerPage: async ({ sharedReaderPage }, use) => lend(sharedReaderPage, use),
   staffReaderPage: async ({ sharedStaffReaderPage }, use) => lend(sharedStaffReaderPage, use),
 });

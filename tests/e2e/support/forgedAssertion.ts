@@ -16,7 +16,10 @@ export interface AssertionClaims {
   userVerified?: boolean;
 }
 
-export function forgeAssertion(credential: StoredCredential, { challenge, rpId, origin, userVerified = true }: AssertionClaims) {
+export function forgeAssertion(
+  credential: StoredCredential,
+  { challenge, rpId, origin, userVerified = true }: AssertionClaims,
+) {
   const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge, origin, crossOrigin: false }));
   const counter = Buffer.alloc(4);
   counter.writeUInt32BE(credential.signCount + 1);

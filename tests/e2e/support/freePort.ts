@@ -21,7 +21,8 @@ const askForPort = `const s=require('net').createServer();s.listen(0,'127.0.0.1'
 export function freePortSync(): number {
   const result = spawnSync(process.execPath, ['-e', askForPort], { encoding: 'utf8' });
   const port = Number(result.stdout);
-  if (!Number.isInteger(port) || port <= 0) throw new Error(`Could not get a free port from the system: ${result.stderr}`);
+  if (!Number.isInteger(port) || port <= 0)
+    throw new Error(`Could not get a free port from the system: ${result.stderr}`);
   return port;
 }
 

@@ -29,7 +29,10 @@ const htmlAddresses: Redirect[] = [
   { address: '/gSharp/Overview/index.html', page: '/gSharp/Overview' },
   { address: '/index.html', page: '/' },
   { address: '/Tideline/Support/Logging%20In/index.html', page: '/Tideline/Support/Logging%20In' },
-  { address: '/Tideline/Support/Logging%20In.html?tab=phone&q=a%20b', page: '/Tideline/Support/Logging%20In?tab=phone&q=a%20b' },
+  {
+    address: '/Tideline/Support/Logging%20In.html?tab=phone&q=a%20b',
+    page: '/Tideline/Support/Logging%20In?tab=phone&q=a%20b',
+  },
   { address: '/GSharp/Overview.html', page: '/gSharp/Overview' },
   { address: '/GSHARP/OVERVIEW/index.html?x=1', page: '/gSharp/Overview?x=1' },
   { address: '/tideline/support/logging%20in.html', page: '/Tideline/Support/Logging%20In' },
@@ -58,11 +61,15 @@ export interface Redirect {
 }
 
 /** Each address whose answer is not a 301 to the page's own address, the query kept, with what it got. */
-export async function redirectProblems(port: number, redirects: readonly Redirect[] = htmlAddresses): Promise<string[]> {
+export async function redirectProblems(
+  port: number,
+  redirects: readonly Redirect[] = htmlAddresses,
+): Promise<string[]> {
   const problems: string[] = [];
   for (const { address, page } of redirects) {
     const { status, location } = await rawGet(port, address);
-    if (status !== 301 || location !== page) problems.push(`${address}: ${status} ${location ?? '(no Location)'}, not 301 ${page}`);
+    if (status !== 301 || location !== page)
+      problems.push(`${address}: ${status} ${location ?? '(no Location)'}, not 301 ${page}`);
   }
   return problems;
 }
@@ -71,7 +78,14 @@ export async function redirectProblems(port: number, redirects: readonly Redirec
  * A file's address with a slash after it names a folder no build has: the 404 page, with no redirect, on nginx as on the
  * site server (a page's file served there would hydrate into "Page Not Found" with React error #418).
  */
-const fileAddressesWithTrailingSlash = ['/gSharp/Overview.html/', '/gSharp/Overview/index.html/', '/index.html/', '/GSharp/Overview.html/', '/sitemap.xml/', '/404.html/'];
+const fileAddressesWithTrailingSlash = [
+  '/gSharp/Overview.html/',
+  '/gSharp/Overview/index.html/',
+  '/index.html/',
+  '/GSharp/Overview.html/',
+  '/sitemap.xml/',
+  '/404.html/',
+];
 
 /** Each file address with a trailing slash that was answered with anything but a 404, with what it got. */
 export async function trailingSlashProblems(port: number): Promise<string[]> {
@@ -105,7 +119,11 @@ const htmlLandings = { '/gSharp/Overview.html': '/gSharp/Overview', '/gSharp/Ove
  * Opens each address (by default the `.html` addresses of the gSharp overview) and checks the reader lands on the
  * page's own address, hydrated, with no console error.
  */
-export async function expectLandingOnThePage(page: Page, siteUrl: string, landings: Record<string, string> = htmlLandings): Promise<void> {
+export async function expectLandingOnThePage(
+  page: Page,
+  siteUrl: string,
+  landings: Record<string, string> = htmlLandings,
+): Promise<void> {
   const errors = collectConsoleErrors(page);
   for (const [address, ownAddress] of Object.entries(landings)) {
     const response = await page.goto(`${siteUrl}${address}`);

@@ -42,7 +42,8 @@ export async function sendAndReadCode(baseURL: string, email: string, mailboxDir
 }
 
 /** Whether a code entry was refused because a code cannot open a new staff account (the first time needs the link). */
-export const needsLinkFirst = (status: number, body: string) => status === 403 && body.includes('STAFF_FIRST_SIGN_IN_NEEDS_LINK');
+export const needsLinkFirst = (status: number, body: string) =>
+  status === 403 && body.includes('STAFF_FIRST_SIGN_IN_NEEDS_LINK');
 
 /** Signs `email` in by opening the e-mailed link, as a staff member's first sign-in must; returns the Cookie header. */
 export async function signInWithLinkOverHttp(baseURL: string, email: string, mailboxDir: string): Promise<string> {

@@ -13,8 +13,14 @@ const letterCaseVariants: Redirect[] = [
   { address: '/gsharp/overview/', page: '/gSharp/Overview' },
   { address: '/INTRO', page: '/intro' },
   { address: '/tideline/support/logging%20in', page: '/Tideline/Support/Logging%20In' },
-  { address: '/TIDELINE/SUPPORT/LOGGING%20IN?tab=phone&q=a%20b', page: '/Tideline/Support/Logging%20In?tab=phone&q=a%20b' },
-  { address: '/Tideline/Applications/non-revenue%20water/OVERVIEW', page: '/Tideline/Applications/Non-Revenue%20Water/Overview' },
+  {
+    address: '/TIDELINE/SUPPORT/LOGGING%20IN?tab=phone&q=a%20b',
+    page: '/Tideline/Support/Logging%20In?tab=phone&q=a%20b',
+  },
+  {
+    address: '/Tideline/Applications/non-revenue%20water/OVERVIEW',
+    page: '/Tideline/Applications/Non-Revenue%20Water/Overview',
+  },
   { address: '/gsharp/overview.md', page: '/gSharp/Overview.md' },
   { address: '/TIDELINE/SUPPORT/LOGGING%20IN.MD?x=1', page: '/Tideline/Support/Logging%20In.md?x=1' },
 ];
@@ -58,5 +64,8 @@ export async function notRedirectedProblems(port: number, siteUrl: string): Prom
 
 /** Opens letter-case variants of two pages and checks the reader lands on each page's own address with no error. */
 export async function expectLandingInTheRightCase(page: Page, siteUrl: string): Promise<void> {
-  await expectLandingOnThePage(page, siteUrl, { '/gsharp/overview': '/gSharp/Overview', '/tideline/support/logging%20in': '/Tideline/Support/Logging%20In' });
+  await expectLandingOnThePage(page, siteUrl, {
+    '/gsharp/overview': '/gSharp/Overview',
+    '/tideline/support/logging%20in': '/Tideline/Support/Logging%20In',
+  });
 }

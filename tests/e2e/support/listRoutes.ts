@@ -51,7 +51,9 @@ async function main(buildDir: string): Promise<void> {
       }
     }
     // Better Auth's endpoints: server-only ones have no path and are not reachable over HTTP.
-    const endpoints = Object.values(auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>);
+    const endpoints = Object.values(
+      auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>,
+    );
     for (const endpoint of endpoints) {
       if (!endpoint.path) continue;
       const methods = endpoint.options?.method ?? 'GET';

@@ -15,7 +15,9 @@ const parsedMail = new Map<string, Promise<ReceivedMail>>();
 
 async function parseMail(dir: string, file: string): Promise<ReceivedMail> {
   const parsed = await simpleParser(await readFile(path.join(dir, file)));
-  const recipients = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((group) => group.value);
+  const recipients = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap(
+    (group) => group.value,
+  );
   const to = recipients.map((recipient) => recipient.address?.toLowerCase() ?? '');
   return { to, subject: parsed.subject ?? '', text: parsed.text ?? '', file };
 }
@@ -43,7 +45,12 @@ export async function readMailbox(dir: string): Promise<ReceivedMail[]> {
 }
 
 /** Waits for a message to `address` that was not in the mailbox before (`seen` holds the files already read). */
-export async function waitForMail(dir: string, address: string, seen: ReadonlySet<string> = new Set(), timeoutMs = 15_000): Promise<ReceivedMail> {
+export async function waitForMail(
+  dir: string,
+  address: string,
+  seen: ReadonlySet<string> = new Set(),
+  timeoutMs = 15_000,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mail = (await readMailbox(dir)).filter((m) => !seen.has(m.file) && m.to.includes(address.toLowerCase()));
@@ -62,7 +69,8 @@ export async function mailFiles(dir: string): Promise<Set<string>> {
 export const codeIn = (mail: ReceivedMail): string | undefined => /\b(\d{6})\b/.exec(mail.subject)?.[1];
 
 /** The sign-in link a message carries in its text, if any. */
-export const linkIn = (mail: ReceivedMail): string | undefined => /(https?:\/\/\S+magic-link\/verify\S+)/.exec(mail.text)?.[1];
+export const linkIn = (mail: ReceivedMail): string | undefined =>
+  /(https?:\/\/\S+magic-link\/verify\S+)/.exec(mail.text)?.[1];
 
 export function signInCode(mail: ReceivedMail): string {
   const code = codeIn(mail);

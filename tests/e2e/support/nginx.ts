@@ -63,7 +63,8 @@ function mainConfig(prefix: string, server: string): string {
 function listening(port: number, child: ChildProcess, log: () => Promise<string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 15_000;
-    const exited = (code: number | null) => void log().then((text) => reject(new Error(`nginx exited with ${code}:\n${text}`)));
+    const exited = (code: number | null) =>
+      void log().then((text) => reject(new Error(`nginx exited with ${code}:\n${text}`)));
     child.once('exit', exited);
     const attempt = () => {
       const socket = net.connect(port, '127.0.0.1');
@@ -90,7 +91,8 @@ interface NginxOptions {
 }
 
 export async function startNginx({ root, deployConfig, letterCaseMap }: NginxOptions): Promise<RunningNginx> {
-  if (!existsSync(nginxBinary)) throw new Error(`${nginxBinary} is missing: install Debian's nginx (apt-get install -y nginx).`);
+  if (!existsSync(nginxBinary))
+    throw new Error(`${nginxBinary} is missing: install Debian's nginx (apt-get install -y nginx).`);
   const prefix = await mkdtemp(path.join(tmpdir(), 'tideline-nginx-'));
   const port = await freePort();
   const configFile = path.join(prefix, 'nginx.conf');

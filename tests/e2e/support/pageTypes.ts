@@ -8,7 +8,10 @@ export const publicPageTypes = [
   homePage,
   { kind: 'guide with a diagram', path: '/Tideline/Applications/RDII/Overview' },
   { kind: 'API reference page', path: '/gSharp/Development/Namespaces/' },
-  { kind: 'API member page', path: '/gSharp/Development/Namespaces/Tideline.GSharp.Analytics/AnalyticsFunctions/Median/1' },
+  {
+    kind: 'API member page',
+    path: '/gSharp/Development/Namespaces/Tideline.GSharp.Analytics/AnalyticsFunctions/Median/1',
+  },
   { kind: 'search page with results', path: '/search?q=pump' },
   { kind: 'sign-in page', path: '/sign-in' },
 ];

@@ -47,7 +47,9 @@ function databaseInSharedCluster(clusterUrl: string, binDir: string): RunningPos
   const url = new URL(clusterUrl);
   const name = `test_${randomUUID().replace(/-/g, '')}`;
   const client = (binary: string) =>
-    execFileSync(path.join(binDir, binary), ['-h', url.hostname, '-p', url.port, '-U', url.username, name], { stdio: 'pipe' });
+    execFileSync(path.join(binDir, binary), ['-h', url.hostname, '-p', url.port, '-U', url.username, name], {
+      stdio: 'pipe',
+    });
   client('createdb');
   url.pathname = `/${name}`;
   const notOnShared = () => {
@@ -97,10 +99,24 @@ export function startPostgres({ ownCluster = false } = {}): RunningPostgres | { 
       ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(binDir, binary), ...args], { stdio: 'pipe' })
       : execFileSync(path.join(binDir, binary), args, { stdio: 'pipe' });
   const startServer = () =>
-    run('pg_ctl', ['-D', dataDir, '-w', '-l', path.join(dataDir, 'server.log'), '-o', `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+    run('pg_ctl', [
+      '-D',
+      dataDir,
+      '-w',
+      '-l',
+      path.join(dataDir, 'server.log'),
+      '-o',
+      `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
   const stopServer = () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
   try {
-    if (asRoot) chownSync(dataDir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+    if (asRoot)
+      chownSync(
+        dataDir,
+        Number(execFileSync('id', ['-u', 'postgres']).toString()),
+        Number(execFileSync('id', ['-g', 'postgres']).toString()),
+      );
     run('initdb', ['-D', dataDir, '-U', 'docs', '--auth=trust', '--no-sync']);
     startServer();
     run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'docs', 'tideline_docs']);

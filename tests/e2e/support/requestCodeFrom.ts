@@ -6,7 +6,12 @@ import http from 'node:http';
 import { betterAuthPaths, signInPaths } from '../../../config/signIn';
 
 /** Asks for a sign-in code from a chosen loopback address, with any extra headers (a proxy's, say). */
-export function requestCodeFrom(port: number, email: string, fromAddress: string, headers: Record<string, string> = {}): Promise<number> {
+export function requestCodeFrom(
+  port: number,
+  email: string,
+  fromAddress: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {

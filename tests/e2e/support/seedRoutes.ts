@@ -11,7 +11,11 @@ export interface SeedRoute {
 }
 
 const tideline = (path: string, source: string): SeedRoute => ({ path, sidebar: 'Tideline', source });
-const gsharp = (page: string): SeedRoute => ({ path: `/gSharp/${page}`, sidebar: 'gSharp', source: `gsharp/${page}.md` });
+const gsharp = (page: string): SeedRoute => ({
+  path: `/gSharp/${page}`,
+  sidebar: 'gSharp',
+  source: `gsharp/${page}.md`,
+});
 const internal = (page: string): SeedRoute => ({
   path: `/Internal Documentation/${page}`,
   sidebar: 'internal',
@@ -40,9 +44,14 @@ export const publicRoutes: SeedRoute[] = [
     'AssemblyRegistrationAndConfiguration',
     'AssemblyUpdates',
   ].map((page) => gsharp(`Getting Started/CalculationDevelopment/${page}`)),
-  ...['Introduction', 'PreInstallation', 'PostInstallation', 'SystemRequirements', 'VSTemplateInstallation', 'GSharpInstallation'].map(
-    (page) => gsharp(`Getting Started/Installation/${page}`),
-  ),
+  ...[
+    'Introduction',
+    'PreInstallation',
+    'PostInstallation',
+    'SystemRequirements',
+    'VSTemplateInstallation',
+    'GSharpInstallation',
+  ].map((page) => gsharp(`Getting Started/Installation/${page}`)),
   ...['GSharpContextMigration', 'PIACEContextMigration', 'PIACEMigration', 'PIACESourceCodeMigration'].map((page) =>
     gsharp(`Getting Started/Migration/${page}`),
   ),
@@ -83,9 +92,13 @@ export const internalRoutes: SeedRoute[] = [
     'Advanced Time Codes for Dashboard Widgets',
     'Standardising Customer Mapping Files',
   ].map((page) => internal(`Tideline/Advanced Capabilities/Tideline Dashboard Functions/${page}`)),
-  ...['REST API', 'Security Systems', 'Server Patching', 'System Uptime Monitoring', 'System Uptime Monitoring/Manually Adding an Incident'].map(
-    (page) => internal(`Tideline/Infrastructure/${page}`),
-  ),
+  ...[
+    'REST API',
+    'Security Systems',
+    'Server Patching',
+    'System Uptime Monitoring',
+    'System Uptime Monitoring/Manually Adding an Incident',
+  ].map((page) => internal(`Tideline/Infrastructure/${page}`)),
   ...customerProcesses.map((page) => internal(`Tideline/Processes for a New Customer/${page}`)),
   internal('Tideline/Solution-Specific Support/Non-Revenue Water/Non Revenue Water KPI Calculations'),
   internal('gNode/License File Generation'),

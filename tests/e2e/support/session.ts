@@ -24,10 +24,14 @@ export async function signInWithEmailCode(
   { baseURL = testServer.url, mailboxDir = testServer.mailboxDir } = {},
 ): Promise<void> {
   const seen = await mailFiles(mailboxDir);
-  const sent = await request.post(`${baseURL}${signInPaths.auth}${betterAuthPaths.emailCode.send}`, { data: { email, type: 'sign-in' } });
+  const sent = await request.post(`${baseURL}${signInPaths.auth}${betterAuthPaths.emailCode.send}`, {
+    data: { email, type: 'sign-in' },
+  });
   if (!sent.ok()) throw new Error(`Sending the code failed: ${sent.status()} ${await sent.text()}`);
   const code = signInCode(await waitForMail(mailboxDir, email, seen));
-  const signedIn = await request.post(`${baseURL}${signInPaths.auth}${betterAuthPaths.emailCode.verify}`, { data: { email, otp: code } });
+  const signedIn = await request.post(`${baseURL}${signInPaths.auth}${betterAuthPaths.emailCode.verify}`, {
+    data: { email, otp: code },
+  });
   if (!signedIn.ok()) {
     const body = await signedIn.text();
     // A code cannot open a new staff account: the newcomer's first sign-in is the link, after which the code works.

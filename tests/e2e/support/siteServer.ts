@@ -44,7 +44,13 @@ export interface SiteProcess {
 }
 
 /** Starts the server process without waiting for it to be ready (for tests of a server that must refuse to start). */
-export async function spawnSiteServer({ port: chosenPort, dataDir, env = {}, keepData = false, captureOutput = false }: Options): Promise<SiteProcess> {
+export async function spawnSiteServer({
+  port: chosenPort,
+  dataDir,
+  env = {},
+  keepData = false,
+  captureOutput = false,
+}: Options): Promise<SiteProcess> {
   const port = chosenPort ?? (await freePort());
   if (!keepData) await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
@@ -89,8 +95,12 @@ export async function spawnSiteServer({ port: chosenPort, dataDir, env = {}, kee
 async function waitUntilReady({ url, child, output }: SiteProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The site server exited with ${child.exitCode} before it was ready.\n${output()}`);
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (child.exitCode !== null)
+      throw new Error(`The site server exited with ${child.exitCode} before it was ready.\n${output()}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -111,5 +121,12 @@ export async function startSiteServer(options: Options): Promise<RunningSite> {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { url: server.url, port: server.port, dataDir: options.dataDir, stop: end('SIGTERM'), kill: end('SIGKILL'), output: server.output };
+  return {
+    url: server.url,
+    port: server.port,
+    dataDir: options.dataDir,
+    stop: end('SIGTERM'),
+    kill: end('SIGKILL'),
+    output: server.output,
+  };
 }

@@ -30,7 +30,11 @@ export async function startSmsGateway(): Promise<SmsGateway> {
       if (!accepted) session.close();
     });
     session.on('submit_sm', (pdu) => {
-      received.push({ to: `+${pdu.destination_addr ?? ''}`, text: text(pdu.short_message) || text(pdu.message_payload), id: `smpp-${received.length}` });
+      received.push({
+        to: `+${pdu.destination_addr ?? ''}`,
+        text: text(pdu.short_message) || text(pdu.message_payload),
+        id: `smpp-${received.length}`,
+      });
       session.send(pdu.response({ message_id: String(received.length) }));
     });
     session.on('unbind', (pdu) => {

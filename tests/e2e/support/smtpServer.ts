@@ -9,7 +9,13 @@ export interface RunningSmtp {
   stop(): Promise<void>;
 }
 
-export async function startSmtpServer({ port, mailboxDir }: { port: number; mailboxDir: string }): Promise<RunningSmtp> {
+export async function startSmtpServer({
+  port,
+  mailboxDir,
+}: {
+  port: number;
+  mailboxDir: string;
+}): Promise<RunningSmtp> {
   await mkdir(mailboxDir, { recursive: true });
   let received = 0;
   const smtp = new SMTPServer({

@@ -37,7 +37,12 @@ export async function seenTexts(inbox: TextInbox): Promise<Set<string>> {
   return new Set((await inbox.all()).map((message) => message.id));
 }
 
-export async function waitForText(inbox: TextInbox, to: string, seen: ReadonlySet<string>, timeoutMs = 15_000): Promise<TextMessage> {
+export async function waitForText(
+  inbox: TextInbox,
+  to: string,
+  seen: ReadonlySet<string>,
+  timeoutMs = 15_000,
+): Promise<TextMessage> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const message = (await inbox.all()).filter((m) => !seen.has(m.id) && m.to === to).at(-1);

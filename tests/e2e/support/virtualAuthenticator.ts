@@ -37,6 +37,7 @@ export async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthen
   return {
     cdp,
     authenticatorId,
-    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials as StoredCredential[],
+    credentials: async () =>
+      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials as StoredCredential[],
   };
 }

@@ -38,7 +38,12 @@ const testDefaults: Readonly<Record<string, string>> = {
 
 export async function startInProcessSite(env: Readonly<Record<string, string>> = {}): Promise<InProcessSite> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tideline-site-'));
-  const config = loadConfig({ ...testDefaults, BUILD_DIR: path.join(repositoryRoot, 'build'), DATA_DIR: dataDir, ...env });
+  const config = loadConfig({
+    ...testDefaults,
+    BUILD_DIR: path.join(repositoryRoot, 'build'),
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const logged: string[] = [];
   const logSink = new Writable({
     write(chunk: Buffer, _encoding, done) {

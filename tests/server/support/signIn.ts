@@ -18,7 +18,12 @@ export function cookieHeaderOf(response: LightMyRequestResponse): string {
 }
 
 /** A JSON POST from the site's own pages (the Origin the same-origin guard expects), from `remoteAddress`. */
-export function postFromSite(site: InProcessSite, url: string, payload: unknown, { remoteAddress = '127.0.0.1', cookie = '' } = {}) {
+export function postFromSite(
+  site: InProcessSite,
+  url: string,
+  payload: unknown,
+  { remoteAddress = '127.0.0.1', cookie = '' } = {},
+) {
   return site.inject({
     method: 'POST',
     url,
@@ -29,14 +34,23 @@ export function postFromSite(site: InProcessSite, url: string, payload: unknown,
 }
 
 export const requestEmailCode = (site: InProcessSite, email: string, remoteAddress?: string) =>
-  postFromSite(site, `${signInPaths.auth}${betterAuthPaths.emailCode.send}`, { email, type: 'sign-in' }, { remoteAddress });
+  postFromSite(
+    site,
+    `${signInPaths.auth}${betterAuthPaths.emailCode.send}`,
+    { email, type: 'sign-in' },
+    { remoteAddress },
+  );
 
 export const enterEmailCode = (site: InProcessSite, email: string, otp: string, remoteAddress?: string) =>
   postFromSite(site, `${signInPaths.auth}${betterAuthPaths.emailCode.verify}`, { email, otp }, { remoteAddress });
 
 /** The text of the newest message to `email` in the site's outbox that `pick` finds something in. */
 /** The newest message to `email` in the site's outbox that `pick` finds something in, and what it found. */
-async function newestInOutbox(site: InProcessSite, email: string, pick: (mail: ReceivedMail) => string | undefined): Promise<string | undefined> {
+async function newestInOutbox(
+  site: InProcessSite,
+  email: string,
+  pick: (mail: ReceivedMail) => string | undefined,
+): Promise<string | undefined> {
   const mail = await readMailbox(site.config.mail.outboxDir);
   return mail
     .filter((message) => message.to.includes(email.toLowerCase()))
@@ -60,7 +74,12 @@ export async function newestLinkFor(site: InProcessSite, email: string): Promise
 }
 
 export const requestEmailLink = (site: InProcessSite, email: string, remoteAddress?: string) =>
-  postFromSite(site, `${signInPaths.auth}${betterAuthPaths.emailLink.send}`, { email, callbackURL: '/' }, { remoteAddress });
+  postFromSite(
+    site,
+    `${signInPaths.auth}${betterAuthPaths.emailLink.send}`,
+    { email, callbackURL: '/' },
+    { remoteAddress },
+  );
 
 let clients = 0;
 /**
@@ -80,7 +99,8 @@ export async function signInWithLink(site: InProcessSite, email: string): Promis
   const link = new URL(await newestLinkFor(site, email));
   const opened = await site.inject({ url: link.pathname + link.search, remoteAddress: client });
   const cookie = cookieHeaderOf(opened);
-  if (!cookie.includes('session_token=')) throw new Error(`Opening the link set no session cookie: ${opened.statusCode} ${opened.body}`);
+  if (!cookie.includes('session_token='))
+    throw new Error(`Opening the link set no session cookie: ${opened.statusCode} ${opened.body}`);
   return cookie;
 }
 

@@ -14,15 +14,24 @@ function siteServer({ me = null, serverConsent = [] }: Answers = {}) {
   const requests: { method: string; url: string; body?: unknown }[] = [];
   const beacons: Record<string, unknown>[] = [];
   let stored = serverConsent;
-  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     requests.push({ method, url, body });
     if (url === '/api/session') return json({ me });
     if (url.startsWith('/api/consent')) {
-      if (method === 'PUT') stored = (body as { consent_levels: string[] }).consent_levels.map((level) => ({ level, created_at: '2026-11-23T12:00:00.000Z' }));
-      const decision = stored.some((grant) => grant.level === 'analytics') ? 'analytics' : stored.length > 0 ? 'necessary' : 'undecided';
+      if (method === 'PUT')
+        stored = (body as { consent_levels: string[] }).consent_levels.map((level) => ({
+          level,
+          created_at: '2026-11-23T12:00:00.000Z',
+        }));
+      const decision = stored.some((grant) => grant.level === 'analytics')
+        ? 'analytics'
+        : stored.length > 0
+          ? 'necessary'
+          : 'undecided';
       return json({ result: { consent_levels: stored, decision } });
     }
     if (url === '/api/events') return new Response(null, { status: 204 });
@@ -69,7 +78,9 @@ describe('an anonymous reader', () => {
     const id = sessionStorage.getItem('tideline.analytics.correlationId');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(beacons).toHaveLength(2);
-    expect(beacons.every((beacon) => beacon.analytics_correlation_id === id && beacon.name === 'VirtualPageLoaded_v1')).toBe(true);
+    expect(
+      beacons.every((beacon) => beacon.analytics_correlation_id === id && beacon.name === 'VirtualPageLoaded_v1'),
+    ).toBe(true);
   });
 
   it('keeps the choice in this browser, so the next page does not ask again', async () => {
@@ -96,7 +107,10 @@ describe('an anonymous reader', () => {
     const { sendFeedback } = await freshModules();
     expect(await sendFeedback({ helpful: false, comment: 'No units on the chart.' })).toEqual({ ok: true });
     const sent = requests.find((request) => request.url === '/api/events');
-    expect(sent?.body).toMatchObject({ name: 'PageFeedback_v1', event_data: { helpful: false, comment: 'No units on the chart.' } });
+    expect(sent?.body).toMatchObject({
+      name: 'PageFeedback_v1',
+      event_data: { helpful: false, comment: 'No units on the chart.' },
+    });
     expect(sent?.body).not.toHaveProperty('analytics_correlation_id');
   });
 });
@@ -123,7 +137,13 @@ describe('privacy signals from the browser', () => {
   });
 
   it('Do Not Track means necessary only, even after accepting analytics earlier', async () => {
-    localStorage.setItem('tideline.consent', JSON.stringify([{ level: 'necessary', created_at: 'x' }, { level: 'analytics', created_at: 'x' }]));
+    localStorage.setItem(
+      'tideline.consent',
+      JSON.stringify([
+        { level: 'necessary', created_at: 'x' },
+        { level: 'analytics', created_at: 'x' },
+      ]),
+    );
     Object.defineProperty(navigator, 'doNotTrack', { configurable: true, value: '1' });
     siteServer();
     const { settled } = await freshModules();
@@ -136,17 +156,33 @@ describe('a signed-in reader', () => {
 
   it('follows the choice stored with their account, whatever this browser said', async () => {
     localStorage.setItem('tideline.consent', JSON.stringify([{ level: 'necessary', created_at: 'x' }]));
-    siteServer({ me, serverConsent: [{ level: 'necessary', created_at: 'x' }, { level: 'analytics', created_at: 'x' }] });
+    siteServer({
+      me,
+      serverConsent: [
+        { level: 'necessary', created_at: 'x' },
+        { level: 'analytics', created_at: 'x' },
+      ],
+    });
     const { settled } = await freshModules();
     expect(await settled()).toMatchObject({ decision: 'analytics', signedIn: true, askOpen: false });
   });
 
   it('keeps the choice made in this browser on the server when the account has none', async () => {
-    localStorage.setItem('tideline.consent', JSON.stringify([{ level: 'necessary', created_at: 'x' }, { level: 'analytics', created_at: 'x' }]));
+    localStorage.setItem(
+      'tideline.consent',
+      JSON.stringify([
+        { level: 'necessary', created_at: 'x' },
+        { level: 'analytics', created_at: 'x' },
+      ]),
+    );
     const { requests } = siteServer({ me });
     const { settled } = await freshModules();
     expect(await settled()).toMatchObject({ decision: 'analytics', signedIn: true });
-    expect(requests).toContainEqual({ method: 'PUT', url: '/api/consent', body: { consent_levels: ['necessary', 'analytics'] } });
+    expect(requests).toContainEqual({
+      method: 'PUT',
+      url: '/api/consent',
+      body: { consent_levels: ['necessary', 'analytics'] },
+    });
   });
 
   it('stores a new choice on the server', async () => {
@@ -166,7 +202,10 @@ describe('sign-in outcomes', () => {
     await choose('analytics');
     const events = new SignInEvents();
     trackSignIns(events);
-    events.emit('idFlowFailed', { factor: { method: 'otp_via_sms' }, error: new Error('No account for +44 7911 123456') });
+    events.emit('idFlowFailed', {
+      factor: { method: 'otp_via_sms' },
+      error: new Error('No account for +44 7911 123456'),
+    });
     await vi.waitFor(() => expect(beacons).toHaveLength(1));
     expect(beacons[0]).toMatchObject({ name: 'AuthenticationFailed_v1', event_data: { method: 'otp_via_sms' } });
     expect(JSON.stringify(beacons)).not.toContain('7911');

@@ -24,12 +24,16 @@ describe('the consent decision', () => {
   });
 
   it('counts Global Privacy Control as necessary only, whatever was chosen', () => {
-    expect(decideConsent([{ level: 'analytics' }], { globalPrivacyControl: true, doNotTrack: false })).toBe('necessary');
+    expect(decideConsent([{ level: 'analytics' }], { globalPrivacyControl: true, doNotTrack: false })).toBe(
+      'necessary',
+    );
     expect(decideConsent([], { globalPrivacyControl: true, doNotTrack: false })).toBe('necessary');
   });
 
   it('counts Do Not Track as necessary only, whatever was chosen', () => {
-    expect(decideConsent([{ level: 'analytics' }], { globalPrivacyControl: false, doNotTrack: true })).toBe('necessary');
+    expect(decideConsent([{ level: 'analytics' }], { globalPrivacyControl: false, doNotTrack: true })).toBe(
+      'necessary',
+    );
   });
 
   it('always includes the necessary level in a choice', () => {
@@ -43,7 +47,13 @@ describe('event validation', () => {
 
   it('accepts a known event with its fields', () => {
     expect(parseEvent(pageView).ok).toBe(true);
-    expect(parseEvent({ name: 'PageFeedback_v1', window_location: '/intro', event_data: { helpful: false, comment: 'Missing units.' } }).ok).toBe(true);
+    expect(
+      parseEvent({
+        name: 'PageFeedback_v1',
+        window_location: '/intro',
+        event_data: { helpful: false, comment: 'Missing units.' },
+      }).ok,
+    ).toBe(true);
   });
 
   it('refuses an unknown event name', () => {
@@ -57,7 +67,11 @@ describe('event validation', () => {
   });
 
   it('refuses a feedback comment over 1,000 characters', () => {
-    const result = parseEvent({ name: 'PageFeedback_v1', window_location: '/intro', event_data: { helpful: false, comment: 'x'.repeat(1001) } });
+    const result = parseEvent({
+      name: 'PageFeedback_v1',
+      window_location: '/intro',
+      event_data: { helpful: false, comment: 'x'.repeat(1001) },
+    });
     expect(result).toMatchObject({ ok: false, message: expect.stringContaining('1000 characters') });
   });
 
@@ -100,7 +114,9 @@ describe('stored consent and events (a real SQLite file)', () => {
   it('withdraws analytics but never necessary', async () => {
     const consent = consentStore(db, eventStore(db), () => now);
     await consent.grant('reader-1', ['analytics']);
-    expect((await consent.withdraw('reader-1', ['necessary', 'analytics'])).map((grant) => grant.level)).toEqual(['necessary']);
+    expect((await consent.withdraw('reader-1', ['necessary', 'analytics'])).map((grant) => grant.level)).toEqual([
+      'necessary',
+    ]);
   });
 
   it('deleteAll removes the choice and every event of that reader, and only theirs', async () => {
@@ -120,6 +136,8 @@ describe('stored consent and events (a real SQLite file)', () => {
     await events.record(pageView(new Date('2026-07-01T00:00:00.000Z'), null));
     await events.record(pageView(new Date('2026-10-30T00:00:00.000Z'), null));
     expect(await events.deleteOlderThan(retentionCutoff(now, 90))).toBe(1);
-    expect(await db.selectFrom('analytics_event').select('created_at').execute()).toEqual([{ created_at: '2026-10-30T00:00:00.000Z' }]);
+    expect(await db.selectFrom('analytics_event').select('created_at').execute()).toEqual([
+      { created_at: '2026-10-30T00:00:00.000Z' },
+    ]);
   });
 });

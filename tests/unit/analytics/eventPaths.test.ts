@@ -3,21 +3,36 @@ import { parseEvent } from '@site/config/events';
 import { isSameSitePath } from '@site/config/returnTarget';
 
 const pageView = (location: string) => ({ name: 'VirtualPageLoaded_v1', window_location: location, event_data: {} });
-const feedback = (location: string) => ({ name: 'PageFeedback_v1', window_location: location, event_data: { helpful: true } });
+const feedback = (location: string) => ({
+  name: 'PageFeedback_v1',
+  window_location: location,
+  event_data: { helpful: true },
+});
 
 describe('the page an analytics event names', () => {
-  it.each(['/', '/intro', '/Internal%20Documentation/Insights', '/docs/pumps/curves', '/Internal Documentation/Insights'])('accepts the site path %s', (path) => {
+  it.each([
+    '/',
+    '/intro',
+    '/Internal%20Documentation/Insights',
+    '/docs/pumps/curves',
+    '/Internal Documentation/Insights',
+  ])('accepts the site path %s', (path) => {
     expect(parseEvent(pageView(path)).ok).toBe(true);
   });
 
-  it.each(['//evil.example/phish', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\t/evil.example', '/a\u0000b', 'intro'])(
-    'refuses %j, which is not a page of this site',
-    (path) => {
-      const result = parseEvent(pageView(path));
-      expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.message).toContain('window_location');
-    },
-  );
+  it.each([
+    '//evil.example/phish',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/\t/evil.example',
+    '/a\u0000b',
+    'intro',
+  ])('refuses %j, which is not a page of this site', (path) => {
+    const result = parseEvent(pageView(path));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toContain('window_location');
+  });
 
   it('refuses page feedback about another site’s address', () => {
     expect(parseEvent(feedback('//evil.example/x')).ok).toBe(false);

@@ -17,7 +17,8 @@ const today = new Date('2026-11-23T10:00:00.000Z');
 
 function period(query: Record<string, string>) {
   const parsed = insightsQuerySchema.safeParse(query);
-  if (!parsed.success) return { ok: false as const, message: parsed.error.issues.map((issue) => issue.message).join(' ') };
+  if (!parsed.success)
+    return { ok: false as const, message: parsed.error.issues.map((issue) => issue.message).join(' ') };
   return periodOf(parsed.data, today);
 }
 
@@ -31,7 +32,10 @@ describe('the period an Insights request asks for', () => {
   });
 
   it('is from and to, both included', () => {
-    expect(period({ from: '2026-11-01', to: '2026-11-01' })).toEqual({ ok: true, period: { from: '2026-11-01', to: '2026-11-01' } });
+    expect(period({ from: '2026-11-01', to: '2026-11-01' })).toEqual({
+      ok: true,
+      period: { from: '2026-11-01', to: '2026-11-01' },
+    });
   });
 
   it.each([
@@ -75,25 +79,44 @@ describe('page feedback in the report', () => {
   it('counts a vote once when a comment follows it', () => {
     const summary = summarizeFeedback([
       row('PageFeedback_v1', { helpful: false }, '2026-11-20T09:00:00.000Z', '/bad'),
-      row('PageFeedback_v1', { helpful: false, comment: 'No units.', comment_on_vote: true }, '2026-11-20T09:01:00.000Z', '/bad'),
+      row(
+        'PageFeedback_v1',
+        { helpful: false, comment: 'No units.', comment_on_vote: true },
+        '2026-11-20T09:01:00.000Z',
+        '/bad',
+      ),
     ]);
     expect(summary.map((page) => [page.path, page.helpful, page.notHelpful])).toEqual([['/bad', 0, 1]]);
     expect(summary[0]?.comments.map((comment) => comment.comment)).toEqual(['No units.']);
   });
 
   it('leaves out rows it cannot read instead of failing the report', () => {
-    expect(summarizeFeedback([{ name: 'PageFeedback_v1', path: '/intro', data: 'not json', created_at: '2026-11-20T09:00:00.000Z' }])).toEqual([]);
+    expect(
+      summarizeFeedback([
+        { name: 'PageFeedback_v1', path: '/intro', data: 'not json', created_at: '2026-11-20T09:00:00.000Z' },
+      ]),
+    ).toEqual([]);
   });
 });
 
 describe('searches in the report', () => {
   it('counts a query that found nothing once per search, whatever its case and spaces', () => {
     const { withoutResults } = summarizeSearches([
-      row('SearchPerformed_v1', { query: 'Telemetry gaps', result_count: 0, hit_opened: false }, '2026-11-20T09:00:00.000Z'),
-      row('SearchPerformed_v1', { query: 'telemetry gaps ', result_count: 0, hit_opened: false }, '2026-11-21T09:00:00.000Z'),
+      row(
+        'SearchPerformed_v1',
+        { query: 'Telemetry gaps', result_count: 0, hit_opened: false },
+        '2026-11-20T09:00:00.000Z',
+      ),
+      row(
+        'SearchPerformed_v1',
+        { query: 'telemetry gaps ', result_count: 0, hit_opened: false },
+        '2026-11-21T09:00:00.000Z',
+      ),
       row('SearchPerformed_v1', { query: 'pump', result_count: 4, hit_opened: true }),
     ]);
-    expect(withoutResults).toEqual([{ query: 'Telemetry gaps', searches: 2, resultCount: 0, lastAt: '2026-11-21T09:00:00.000Z' }]);
+    expect(withoutResults).toEqual([
+      { query: 'Telemetry gaps', searches: 2, resultCount: 0, lastAt: '2026-11-21T09:00:00.000Z' },
+    ]);
   });
 
   it('lists searches with results nobody opened apart from those that found nothing', () => {
@@ -164,9 +187,22 @@ describe('the report from a real SQLite file', () => {
   });
 
   it('summarises feedback, searches and sign-ins of the period', async () => {
-    await record({ name: 'PageFeedback_v1', window_location: '/intro', event_data: { helpful: false, comment: 'Too short.' } }, '2026-11-02T08:00:00.000Z');
-    await record({ name: 'SearchPerformed_v1', window_location: '/search', event_data: { query: 'scada', result_count: 0, hit_opened: false } }, '2026-11-02T08:00:00.000Z');
-    await record({ name: 'AuthenticationFailed_v1', window_location: '/sign-in', event_data: { method: 'otp_via_sms' } }, '2026-11-02T08:00:00.000Z');
+    await record(
+      { name: 'PageFeedback_v1', window_location: '/intro', event_data: { helpful: false, comment: 'Too short.' } },
+      '2026-11-02T08:00:00.000Z',
+    );
+    await record(
+      {
+        name: 'SearchPerformed_v1',
+        window_location: '/search',
+        event_data: { query: 'scada', result_count: 0, hit_opened: false },
+      },
+      '2026-11-02T08:00:00.000Z',
+    );
+    await record(
+      { name: 'AuthenticationFailed_v1', window_location: '/sign-in', event_data: { method: 'otp_via_sms' } },
+      '2026-11-02T08:00:00.000Z',
+    );
 
     const report = await insightsStore(db).report({ from: '2026-11-02', to: '2026-11-02' });
     expect(report.feedback).toMatchObject([{ path: '/intro', notHelpful: 1, comments: [{ comment: 'Too short.' }] }]);

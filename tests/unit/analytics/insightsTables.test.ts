@@ -5,9 +5,15 @@ import { insightsUrl } from '@site/src/insights/insightsClient';
 
 describe('CSV export of an Insights table', () => {
   it('quotes cells with commas, quotes and line breaks', () => {
-    expect(toCsv(['Query', 'Searches'], [['pump, curve', 3], ['say "hi"\nthere', 1]])).toBe(
-      'Query,Searches\r\n"pump, curve",3\r\n"say ""hi""\nthere",1\r\n',
-    );
+    expect(
+      toCsv(
+        ['Query', 'Searches'],
+        [
+          ['pump, curve', 3],
+          ['say "hi"\nthere', 1],
+        ],
+      ),
+    ).toBe('Query,Searches\r\n"pump, curve",3\r\n"say ""hi""\nthere",1\r\n');
   });
 
   it('keeps a reader’s text that starts like a formula from running in a spreadsheet', () => {
@@ -31,13 +37,27 @@ describe('sorting an Insights table', () => {
   const valueOf = (row: (typeof rows)[number], column: 'query' | 'searches') => row[column];
 
   it('sorts numbers as numbers, keeping tied rows in their order', () => {
-    expect(sortRows(rows, { column: 'searches', direction: 'descending' }, valueOf).map((row) => row.query)).toEqual(['a', 'b', 'c']);
-    expect(sortRows(rows, { column: 'searches', direction: 'ascending' }, valueOf).map((row) => row.query)).toEqual(['b', 'c', 'a']);
+    expect(sortRows(rows, { column: 'searches', direction: 'descending' }, valueOf).map((row) => row.query)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+    expect(sortRows(rows, { column: 'searches', direction: 'ascending' }, valueOf).map((row) => row.query)).toEqual([
+      'b',
+      'c',
+      'a',
+    ]);
   });
 
   it('flips the direction when the same header is clicked again, and starts a new column in its natural direction', () => {
-    expect(nextSort({ column: 'searches', direction: 'descending' }, 'searches', 'descending')).toEqual({ column: 'searches', direction: 'ascending' });
-    expect(nextSort({ column: 'searches', direction: 'descending' }, 'query', 'ascending')).toEqual({ column: 'query', direction: 'ascending' });
+    expect(nextSort({ column: 'searches', direction: 'descending' }, 'searches', 'descending')).toEqual({
+      column: 'searches',
+      direction: 'ascending',
+    });
+    expect(nextSort({ column: 'searches', direction: 'descending' }, 'query', 'ascending')).toEqual({
+      column: 'query',
+      direction: 'ascending',
+    });
   });
 });
 

@@ -43,7 +43,9 @@ describe('a search as the Insights page counts it', () => {
   it('learns the query and count from what the search client answered', async () => {
     const { sent, tracker } = recorder();
     const client: SiteSearchClient = {
-      search: async () => ({ results: [{ hits: [], nbHits: 7, nbPages: 1, page: 0, hitsPerPage: 6, query: 'pump curve' } as never] }),
+      search: async () => ({
+        results: [{ hits: [], nbHits: 7, nbPages: 1, page: 0, hitsPerPage: 6, query: 'pump curve' } as never],
+      }),
     };
     await observedSearchClient(client, tracker).search({ requests: [{ indexName: 'docs', query: 'pump curve' }] });
     tracker.finish();

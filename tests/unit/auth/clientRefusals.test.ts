@@ -20,7 +20,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('codes and tokens the client will not send', () => {
   it('an empty code: "no OTP code provided", and nothing reaches the server', async () => {
     const asked = serverAnswering();
-    expect(await submitEmailCode('operator@riverbend.example', '')).toMatchObject({ ok: false, message: 'no OTP code provided' });
+    expect(await submitEmailCode('operator@riverbend.example', '')).toMatchObject({
+      ok: false,
+      message: 'no OTP code provided',
+    });
     expect(await submitSmsCode('+447911123456', '')).toMatchObject({ ok: false, message: 'no OTP code provided' });
     expect(asked).toEqual([]);
   });
@@ -35,7 +38,10 @@ describe('codes and tokens the client will not send', () => {
 describe('passkey answers the client cannot use', () => {
   it('options without a challenge: "no challenges in ID response"', async () => {
     withWebAuthn();
-    serverAnswering({ status: 200, body: { rpId: 'localhost' } }, { status: 200, body: { rp: { name: 'Tideline Docs' } } });
+    serverAnswering(
+      { status: 200, body: { rpId: 'localhost' } },
+      { status: 200, body: { rp: { name: 'Tideline Docs' } } },
+    );
     await expect(signInWithPasskey({ events: new SignInEvents() })).rejects.toThrow('no challenges in ID response');
     await expect(addPasskey('Laptop', new SignInEvents())).rejects.toThrow('no challenges in ID response');
   });
@@ -52,7 +58,12 @@ function withAuthenticatorAnswering() {
     rawId: bytes('credential-1'),
     type: 'public-key',
     authenticatorAttachment: 'platform',
-    response: { authenticatorData: bytes('data'), clientDataJSON: bytes('{}'), signature: bytes('signature'), userHandle: bytes('user-1') },
+    response: {
+      authenticatorData: bytes('data'),
+      clientDataJSON: bytes('{}'),
+      signature: bytes('signature'),
+      userHandle: bytes('user-1'),
+    },
     getClientExtensionResults: () => ({}),
   };
   vi.stubGlobal('navigator', { credentials: { get: async () => assertion } });
@@ -62,15 +73,26 @@ describe('a passkey sign-in the server accepts without naming who signed in', ()
   it('says "no user token in attestation response"', async () => {
     withWebAuthn();
     withAuthenticatorAnswering();
-    const asked = serverAnswering({ status: 200, body: { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost' } }, { status: 200, body: { session: {} } });
-    await expect(signInWithPasskey({ events: new SignInEvents() })).rejects.toThrow('no user token in attestation response');
-    expect(asked).toEqual(['/api/auth/passkey/generate-authenticate-options', '/api/auth/passkey/verify-authentication']);
+    const asked = serverAnswering(
+      { status: 200, body: { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost' } },
+      { status: 200, body: { session: {} } },
+    );
+    await expect(signInWithPasskey({ events: new SignInEvents() })).rejects.toThrow(
+      'no user token in attestation response',
+    );
+    expect(asked).toEqual([
+      '/api/auth/passkey/generate-authenticate-options',
+      '/api/auth/passkey/verify-authentication',
+    ]);
   });
 });
 
 describe('account actions without a session', () => {
   it('say "Cannot call methods on unauthenticated user"', async () => {
-    serverAnswering({ status: 401, body: { message: 'Unauthorized' } }, { status: 401, body: { errors: [{ httpcode: 401, message: 'Sign in' }] } });
+    serverAnswering(
+      { status: 401, body: { message: 'Unauthorized' } },
+      { status: 401, body: { errors: [{ httpcode: 401, message: 'Sign in' }] } },
+    );
     await expect(listPasskeys()).rejects.toThrow('Cannot call methods on unauthenticated user');
     await expect(listAccessTokens()).rejects.toThrow('Cannot call methods on unauthenticated user');
   });

@@ -7,7 +7,12 @@ const ok: AuthResult = { ok: true, body: {} };
 const wrong: AuthResult = { ok: false, status: 400, code: 'INVALID_OTP', message: 'Invalid OTP' };
 
 /** Runs a code sign-in, answering each code announcement by submitting the next code in `codes`. */
-function run(verifyAnswers: AuthResult[], codes: string[], resendAfterWrongCode: boolean, sendAnswers: AuthResult[] = []) {
+function run(
+  verifyAnswers: AuthResult[],
+  codes: string[],
+  resendAfterWrongCode: boolean,
+  sendAnswers: AuthResult[] = [],
+) {
   const events = new SignInEvents();
   const send = vi.fn(async () => sendAnswers.shift() ?? ok);
   const verify = vi.fn(async () => verifyAnswers.shift() ?? ok);
@@ -18,7 +23,14 @@ function run(verifyAnswers: AuthResult[], codes: string[], resendAfterWrongCode:
   const incorrect = vi.fn();
   events.on('otpIncorrectCodeSubmitted', incorrect);
   const handle = { type: resendAfterWrongCode ? ('phone_number' as const) : ('email_address' as const), value: 'x' };
-  const signIn = signInWithCode({ handle, send, verify, resendAfterWrongCode, events, signal: new AbortController().signal });
+  const signIn = signInWithCode({
+    handle,
+    send,
+    verify,
+    resendAfterWrongCode,
+    events,
+    signal: new AbortController().signal,
+  });
   return { signIn, send, verify, incorrect };
 }
 

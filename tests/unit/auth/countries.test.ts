@@ -23,9 +23,16 @@ describe('country list', () => {
   });
 
   it('marks exactly Australia, India, the UAE, the UK and the US as preferred, first in the picker', () => {
-    const preferred = countries.filter((c) => c.preferred).map((c) => c.code).sort();
+    const preferred = countries
+      .filter((c) => c.preferred)
+      .map((c) => c.code)
+      .sort();
     expect(preferred).toEqual(['AE', 'AU', 'GB', 'IN', 'US']);
-    expect(pickerOrder().slice(0, 5).every((c) => c.preferred)).toBe(true);
+    expect(
+      pickerOrder()
+        .slice(0, 5)
+        .every((c) => c.preferred),
+    ).toBe(true);
   });
 
   it('defaults to GB', () => {
@@ -63,7 +70,10 @@ describe('phone numbers', () => {
   });
 
   it('knows every dial code of a country, its own first (Kosovo is +383, not Monaco’s +377)', () => {
-    expect(findByCountryCode('XK')).toMatchObject({ dial_code: '+383', dial_codes: expect.arrayContaining(['+383', '+377']) });
+    expect(findByCountryCode('XK')).toMatchObject({
+      dial_code: '+383',
+      dial_codes: expect.arrayContaining(['+383', '+377']),
+    });
     expect(findByDialCode('+377')?.code).toBe('MC');
     expect(findByDialCode('+383')?.code).toBe('XK');
     expect(searchCountries('+383').map((c) => c.code)).toEqual(['XK']);

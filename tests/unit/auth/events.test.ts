@@ -25,7 +25,9 @@ describe('sign-in events (seed §4)', () => {
     const events = new SignInEvents();
     // Plain JavaScript can pass any string; the cast stands for such a caller.
     expect(() => events.on('otpSent' as 'otpSmsSent', () => {})).toThrow('Unsupported event name');
-    expect(() => events.emit('loggedIn' as 'otpSmsSent', { handle: { type: 'phone_number', value: '+1' } })).toThrow('Unsupported event name');
+    expect(() => events.emit('loggedIn' as 'otpSmsSent', { handle: { type: 'phone_number', value: '+1' } })).toThrow(
+      'Unsupported event name',
+    );
   });
 
   it('lets site code publish a code, and nothing else', async () => {
@@ -33,7 +35,9 @@ describe('sign-in events (seed §4)', () => {
     const next = events.next('otpCodeSubmitted');
     events.publish('otpCodeSubmitted', { code: '123456' });
     await expect(next).resolves.toEqual({ code: '123456' });
-    expect(() => events.publish('idFlowSucceeded' as 'otpCodeSubmitted', { code: '1' })).toThrow('Unsupported event name');
+    expect(() => events.publish('idFlowSucceeded' as 'otpCodeSubmitted', { code: '1' })).toThrow(
+      'Unsupported event name',
+    );
   });
 
   it('stops waiting for an event when the sign-in is cancelled', async () => {

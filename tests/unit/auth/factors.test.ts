@@ -12,7 +12,10 @@ const emailLink: Factor = { method: 'email_link' };
 const emailCode: Factor = { method: 'otp_via_email' };
 const smsCode: Factor = { method: 'otp_via_sms' };
 const webauthn: Factor = { method: 'webauthn' };
-const entra: Factor = { method: 'oidc', options: { providerId: 'entra', label: 'Microsoft Entra ID', provider: 'azuread', mode: 'popup' } };
+const entra: Factor = {
+  method: 'oidc',
+  options: { providerId: 'entra', label: 'Microsoft Entra ID', provider: 'azuread', mode: 'popup' },
+};
 
 describe('tabs of the initial screen', () => {
   it('shows one form when every factor uses e-mail', () => {

@@ -10,7 +10,8 @@ const me: Me = {
   staff: false,
 };
 
-const answering = (status: number, body: unknown) => (async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
+const answering = (status: number, body: unknown) =>
+  (async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
 
 describe('asking the server who is signed in', () => {
   it('returns the signed-in user', async () => {
@@ -31,7 +32,10 @@ describe('asking the server who is signed in', () => {
 
   it('returns nobody when the server fails or cannot be reached', async () => {
     expect(await fetchSession(answering(503, 'Unavailable'))).toEqual({ service: 'present', me: null });
-    expect(await fetchSession((async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch)).toEqual({ service: 'present', me: null });
+    expect(await fetchSession((async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch)).toEqual({
+      service: 'present',
+      me: null,
+    });
   });
 
   it('labels the account by its first handle', () => {

@@ -35,7 +35,11 @@ describe('the message for a sign-in error code in an address', () => {
 describe('the sign-in link page', () => {
   it('shows the site’s own sentence, not the text of ?error=', async () => {
     const outcome = await completeLinkSignIn(
-      { hash: '', search: '?error=Your%20account%20is%20locked.%20Call%20%2B44%2020%201234%205678%20now&error_description=Call%20us' },
+      {
+        hash: '',
+        search:
+          '?error=Your%20account%20is%20locked.%20Call%20%2B44%2020%201234%205678%20now&error_description=Call%20us',
+      },
       new SignInEvents(),
     );
     expect(outcome).toEqual({ ok: false, message: unknownSignInErrorMessage });

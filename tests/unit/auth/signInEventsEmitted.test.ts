@@ -16,14 +16,14 @@ import type { Me } from '@site/config/me';
 import { serverAnswering } from './signInServer';
 
 /** Every event emitted, by name, in order. */
-function recording(names: (SignInEventName)[]) {
+function recording(names: SignInEventName[]) {
   const events = new SignInEvents();
   const seen: { name: SignInEventName; detail: unknown }[] = [];
   for (const name of names) events.on(name, (detail: unknown) => seen.push({ name, detail }));
   return { events, seen };
 }
 
-const singleSignOnEvents: (SignInEventName)[] = ['oauthFlowStarted', 'oauthFlowFailed'];
+const singleSignOnEvents: SignInEventName[] = ['oauthFlowStarted', 'oauthFlowFailed'];
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,7 +33,9 @@ describe('single sign-on by redirect', () => {
     const { events, seen } = recording(singleSignOnEvents);
     const navigate = vi.fn();
     void signInWithSingleSignOn({ providerId: 'entra', returnTo: '/gSharp/Overview', events, navigate });
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://login.microsoftonline.example/authorize?state=s'));
+    await vi.waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('https://login.microsoftonline.example/authorize?state=s'),
+    );
     expect(seen).toEqual([{ name: 'oauthFlowStarted', detail: { providerId: 'entra' } }]);
   });
 
@@ -45,7 +47,9 @@ describe('single sign-on by redirect', () => {
     serverAnswering({ status: 200, body: { url } });
     const { events, seen } = recording(singleSignOnEvents);
     const navigate = vi.fn();
-    await expect(signInWithSingleSignOn({ providerId: 'entra', returnTo: '/', events, navigate })).rejects.toThrow('Bad OAuth sign in URL');
+    await expect(signInWithSingleSignOn({ providerId: 'entra', returnTo: '/', events, navigate })).rejects.toThrow(
+      'Bad OAuth sign in URL',
+    );
     expect(navigate).not.toHaveBeenCalled();
     expect(seen.map(({ name }) => name)).toEqual(['oauthFlowStarted', 'oauthFlowFailed']);
     expect(seen[1]?.detail).toEqual({ providerId: 'entra', error: new Error('Bad OAuth sign in URL') });
@@ -54,7 +58,9 @@ describe('single sign-on by redirect', () => {
   it('announces the failure with the server’s words when it refuses to start', async () => {
     serverAnswering({ status: 404, body: { message: 'No config found for provider entra' } });
     const { events, seen } = recording(singleSignOnEvents);
-    await expect(signInWithSingleSignOn({ providerId: 'entra', returnTo: '/', events, navigate: vi.fn() })).rejects.toThrow();
+    await expect(
+      signInWithSingleSignOn({ providerId: 'entra', returnTo: '/', events, navigate: vi.fn() }),
+    ).rejects.toThrow();
     expect(seen.map(({ name }) => name)).toEqual(['oauthFlowStarted', 'oauthFlowFailed']);
   });
 });
@@ -71,9 +77,9 @@ describe('single sign-on in a popup', () => {
     const popup = popupWindow();
     serverAnswering({ status: 200, body: { url: 'data:text/html,<h1>Sign in</h1>' } });
     const { events, seen } = recording(singleSignOnEvents);
-    await expect(signInWithSingleSignOnPopup({ providerId: 'entra', events, signal: new AbortController().signal })).rejects.toThrow(
-      'Bad OAuth sign in URL',
-    );
+    await expect(
+      signInWithSingleSignOnPopup({ providerId: 'entra', events, signal: new AbortController().signal }),
+    ).rejects.toThrow('Bad OAuth sign in URL');
     expect(popup.location.replace).not.toHaveBeenCalled();
     expect(popup.close).toHaveBeenCalled();
     expect(seen).toEqual([
@@ -88,7 +94,9 @@ describe('single sign-on in a popup', () => {
     const { events, seen } = recording(singleSignOnEvents);
     const controller = new AbortController();
     const signIn = signInWithSingleSignOnPopup({ providerId: 'entra', events, signal: controller.signal });
-    await vi.waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith('https://login.microsoftonline.example/authorize?state=s'));
+    await vi.waitFor(() =>
+      expect(popup.location.replace).toHaveBeenCalledWith('https://login.microsoftonline.example/authorize?state=s'),
+    );
     controller.abort();
     await expect(signIn).rejects.toThrow('Sign-in was cancelled.');
     // Going back on the form is no failure of the provider's.
@@ -139,7 +147,12 @@ describe('a passkey challenge', () => {
           rawId: bytes('credential-1'),
           type: 'public-key',
           authenticatorAttachment: 'platform',
-          response: { authenticatorData: bytes('data'), clientDataJSON: bytes('{}'), signature: bytes('signature'), userHandle: bytes('user-1') },
+          response: {
+            authenticatorData: bytes('data'),
+            clientDataJSON: bytes('{}'),
+            signature: bytes('signature'),
+            userHandle: bytes('user-1'),
+          },
           getClientExtensionResults: () => ({}),
         }),
         create: async () => ({
@@ -147,7 +160,11 @@ describe('a passkey challenge', () => {
           rawId: bytes('credential-2'),
           type: 'public-key',
           authenticatorAttachment: 'platform',
-          response: { attestationObject: bytes('attestation'), clientDataJSON: bytes('{}'), getTransports: () => ['internal'] },
+          response: {
+            attestationObject: bytes('attestation'),
+            clientDataJSON: bytes('{}'),
+            getTransports: () => ['internal'],
+          },
           getClientExtensionResults: () => ({}),
         }),
       },
@@ -156,7 +173,10 @@ describe('a passkey challenge', () => {
 
   it('is announced as processed ("get") when the authenticator has signed it for a sign-in', async () => {
     authenticator();
-    serverAnswering({ status: 200, body: { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost' } }, { status: 200, body: { user: { id: 'u1' } } });
+    serverAnswering(
+      { status: 200, body: { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost' } },
+      { status: 200, body: { user: { id: 'u1' } } },
+    );
     const { events, seen } = recording(['webAuthnChallengeProcessed']);
     await signInWithPasskey({ events });
     expect(seen).toEqual([{ name: 'webAuthnChallengeProcessed', detail: { kind: 'get' } }]);
@@ -183,7 +203,11 @@ describe('a passkey challenge', () => {
 
   it('is not announced when the reader dismisses the prompt', async () => {
     vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
-    vi.stubGlobal('navigator', { credentials: { get: async () => Promise.reject(new DOMException('The operation was not allowed.', 'NotAllowedError')) } });
+    vi.stubGlobal('navigator', {
+      credentials: {
+        get: async () => Promise.reject(new DOMException('The operation was not allowed.', 'NotAllowedError')),
+      },
+    });
     serverAnswering({ status: 200, body: { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost' } });
     const { events, seen } = recording(['webAuthnChallengeProcessed']);
     await expect(signInWithPasskey({ events })).rejects.toThrow('No passkey was chosen');

@@ -54,7 +54,10 @@ describe('a one-time code', () => {
     expect(validateOtp({ length: 6, toString: () => '123456' })).toBe('Please enter the OTP code.');
   });
 
-  it.each(['123456 ', '12 456', '１２３４５６', '-12345'])('is refused when it holds anything but six digits: %j', (code) => {
-    expect(validateOtp(code)).toBe('Please enter the OTP code.');
-  });
+  it.each(['123456 ', '12 456', '１２３４５６', '-12345'])(
+    'is refused when it holds anything but six digits: %j',
+    (code) => {
+      expect(validateOtp(code)).toBe('Please enter the OTP code.');
+    },
+  );
 });

@@ -65,10 +65,17 @@ describe('token colours as CSS', () => {
   const css = tokenCss(themes.github, themes.dracula);
 
   it('colours each token type once per colour mode', () => {
-    const commentColour = (theme: typeof themes.github) => theme.styles.find((entry) => entry.types.includes('comment'))?.style.color;
+    const commentColour = (theme: typeof themes.github) =>
+      theme.styles.find((entry) => entry.types.includes('comment'))?.style.color;
     expect(css).toContain(`[data-theme='light'] .token.comment,`);
-    expect(css).toMatch(new RegExp(`\\[data-theme='light'\\] \\.token\\.comment[^{]*\\{color:${commentColour(themes.github)}`));
-    expect(css).toMatch(new RegExp(`\\[data-theme='dark'\\] \\.token\\.comment[^{]*\\{color:${commentColour(themes.dracula)?.replace(/[()]/g, '\\$&')}`));
+    expect(css).toMatch(
+      new RegExp(`\\[data-theme='light'\\] \\.token\\.comment[^{]*\\{color:${commentColour(themes.github)}`),
+    );
+    expect(css).toMatch(
+      new RegExp(
+        `\\[data-theme='dark'\\] \\.token\\.comment[^{]*\\{color:${commentColour(themes.dracula)?.replace(/[()]/g, '\\$&')}`,
+      ),
+    );
   });
 
   it('writes style names as CSS properties', () => {

@@ -5,7 +5,10 @@ const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('the account menu items', () => {
   it('offers Passkeys where the server offers passkey sign-in', () => {
-    expect(labels(offeredItems(accountMenuItems, new Set(['email_link', 'webauthn'])))).toEqual(['Passkeys', 'Access tokens']);
+    expect(labels(offeredItems(accountMenuItems, new Set(['email_link', 'webauthn'])))).toEqual([
+      'Passkeys',
+      'Access tokens',
+    ]);
   });
 
   it('leaves Passkeys out where the server does not offer passkey sign-in', () => {

@@ -15,7 +15,10 @@ const emailLink: Factor = { method: 'email_link' };
 const emailCode: Factor = { method: 'otp_via_email' };
 const smsCode: Factor = { method: 'otp_via_sms' };
 const smsLink: Factor = { method: 'sms_link' };
-const entra: Factor = { method: 'oidc', options: { providerId: 'entra', label: 'Microsoft Entra ID', provider: 'azuread', mode: 'popup' } };
+const entra: Factor = {
+  method: 'oidc',
+  options: { providerId: 'entra', label: 'Microsoft Entra ID', provider: 'azuread', mode: 'popup' },
+};
 
 function renderForm(factors: Factor[], { rememberLastHandle = true, events = new SignInEvents() } = {}) {
   const options: SignInOptions = { factors, rememberLastHandle };
@@ -92,7 +95,9 @@ describe('factor dropdown', () => {
     expect(Array.from(select.options).map((o) => o.text)).toEqual(['email link', 'email code']);
     expect(select.value).toBe('email_link');
     fireEvent.click(tab('Phone'));
-    expect(Array.from((screen.getByLabelText('Sign in with') as HTMLSelectElement).options).map((o) => o.text)).toEqual(['OTP via SMS', 'SMS link']);
+    expect(Array.from((screen.getByLabelText('Sign in with') as HTMLSelectElement).options).map((o) => o.text)).toEqual(
+      ['OTP via SMS', 'SMS link'],
+    );
   });
 
   it('is left out when a tab has a single method', () => {
@@ -165,7 +170,11 @@ describe('country picker', { timeout: 30_000 }, () => {
 
   it('lists the preferred countries first', () => {
     fireEvent.focus(countryBox());
-    expect(options().slice(0, 5).map((o) => o.textContent)).toEqual([
+    expect(
+      options()
+        .slice(0, 5)
+        .map((o) => o.textContent),
+    ).toEqual([
       expect.stringContaining('Australia'),
       expect.stringContaining('India'),
       expect.stringContaining('United Arab Emirates'),
@@ -230,7 +239,9 @@ describe('validation (seed §5)', () => {
     renderForm([smsCode]);
     fireEvent.change(await phoneField(), { target: { value: '07911 123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(calls[0]).toEqual({ url: '/api/auth/phone-number/send-otp', body: { phoneNumber: '+447911123456' } }));
+    await waitFor(() =>
+      expect(calls[0]).toEqual({ url: '/api/auth/phone-number/send-otp', body: { phoneNumber: '+447911123456' } }),
+    );
   });
 
   it('asks for the 6-digit code and sends nothing else', async () => {

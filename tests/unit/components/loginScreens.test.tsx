@@ -11,10 +11,20 @@ import { SignInEvents } from '@site/src/auth/events';
 import type { Factor } from '@site/config/factors';
 
 const emailLink: Factor = { method: 'email_link' };
-const entra: Factor = { method: 'oidc', options: { providerId: 'entra', label: 'Microsoft Entra ID', provider: 'azuread', mode: 'popup' } };
+const entra: Factor = {
+  method: 'oidc',
+  options: { providerId: 'entra', label: 'Microsoft Entra ID', provider: 'azuread', mode: 'popup' },
+};
 
 function renderForm(factors: Factor[]) {
-  render(<LoginForm options={{ factors, rememberLastHandle: false }} returnTo="/intro" onSignedIn={() => {}} events={new SignInEvents()} />);
+  render(
+    <LoginForm
+      options={{ factors, rememberLastHandle: false }}
+      returnTo="/intro"
+      onSignedIn={() => {}}
+      events={new SignInEvents()}
+    />,
+  );
 }
 
 afterEach(() => {
@@ -24,7 +34,11 @@ afterEach(() => {
 
 describe('the error screen', () => {
   it('is titled "Something went wrong..." when a sign-in fails, with the reason and a way back', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'Too many requests. Please try again later.' }), { status: 429 }));
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ message: 'Too many requests. Please try again later.' }), { status: 429 }),
+    );
     renderForm([emailLink]);
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'operator@riverbend.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -19,7 +19,12 @@ beforeEach(() => {
     sent.push(JSON.parse(String(init.body)));
     return eventsStatus === 204
       ? new Response(null, { status: 204 })
-      : new Response(JSON.stringify({ errors: [{ httpcode: eventsStatus, message: 'Too many events from this browser; wait a few minutes.' }] }), { status: eventsStatus });
+      : new Response(
+          JSON.stringify({
+            errors: [{ httpcode: eventsStatus, message: 'Too many events from this browser; wait a few minutes.' }],
+          }),
+          { status: eventsStatus },
+        );
   });
 });
 
@@ -61,9 +66,13 @@ describe('page feedback', () => {
   it('refuses a comment over 1,000 characters with a message saying how long it is', async () => {
     render(<PageFeedback />);
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
-    fireEvent.change(await screen.findByLabelText('What was missing or wrong? (optional)'), { target: { value: 'x'.repeat(1001) } });
+    fireEvent.change(await screen.findByLabelText('What was missing or wrong? (optional)'), {
+      target: { value: 'x'.repeat(1001) },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Your comment is 1,001 characters; please shorten it to 1,000.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your comment is 1,001 characters; please shorten it to 1,000.',
+    );
     expect(sent).toHaveLength(1);
   });
 

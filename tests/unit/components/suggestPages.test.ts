@@ -29,7 +29,9 @@ describe('pages suggested for an address no page has', () => {
 
   it('reads percent-encoded addresses and ignores letter case', () => {
     expect(suggestPages('/tideline/support/logging%20inn', pages)[0]?.path).toBe('/Tideline/Support/Logging In');
-    expect(suggestPages('/piacepiont', pages)[0]?.path).toBe('/gSharp/Development/Namespaces/Tideline.GSharp.PI/PIACEPoint');
+    expect(suggestPages('/piacepiont', pages)[0]?.path).toBe(
+      '/gSharp/Development/Namespaces/Tideline.GSharp.PI/PIACEPoint',
+    );
   });
 
   it('suggests nothing for an address like no page', () => {

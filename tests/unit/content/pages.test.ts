@@ -20,7 +20,8 @@ it('finds every section', () => {
 describe.each(allPages)('%s', (file) => {
   const source = readFileSync(path.join(root, file), 'utf8');
   const problems = pageRuleProblems(file, source);
-  const messages = async (rule: PageRule) => (await problems).filter((problem) => problem.rule === rule).map((problem) => problem.message);
+  const messages = async (rule: PageRule) =>
+    (await problems).filter((problem) => problem.rule === rule).map((problem) => problem.message);
 
   it('has a title, a sidebar label and a description', async () => {
     expect(await messages('front matter')).toEqual([]);
@@ -56,12 +57,20 @@ describe('the page rules', () => {
   it('name the line of placeholder wording', async () => {
     const page = '---\ntitle: T\nsidebar_label: T\ndescription: D\n---\n\n## Part\n\nThis section is TBD.\n';
     const problems = await pageRuleProblems('docs/x.md', page);
-    expect(problems).toContainEqual(expect.objectContaining({ rule: 'placeholder', line: 9, message: 'placeholder wording "TBD"' }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ rule: 'placeholder', line: 9, message: 'placeholder wording "TBD"' }),
+    );
   });
 
   it('report a page without a description or enough words', async () => {
-    const problems = await pageRuleProblems('docs/x.md', '---\ntitle: T\nsidebar_label: T\n---\n\n## Part\n\nToo short.\n');
-    expect(problems.map((problem) => problem.message)).toEqual(['front matter needs a description', '3 words of prose; a page needs at least 300']);
+    const problems = await pageRuleProblems(
+      'docs/x.md',
+      '---\ntitle: T\nsidebar_label: T\n---\n\n## Part\n\nToo short.\n',
+    );
+    expect(problems.map((problem) => problem.message)).toEqual([
+      'front matter needs a description',
+      '3 words of prose; a page needs at least 300',
+    ]);
   });
 
   it('report a front matter field Docusaurus would ignore, with the field meant', async () => {
@@ -74,11 +83,24 @@ describe('the page rules', () => {
 
   it('report a second h1, a skipped heading level, an image without alt text and a "click here" link', async () => {
     const page = [
-      '---', 'title: T', '---', '',
-      '# Again the title', '', '## Part', '', '#### Too deep', '',
-      '![](/img/flow.png) and <img src="/img/level.png" />', '', 'For the details, [click here](/intro).', '',
+      '---',
+      'title: T',
+      '---',
+      '',
+      '# Again the title',
+      '',
+      '## Part',
+      '',
+      '#### Too deep',
+      '',
+      '![](/img/flow.png) and <img src="/img/level.png" />',
+      '',
+      'For the details, [click here](/intro).',
+      '',
     ].join('\n');
-    const problems = (await pageRuleProblems('docs/x.md', page)).filter((problem) => ['headings', 'images', 'link text'].includes(problem.rule));
+    const problems = (await pageRuleProblems('docs/x.md', page)).filter((problem) =>
+      ['headings', 'images', 'link text'].includes(problem.rule),
+    );
     expect(problems.map(({ line, message }) => `${line}: ${message}`)).toEqual([
       "5: a # heading: the title in the front matter is already the page's h1",
       '9: a level-4 heading after level 2, so the outline skips a level',
@@ -90,12 +112,20 @@ describe('the page rules', () => {
 
   it('report a vague link however it is written, and no <img> whose spread may carry its alt text', async () => {
     const page = [
-      '---', 'title: T', '---', '',
-      'See [here][setup], <a href="/intro">read more</a> and <Link to="/intro">this</Link>.', '',
-      'The [setup guide here](/setup) is fine. <img {...logo} />', '',
-      '[setup]: /setup', '',
+      '---',
+      'title: T',
+      '---',
+      '',
+      'See [here][setup], <a href="/intro">read more</a> and <Link to="/intro">this</Link>.',
+      '',
+      'The [setup guide here](/setup) is fine. <img {...logo} />',
+      '',
+      '[setup]: /setup',
+      '',
     ].join('\n');
-    const problems = (await pageRuleProblems('docs/x.md', page)).filter((problem) => ['images', 'link text'].includes(problem.rule));
+    const problems = (await pageRuleProblems('docs/x.md', page)).filter((problem) =>
+      ['images', 'link text'].includes(problem.rule),
+    );
     expect(problems.map(({ line, message }) => `${line}: ${message.split(' says')[0]}`)).toEqual([
       '5: a link reading "here"',
       '5: a link reading "read more"',
@@ -104,8 +134,14 @@ describe('the page rules', () => {
   });
 
   it('name a code block in a language the highlighter does not know, but not diagrams, aliases or text', async () => {
-    const page = '---\ntitle: T\n---\n\n```vb\nDim x\n```\n\n```cobol\nMOVE A TO B.\n```\n\n```mermaid\ngraph LR\n```\n\n```xml\n<a/>\n```\n\n```text\nplain\n```\n';
+    const page =
+      '---\ntitle: T\n---\n\n```vb\nDim x\n```\n\n```cobol\nMOVE A TO B.\n```\n\n```mermaid\ngraph LR\n```\n\n```xml\n<a/>\n```\n\n```text\nplain\n```\n';
     const problems = (await pageRuleProblems('docs/x.md', page)).filter((problem) => problem.rule === 'code language');
-    expect(problems).toEqual([expect.objectContaining({ line: 9, message: expect.stringMatching(/^code block in "cobol", which the highlighter does not know/) })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        line: 9,
+        message: expect.stringMatching(/^code block in "cobol", which the highlighter does not know/),
+      }),
+    ]);
   });
 });

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '../../..');
 const handbookDir = path.join(root, 'internal', 'Documentation');
-const scripts = Object.keys((JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: object }).scripts);
+const scripts = Object.keys(
+  (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: object }).scripts,
+);
 const generatedPrefixes = readFileSync(path.join(root, '.gitignore'), 'utf8')
   .split('\n')
   .map((line) => line.trim().replace(/\/$/, ''))
@@ -40,8 +42,8 @@ const isRepositoryPath = (span: string) =>
   (/^\.?[\w.-]+(\/[\w .@-]*)+$/.test(span) || /^[\w.-]+\.(ts|tsx|mjs|json|md|mdx|xml|css)$/.test(span));
 
 const fileNamesInRepository = new Set(
-  ['docs', 'gsharp', 'internal', 'src', 'server', 'scripts', 'plugins', 'config', 'tests', 'bench', 'static'].flatMap((dir) =>
-    readdirSync(path.join(root, dir), { recursive: true }).map((file) => path.basename(String(file))),
+  ['docs', 'gsharp', 'internal', 'src', 'server', 'scripts', 'plugins', 'config', 'tests', 'bench', 'static'].flatMap(
+    (dir) => readdirSync(path.join(root, dir), { recursive: true }).map((file) => path.basename(String(file))),
   ),
 );
 
@@ -50,7 +52,9 @@ function exists(relative: string): boolean {
   const clean = relative.replace(/\/$/, '');
   if (existsSync(path.join(root, clean))) return true;
   if (!clean.includes('/') && fileNamesInRepository.has(clean)) return true;
-  return generatedPrefixes.some((prefix) => clean === prefix || clean.startsWith(`${prefix}/`) || clean.startsWith(`${prefix}.`));
+  return generatedPrefixes.some(
+    (prefix) => clean === prefix || clean.startsWith(`${prefix}/`) || clean.startsWith(`${prefix}.`),
+  );
 }
 
 const pages = readdirSync(handbookDir).filter((file) => file.endsWith('.md'));
@@ -103,10 +107,17 @@ function settingDefaults(source: string): Map<string, string> {
 
 it('gives every server setting the same default as the README', () => {
   const readme = settingDefaults(readFileSync(path.join(root, 'README.md'), 'utf8'));
-  const handbook = settingDefaults(readFileSync(path.join(handbookDir, 'Updating the Documentation Website.md'), 'utf8'));
+  const handbook = settingDefaults(
+    readFileSync(path.join(handbookDir, 'Updating the Documentation Website.md'), 'utf8'),
+  );
   const differing = [...handbook]
     // Defaults given as values (`false`, unset), not described in words, must read the same.
-    .filter(([variable, fallback]) => readme.has(variable) && /^(`[^`]*`|unset)(, (`[^`]*`|unset))*$/.test(fallback) && readme.get(variable) !== fallback)
+    .filter(
+      ([variable, fallback]) =>
+        readme.has(variable) &&
+        /^(`[^`]*`|unset)(, (`[^`]*`|unset))*$/.test(fallback) &&
+        readme.get(variable) !== fallback,
+    )
     .map(([variable, fallback]) => `${variable}: handbook ${fallback}, README ${readme.get(variable) ?? ''}`);
   expect(handbook.size).toBeGreaterThan(10);
   expect(differing).toEqual([]);

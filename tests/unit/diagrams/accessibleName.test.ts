@@ -17,7 +17,13 @@ const diagram = (description?: string): RenderedDiagram => ({
 const titleOf = (svg: string): string => /<title id="[^"]+">([^<]*)<\/title>/.exec(svg)?.[1] ?? '';
 const descriptionOf = (svg: string): string => /<desc id="[^"]+">([^<]*)<\/desc>/.exec(svg)?.[1] ?? '';
 
-const titles = ['Logger -> historian', 'Flow < 5 L/s & level > 2 m', 'The "raw" flow', '<script>alert(1)</script>', 'Plain title'];
+const titles = [
+  'Logger -> historian',
+  'Flow < 5 L/s & level > 2 m',
+  'The "raw" flow',
+  '<script>alert(1)</script>',
+  'Plain title',
+];
 
 describe("a diagram's title and description, escaped for the SVG", () => {
   it.each(titles)('escapes the title %j exactly as the hand-written escaper did', (title) => {
@@ -28,7 +34,7 @@ describe("a diagram's title and description, escaped for the SVG", () => {
     expect(descriptionOf(withAccessibleName(diagram(description), 'Title'))).toBe(handWritten(description));
   });
 
-  it("writes an apostrophe as &apos;, which reads back as the same title", () => {
+  it('writes an apostrophe as &apos;, which reads back as the same title', () => {
     const title = "The operator's view";
     const svg = withAccessibleName(diagram(), title);
     expect(titleOf(svg)).toBe('The operator&apos;s view');

@@ -15,9 +15,19 @@ describe('a flowchart in the form the renderer reads', () => {
     expect(inRendererForm(lines('flowchart LR', '  A-- feeds -->B'))).toBe(lines('flowchart LR', '  A -- feeds --> B'));
   });
 
-  it('reads the words right after a node\'s -- or == as the link\'s text, as Mermaid does, never as part of its name', () => {
-    expect(inRendererForm(lines('flowchart LR', '  pump--station --> C', '  A--feeds-->B', '  A==feeds==>B', '  A-.feeds.->B'))).toBe(
-      lines('flowchart LR', '  pump -- station --> C', '  A -- feeds --> B', '  A == feeds ==> B', '  A -. feeds .-> B'),
+  it("reads the words right after a node's -- or == as the link's text, as Mermaid does, never as part of its name", () => {
+    expect(
+      inRendererForm(
+        lines('flowchart LR', '  pump--station --> C', '  A--feeds-->B', '  A==feeds==>B', '  A-.feeds.->B'),
+      ),
+    ).toBe(
+      lines(
+        'flowchart LR',
+        '  pump -- station --> C',
+        '  A -- feeds --> B',
+        '  A == feeds ==> B',
+        '  A -. feeds .-> B',
+      ),
     );
     expect(inRendererForm(lines('flowchart LR', '  A[x]--feeds-->B', '  A--"quoted; text"-->B'))).toBe(
       lines('flowchart LR', '  A[x] -- feeds --> B', '  A -- "quoted; text" --> B'),
@@ -25,10 +35,12 @@ describe('a flowchart in the form the renderer reads', () => {
   });
 
   it("keeps a semicolon in a link's text between its arrow's halves, where Mermaid reads it as text, not the statement's end", () => {
-    expect(inRendererForm(lines('flowchart LR', '  A-- feeds; pumps -->B', '  A == a;b ==> B', '  A -. x;y .-> B'))).toBe(
-      lines('flowchart LR', '  A -- feeds; pumps --> B', '  A == a;b ==> B', '  A -. x;y .-> B'),
+    expect(
+      inRendererForm(lines('flowchart LR', '  A-- feeds; pumps -->B', '  A == a;b ==> B', '  A -. x;y .-> B')),
+    ).toBe(lines('flowchart LR', '  A -- feeds; pumps --> B', '  A == a;b ==> B', '  A -. x;y .-> B'));
+    expect(inRendererForm(lines('flowchart LR', '  A-- x -->B; B-->C'))).toBe(
+      lines('flowchart LR', '  A -- x --> B', ' B --> C'),
     );
-    expect(inRendererForm(lines('flowchart LR', '  A-- x -->B; B-->C'))).toBe(lines('flowchart LR', '  A -- x --> B', ' B --> C'));
   });
 
   it('leaves semicolons and arrows inside labels and link texts as written', () => {
@@ -43,7 +55,12 @@ describe('a flowchart in the form the renderer reads', () => {
   });
 
   it('leaves comment lines and flowcharts already in this form alone', () => {
-    const tidy = lines('flowchart LR', '  %% A-->B; not a statement', '  A --> B', '  classDef hot fill:#f96,stroke:#333');
+    const tidy = lines(
+      'flowchart LR',
+      '  %% A-->B; not a statement',
+      '  A --> B',
+      '  classDef hot fill:#f96,stroke:#333',
+    );
     expect(inRendererForm(tidy)).toBe(tidy);
   });
 });

@@ -11,10 +11,12 @@ describe("Mermaid's parser thread", { timeout: 60_000 }, () => {
     const behind = readWithMermaid(diagram('Pump station'));
     await expect(stuck).rejects.toThrow(/parser read it for 0.001 s without an answer, so the build stopped waiting/);
     await expect(behind).resolves.toEqual({ texts: expect.arrayContaining(['Pump station', 'Historian']) });
-    await expect(readWithMermaid(diagram('Flow meter'))).resolves.toEqual({ texts: expect.arrayContaining(['Flow meter']) });
+    await expect(readWithMermaid(diagram('Flow meter'))).resolves.toEqual({
+      texts: expect.arrayContaining(['Flow meter']),
+    });
   });
 
-  it('does not fail a diagram the parser answered in time while the build\'s own thread was too busy to hear it', async () => {
+  it("does not fail a diagram the parser answered in time while the build's own thread was too busy to hear it", async () => {
     await readWithMermaid(diagram('Warm-up'));
     const reading = readWithMermaid(diagram('Wet well'), 300);
     // The build's thread is busy past the patience (a long synchronous step), while the parser answers in milliseconds.
@@ -30,7 +32,15 @@ describe("Mermaid's parser thread", { timeout: 60_000 }, () => {
   });
 
   it("lists a chart's title, axis titles and categories, the words its drawing must show", async () => {
-    const chart = ['xychart-beta', '  title "Inflow after the storm"', '  x-axis "Hour" [h01, "h 02"]', '  y-axis "Flow (L/s)" 0 --> 100', '  line "Dry weather" [5, 6]'];
-    await expect(readWithMermaid(chart.join('\n'))).resolves.toEqual({ texts: ['Inflow after the storm', 'Hour', 'h01', 'h 02', 'Flow (L/s)'] });
+    const chart = [
+      'xychart-beta',
+      '  title "Inflow after the storm"',
+      '  x-axis "Hour" [h01, "h 02"]',
+      '  y-axis "Flow (L/s)" 0 --> 100',
+      '  line "Dry weather" [5, 6]',
+    ];
+    await expect(readWithMermaid(chart.join('\n'))).resolves.toEqual({
+      texts: ['Inflow after the storm', 'Hour', 'h01', 'h 02', 'Flow (L/s)'],
+    });
   });
 });

@@ -15,7 +15,9 @@ async function compile(markdown: string): Promise<void> {
 
 describe('directives nothing handles', () => {
   it('pass admonitions and a bare colon word such as a time or a ratio', async () => {
-    await expect(compile(':::tip[Before you start]\n\nCheck the tag.\n\n:::\n\nRuns at 10:30, ratio 1:many.\n')).resolves.toBeUndefined();
+    await expect(
+      compile(':::tip[Before you start]\n\nCheck the tag.\n\n:::\n\nRuns at 10:30, ratio 1:many.\n'),
+    ).resolves.toBeUndefined();
   });
 
   it('stop the build at a mistyped admonition, naming the page, the line and the admonitions there are', async () => {
@@ -25,16 +27,24 @@ describe('directives nothing handles', () => {
   });
 
   it('stop the build at a leaf or labelled text directive, with how to write the colons themselves', async () => {
-    await expect(compile('Intro.\n\n::youtube[Video]{#abc}\n\nSee :abbr[PI]{title="Plant Information"}.\n')).rejects.toThrow(
+    await expect(
+      compile('Intro.\n\n::youtube[Video]{#abc}\n\nSee :abbr[PI]{title="Plant Information"}.\n'),
+    ).rejects.toThrow(
       /:3: ::youtube is a directive nothing on this site handles[^\n]*write \\:\\:youtube[\s\S]*:5: :abbr is a directive/,
     );
   });
 
-  it.each(['::youtube[Video]', '::youtube', ':abbr[PI]'])('suggest for %s an escape the build then passes', async (directive) => {
-    const page = `Intro.\n\n${directive}\n`;
-    const message = await compile(page).then(() => '', (error: Error) => error.message);
-    const escape = /write (\S+) for the colons/.exec(message)?.[1] ?? '';
-    expect(escape).not.toBe('');
-    await expect(compile(page.replace(escape.replaceAll('\\', ''), escape))).resolves.toBeUndefined();
-  });
+  it.each(['::youtube[Video]', '::youtube', ':abbr[PI]'])(
+    'suggest for %s an escape the build then passes',
+    async (directive) => {
+      const page = `Intro.\n\n${directive}\n`;
+      const message = await compile(page).then(
+        () => '',
+        (error: Error) => error.message,
+      );
+      const escape = /write (\S+) for the colons/.exec(message)?.[1] ?? '';
+      expect(escape).not.toBe('');
+      await expect(compile(page.replace(escape.replaceAll('\\', ''), escape))).resolves.toBeUndefined();
+    },
+  );
 });

@@ -15,7 +15,9 @@ import { formatProblem } from '../../../scripts/docs-check/problem';
 const root = path.resolve(__dirname, '../../..');
 const referenceFile = 'gsharp/api/ref/Tideline.GSharp.cs';
 const surface = apiSurface(
-  readDeclarations(await loadCSharpParser(root), [{ file: referenceFile, text: readFileSync(path.join(root, referenceFile), 'utf8') }]),
+  readDeclarations(await loadCSharpParser(root), [
+    { file: referenceFile, text: readFileSync(path.join(root, referenceFile), 'utf8') },
+  ]),
 );
 const reference = '/gSharp/Development/Namespaces';
 
@@ -37,7 +39,9 @@ describe('names in prose and code', () => {
   });
 
   it('counts no commas inside strings and accepts an overload that fits', () => {
-    expect(problemsOf('`BuiltInFunctions.LogMessage(MessageLevel.mlWarnings, $"{Context}: a, b, c", Name)`\n')).toEqual([]);
+    expect(problemsOf('`BuiltInFunctions.LogMessage(MessageLevel.mlWarnings, $"{Context}: a, b, c", Name)`\n')).toEqual(
+      [],
+    );
     expect(problemsOf('`PIACEPoint.PutValue(PIValues)` and `AnalyticsFunctions.Avg(values)`\n')).toEqual([]);
   });
 
@@ -55,8 +59,18 @@ describe('names in prose and code', () => {
   });
 
   it('checks C# blocks the compiler skips, at the line of the name', () => {
-    const page = ['Intro.', '', '```csharp nocompile="a fragment"', 'var v = 1;', 'PIACEClassModule.RunNow();', '```', ''].join('\n');
-    expect(problemsOf(page)).toEqual(['page.md:5: PIACEClassModule.RunNow does not exist: PIACEClassModule has no member named RunNow']);
+    const page = [
+      'Intro.',
+      '',
+      '```csharp nocompile="a fragment"',
+      'var v = 1;',
+      'PIACEClassModule.RunNow();',
+      '```',
+      '',
+    ].join('\n');
+    expect(problemsOf(page)).toEqual([
+      'page.md:5: PIACEClassModule.RunNow does not exist: PIACEClassModule has no member named RunNow',
+    ]);
   });
 
   it('leaves names of other libraries and names inside strings alone', () => {

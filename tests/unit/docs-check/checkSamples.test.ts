@@ -32,7 +32,8 @@ describe('compiling the samples of fixture pages', () => {
       {
         file: 'pages/broken.md',
         line: 16,
-        message: "CS1061: 'PIACEPoint' does not contain a definition for 'Average' and no accessible extension method 'Average' accepting a first argument of type 'PIACEPoint' could be found (are you missing a using directive or an assembly reference?)",
+        message:
+          "CS1061: 'PIACEPoint' does not contain a definition for 'Average' and no accessible extension method 'Average' accepting a first argument of type 'PIACEPoint' could be found (are you missing a using directive or an assembly reference?)",
       },
     ]);
   });
@@ -51,7 +52,8 @@ describe('compiling the samples of fixture pages', () => {
       {
         file: 'api/examples.xml',
         line: 23,
-        message: "example of M:Tideline.GSharp.PI.PIACEPoint.Avg(System.DateTime,System.DateTime): CS1503: Argument 1: cannot convert from 'object' to 'double'",
+        message:
+          "example of M:Tideline.GSharp.PI.PIACEPoint.Avg(System.DateTime,System.DateTime): CS1503: Argument 1: cannot convert from 'object' to 'double'",
       },
     ]);
   });
@@ -59,18 +61,32 @@ describe('compiling the samples of fixture pages', () => {
 
 describe('reading the meta string of a C# block', () => {
   it('reports a fragment without a context and nocompile without a reason at the fence', () => {
-    const source = '---\ntitle: x\n---\n\n```csharp fragment\nint x = 1;\n```\n\n```csharp nocompile\nint y = 2;\n```\n';
+    const source =
+      '---\ntitle: x\n---\n\n```csharp fragment\nint x = 1;\n```\n\n```csharp nocompile\nint y = 2;\n```\n';
     const { samples, problems } = csharpSamples('pages/badMeta.md', source);
     expect(samples).toEqual([]);
     expect(problems).toEqual([
-      { file: 'pages/badMeta.md', line: 5, message: 'fragment needs a context: fragment=class-body or fragment=method-body' },
-      { file: 'pages/badMeta.md', line: 9, message: 'nocompile needs a reason for the reader: nocompile="why this block does not compile"' },
+      {
+        file: 'pages/badMeta.md',
+        line: 5,
+        message: 'fragment needs a context: fragment=class-body or fragment=method-body',
+      },
+      {
+        file: 'pages/badMeta.md',
+        line: 9,
+        message: 'nocompile needs a reason for the reader: nocompile="why this block does not compile"',
+      },
     ]);
   });
 
   it('finds blocks inside lists with the line of their first line of code', () => {
-    const { samples } = csharpSamples('p.md', '1. Step one:\n\n   ```csharp fragment=method-body\n   int x = 1;\n   ```\n');
-    expect(samples).toEqual([{ page: 'p.md', firstLine: 4, code: 'int x = 1;', mode: { kind: 'fragment', context: 'method-body' } }]);
+    const { samples } = csharpSamples(
+      'p.md',
+      '1. Step one:\n\n   ```csharp fragment=method-body\n   int x = 1;\n   ```\n',
+    );
+    expect(samples).toEqual([
+      { page: 'p.md', firstLine: 4, code: 'int x = 1;', mode: { kind: 'fragment', context: 'method-body' } },
+    ]);
   });
 });
 
@@ -97,7 +113,9 @@ describe('a machine whose SDK lacks the .NET 8 targeting pack', () => {
         packageSource: 'http://127.0.0.1:9/v3/index.json',
       });
       await expect(unreachable).rejects.toBeInstanceOf(SampleBuildError);
-      await expect(unreachable).rejects.toThrow(/restores the net8\.0 targeting pack[\s\S]*127\.0\.0\.1:9[\s\S]*error NU\d+:/);
+      await expect(unreachable).rejects.toThrow(
+        /restores the net8\.0 targeting pack[\s\S]*127\.0\.0\.1:9[\s\S]*error NU\d+:/,
+      );
     } finally {
       if (previous === undefined) delete process.env.NUGET_PACKAGES;
       else process.env.NUGET_PACKAGES = previous;
@@ -110,6 +128,14 @@ describe('a whole-file sample', () => {
     const code = '// m³ and °C in a comment\nusing System;\n\nnamespace Riverbend.Nrw;\n\npublic class A { }';
     const { usings, body } = await splitFileSample(code);
     expect(usings).toBe('// m³ and °C in a comment\nusing System;');
-    expect(body.split('\n')).toEqual([' '.repeat(25), ' '.repeat(13), '', 'namespace Riverbend.Nrw {', '', 'public class A { }', '}']);
+    expect(body.split('\n')).toEqual([
+      ' '.repeat(25),
+      ' '.repeat(13),
+      '',
+      'namespace Riverbend.Nrw {',
+      '',
+      'public class A { }',
+      '}',
+    ]);
   });
 });

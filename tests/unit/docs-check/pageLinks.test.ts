@@ -18,8 +18,13 @@ const pages: Record<string, string> = {
 };
 
 async function problemsOf(file: string, body: string): Promise<string[]> {
-  const all = await Promise.all(Object.entries({ ...pages, [file]: body }).map(([name, source]) => writtenPage(name, source)));
-  const site = siteIndex(all.map(({ page }) => page), ['/privacy']);
+  const all = await Promise.all(
+    Object.entries({ ...pages, [file]: body }).map(([name, source]) => writtenPage(name, source)),
+  );
+  const site = siteIndex(
+    all.map(({ page }) => page),
+    ['/privacy'],
+  );
   const { page, tree } = all.find(({ page: candidate }) => candidate.file === file)!;
   return pageLinkProblems(page, tree, site).map(formatProblem);
 }
@@ -35,7 +40,9 @@ describe('the address of a page', () => {
 
 describe('the anchors of a page', () => {
   it('are the slugs of its headings, as Docusaurus makes them, and the ids of its elements', () => {
-    const anchors = anchorsOf(parsePage('## 3. Choose a schedule\n\n## `PIACEPoint` aliases\n\n## Steps\n\n## Steps\n\n<div id="box"></div>\n'));
+    const anchors = anchorsOf(
+      parsePage('## 3. Choose a schedule\n\n## `PIACEPoint` aliases\n\n## Steps\n\n## Steps\n\n<div id="box"></div>\n'),
+    );
     expect([...anchors].sort()).toEqual(['3-choose-a-schedule', 'box', 'piacepoint-aliases', 'steps', 'steps-1']);
   });
 });
@@ -57,7 +64,10 @@ describe('a link between pages', () => {
 
   it('to a heading the page does not have is reported', async () => {
     expect(
-      await problemsOf(file, `${frontMatter('New')}See [tags](/gSharp/Getting%20Started/Installation/PreInstallation#5-create-output-tags).\n`),
+      await problemsOf(
+        file,
+        `${frontMatter('New')}See [tags](/gSharp/Getting%20Started/Installation/PreInstallation#5-create-output-tags).\n`,
+      ),
     ).toEqual([
       'gsharp/New Page.md:7: links to #5-create-output-tags on /gSharp/Getting Started/Installation/PreInstallation, which has no heading or id of that name',
     ]);
@@ -70,7 +80,12 @@ describe('a link between pages', () => {
   });
 
   it('from a public page to a staff page is reported', async () => {
-    expect(await problemsOf(file, `${frontMatter('New')}See [decisions](/Internal%20Documentation/Documentation/Content%20Decisions).\n`)).toEqual([
+    expect(
+      await problemsOf(
+        file,
+        `${frontMatter('New')}See [decisions](/Internal%20Documentation/Documentation/Content%20Decisions).\n`,
+      ),
+    ).toEqual([
       'gsharp/New Page.md:7: a public page links to /Internal Documentation/Documentation/Content Decisions, a staff page that the public build must not name',
     ]);
   });
@@ -94,6 +109,11 @@ describe('a link between pages', () => {
   });
 
   it('from a staff page to a public page passes', async () => {
-    expect(await problemsOf('internal/New.md', `${frontMatter('New')}See [the overview](/gSharp/Overview#what-gsharp-does).\n`)).toEqual([]);
+    expect(
+      await problemsOf(
+        'internal/New.md',
+        `${frontMatter('New')}See [the overview](/gSharp/Overview#what-gsharp-does).\n`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -17,7 +17,9 @@ const problemsOf = (body: string) => proseFactProblems('page.md', parsePage(body
 
 describe('a number next to a registered fact’s name', () => {
   it('that is not the fact’s value is reported at its line (the throughput the review found four ways)', () => {
-    expect(problemsOf('Intro.\n\nAt about 20 executions per second per context, that is roughly 11 minutes.\n')).toEqual([
+    expect(
+      problemsOf('Intro.\n\nAt about 20 executions per second per context, that is roughly 11 minutes.\n'),
+    ).toEqual([
       'page.md:3: 20 in "about 20 executions per second per context" is not the registered figure, about 200 executions per minute (gsharp.executionsPerMinutePerContext): write <Fact id="gsharp.executionsPerMinutePerContext" /> or correct config/contentFacts.ts',
     ]);
   });
@@ -28,12 +30,18 @@ describe('a number next to a registered fact’s name', () => {
 
   it('in a table cell is reported', () => {
     expect(problemsOf('| Rule | Effect |\n| --- | --- |\n| 12 failed executions in a row | Faulted |\n')).toEqual([
-      expect.stringMatching(/^page\.md:3: 12 in "12 failed executions in a row" is not the registered figure, 10 \(gsharp\.failuresBeforeFaulted\)/),
+      expect.stringMatching(
+        /^page\.md:3: 12 in "12 failed executions in a row" is not the registered figure, 10 \(gsharp\.failuresBeforeFaulted\)/,
+      ),
     ]);
   });
 
   it('that is the fact’s value, or the value of another fact with the same name, passes', () => {
-    expect(problemsOf('The server keeps the last five versions. Loggers call in every 60 minutes, in storm mode they call in every 5 minutes.\n')).toEqual([]);
+    expect(
+      problemsOf(
+        'The server keeps the last five versions. Loggers call in every 60 minutes, in storm mode they call in every 5 minutes.\n',
+      ),
+    ).toEqual([]);
   });
 
   it('is left alone in code, where the page quotes output rather than states a figure', () => {
@@ -76,7 +84,12 @@ describe('the Limits and defaults page', () => {
 
   it('states each limit from the facts module', () => {
     const page = limitsPageMarkdown();
-    for (const id of ['gsharp.calculationLimit', 'gsharp.maxQueueSize', 'gsharp.hostRestartDelay', 'api.gsharpRequestsPerMinute'] as const) {
+    for (const id of [
+      'gsharp.calculationLimit',
+      'gsharp.maxQueueSize',
+      'gsharp.hostRestartDelay',
+      'api.gsharpRequestsPerMinute',
+    ] as const) {
       expect(page).toContain(`| ${factText(id)}`);
     }
   });

@@ -17,15 +17,26 @@ import {
 const root = path.resolve(__dirname, '../../..');
 
 describe('a quote and a message template', () => {
-  const tooManyMessages = messageTemplates('handleRateLimit.ts', 'const m = `Too many sign-in messages were sent to ${recipient}. Try again in ${minutes} minute${s}.`;')[0] ?? [];
+  const tooManyMessages =
+    messageTemplates(
+      'handleRateLimit.ts',
+      'const m = `Too many sign-in messages were sent to ${recipient}. Try again in ${minutes} minute${s}.`;',
+    )[0] ?? [];
 
   it('fits a plain literal it is part of', () => {
-    expect(quoteFitsTemplate('The code has expired', ['The code has expired. Go back and ask for a new one.'])).toBe(true);
+    expect(quoteFitsTemplate('The code has expired', ['The code has expired. Go back and ask for a new one.'])).toBe(
+      true,
+    );
   });
 
   it('fits a template whose substitution it fills with an example', () => {
     expect(quoteFitsTemplate('Too many sign-in messages were sent to this address', tooManyMessages)).toBe(true);
-    expect(quoteFitsTemplate('Too many sign-in messages were sent to this phone number. Try again in 12 minutes', tooManyMessages)).toBe(true);
+    expect(
+      quoteFitsTemplate(
+        'Too many sign-in messages were sent to this phone number. Try again in 12 minutes',
+        tooManyMessages,
+      ),
+    ).toBe(true);
   });
 
   it('does not fit when its words differ from the code before the substitution', () => {
@@ -33,8 +44,10 @@ describe('a quote and a message template', () => {
     expect(quoteFitsTemplate('Too many sign-in messages went to this address', tooManyMessages)).toBe(false);
   });
 
-  it('takes a substitution for any text, so words quoted after it are the example\'s', () => {
-    expect(quoteFitsTemplate('Too many sign-in messages were sent to this address. Retry in 12 minutes', tooManyMessages)).toBe(true);
+  it("takes a substitution for any text, so words quoted after it are the example's", () => {
+    expect(
+      quoteFitsTemplate('Too many sign-in messages were sent to this address. Retry in 12 minutes', tooManyMessages),
+    ).toBe(true);
   });
 
   it('does not let a quote begin inside a substitution', () => {

@@ -12,8 +12,14 @@ const outDir = await mkdtemp(path.join(os.tmpdir(), 'sample-project-xml-'));
 afterAll(() => rm(outDir, { recursive: true, force: true }));
 
 /** Writes the projects with paths and a feed that need escaping; `true` stands in for dotnet, so nothing is built. */
-async function writtenWith(apiProject: string, packageSource: string): Promise<{ csproj: string; nugetConfig: string }> {
-  await buildSampleProject({ root: outDir, apiProject, outDir, packageSource, sdk: { command: 'true', version: '8.0.100' } }, []);
+async function writtenWith(
+  apiProject: string,
+  packageSource: string,
+): Promise<{ csproj: string; nugetConfig: string }> {
+  await buildSampleProject(
+    { root: outDir, apiProject, outDir, packageSource, sdk: { command: 'true', version: '8.0.100' } },
+    [],
+  );
   return {
     csproj: await readFile(path.join(outDir, 'Samples', 'DocSamples.csproj'), 'utf8'),
     nugetConfig: await readFile(path.join(outDir, 'NuGet.config'), 'utf8'),
@@ -38,7 +44,7 @@ describe('the generated C# project files', () => {
     expect(decodeXML(feedOf(nugetConfig))).toBe(feed);
   });
 
-  it("write an apostrophe as &apos;, which MSBuild reads back as the same path", async () => {
+  it('write an apostrophe as &apos;, which MSBuild reads back as the same path', async () => {
     const apiProject = "/work/Operator's copy/Api.csproj";
     const { csproj } = await writtenWith(apiProject, 'https://api.nuget.org/v3/index.json');
     expect(includeOf(csproj)).toBe('/work/Operator&apos;s copy/Api.csproj');

@@ -6,7 +6,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parsePage } from '../../../scripts/docs-check/markdown';
 import { formatProblem } from '../../../scripts/docs-check/problem';
-import { checkSettingsTables, serverSettingDefaults, settingProblems, settingRows } from '../../../scripts/docs-check/settingsTables';
+import {
+  checkSettingsTables,
+  serverSettingDefaults,
+  settingProblems,
+  settingRows,
+} from '../../../scripts/docs-check/settingsTables';
 
 const root = path.resolve(__dirname, '../../..');
 const settings = serverSettingDefaults();
@@ -52,9 +57,9 @@ describe('a settings table', () => {
 
   it('reports a variable missing from the table that must list them all', () => {
     const listed = [...settings.keys()].filter((name) => name !== 'EVENTS_RETENTION_DAYS');
-    expect(problemsOf([`| ${listed.map((name) => `\`${name}\``).join(', ')} | see below | All but one. |`], true)).toEqual([
-      'page.md:3: EVENTS_RETENTION_DAYS is read by the server but has no row in the settings table',
-    ]);
+    expect(
+      problemsOf([`| ${listed.map((name) => `\`${name}\``).join(', ')} | see below | All but one. |`], true),
+    ).toEqual(['page.md:3: EVENTS_RETENTION_DAYS is read by the server but has no row in the settings table']);
   });
 });
 

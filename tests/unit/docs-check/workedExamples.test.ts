@@ -5,13 +5,33 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkWorkedExamples, exampleProblems, formulas, writtenNumber, type WorkedExample } from '../../../scripts/docs-check/workedExamples';
+import {
+  checkWorkedExamples,
+  exampleProblems,
+  formulas,
+  writtenNumber,
+  type WorkedExample,
+} from '../../../scripts/docs-check/workedExamples';
 
 const root = path.resolve(__dirname, '../../..');
 
 const balance: WorkedExample = {
   formula: 'nrw-water-balance',
-  inputs: { siv: 7300, billedMetered: 5800, billedUnmetered: 40, unbilledMetered: 25, unbilledUnmetered: 55, unauthorised: 18, underRegistrationPercent: 2, dataHandling: 12, mainsKm: 420, connections: 18500, meterSetBackM: 8, pressureM: 45, days: 365 },
+  inputs: {
+    siv: 7300,
+    billedMetered: 5800,
+    billedUnmetered: 40,
+    unbilledMetered: 25,
+    unbilledUnmetered: 55,
+    unauthorised: 18,
+    underRegistrationPercent: 2,
+    dataHandling: 12,
+    mainsKm: 420,
+    connections: 18500,
+    meterSetBackM: 8,
+    pressureM: 45,
+    days: 365,
+  },
   results: { carl: '1,232', ili: '2.88', uarlLitresPerDay: '1,172,700', nrwPercentVolume: '20.0 %' },
 };
 const everyResult = (example: WorkedExample) => Object.values(example.results).join(' ');
@@ -31,7 +51,18 @@ describe('a worked example', () => {
   it('with an RDII window capped 72 hours after the rain ended instead of the event start is reported', () => {
     const rdii: WorkedExample = {
       formula: 'rdii-volumes',
-      inputs: { weekdayAdwf: 62, weekendAdwf: 65, weekdays: 1, weekendDays: 2, observedM3: 21385, rainMm: 28.4, areaHa: 245, eventStartDay: 14, eventStartHour: 6, capHours: 72 },
+      inputs: {
+        weekdayAdwf: 62,
+        weekendAdwf: 65,
+        weekdays: 1,
+        weekendDays: 2,
+        observedM3: 21385,
+        rainMm: 28.4,
+        areaHa: 245,
+        eventStartDay: 14,
+        eventStartHour: 6,
+        capHours: 72,
+      },
       results: { baselineM3: '16,589', captureCoefficientPercent: '6.9 %', windowEndDay: '17', windowEndHour: '15:00' },
     };
     expect(exampleProblems(rdii, everyResult(rdii))).toEqual([
@@ -46,23 +77,33 @@ describe('a worked example', () => {
       results: { efficiencyPercent: '66.4 %', specificEnergy: '135.4' },
     };
     expect(exampleProblems(pump, everyResult(pump))).toEqual([
-      expect.stringMatching(/^worked example pump-efficiency: the page states efficiencyPercent = 66\.4 %, but the formula gives 64\.4/),
+      expect.stringMatching(
+        /^worked example pump-efficiency: the page states efficiencyPercent = 66\.4 %, but the formula gives 64\.4/,
+      ),
     ]);
   });
 
   it('with an SLO budget that is not the objective’s share of the month is reported', () => {
-    const slo: WorkedExample = { formula: 'slo-budget', inputs: { sloPercent: 99.9, days: 31 }, results: { budgetMinutes: '43.2' } };
-    expect(exampleProblems(slo, everyResult(slo))).toEqual(['worked example slo-budget: the page states budgetMinutes = 43.2, but the formula gives 44.64']);
+    const slo: WorkedExample = {
+      formula: 'slo-budget',
+      inputs: { sloPercent: 99.9, days: 31 },
+      results: { budgetMinutes: '43.2' },
+    };
+    expect(exampleProblems(slo, everyResult(slo))).toEqual([
+      'worked example slo-budget: the page states budgetMinutes = 43.2, but the formula gives 44.64',
+    ]);
   });
 
   it('whose stated result is not in the page’s text is reported, so the data cannot drift from the prose', () => {
     expect(exampleProblems(balance, 'The page says 1,232 and 2.88 and 20.0 % only.')).toEqual([
-      'worked example nrw-water-balance: the result uarlLitresPerDay = 1,172,700 does not appear in the page\'s text',
+      "worked example nrw-water-balance: the result uarlLitresPerDay = 1,172,700 does not appear in the page's text",
     ]);
   });
 
   it('naming no formula, or a result the formula lacks, is reported', () => {
-    expect(exampleProblems({ formula: 'nrw-magic', inputs: {}, results: {} }, '')[0]).toMatch(/names no formula "nrw-magic"/);
+    expect(exampleProblems({ formula: 'nrw-magic', inputs: {}, results: {} }, '')[0]).toMatch(
+      /names no formula "nrw-magic"/,
+    );
     expect(exampleProblems({ ...balance, results: { carlPerKm: '8' } }, '8')[0]).toMatch(/has no result carlPerKm/);
   });
 });
@@ -78,7 +119,14 @@ describe('numbers as pages write them', () => {
 
 describe('the site’s worked examples', () => {
   it('cover the NRW balance and night flow, RDII, pump efficiency and SLO budgets', () => {
-    expect(Object.keys(formulas).sort()).toEqual(['dma-night-flow', 'nrw-cost', 'nrw-water-balance', 'pump-efficiency', 'rdii-volumes', 'slo-budget']);
+    expect(Object.keys(formulas).sort()).toEqual([
+      'dma-night-flow',
+      'nrw-cost',
+      'nrw-water-balance',
+      'pump-efficiency',
+      'rdii-volumes',
+      'slo-budget',
+    ]);
   });
 
   it('all agree with their formulas and their pages', async () => {

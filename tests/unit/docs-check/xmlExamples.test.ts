@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { xmlExamples } from '../../../scripts/docs-check/xmlExamples';
 
-const doc = (members: string) => `<?xml version="1.0"?>\n<doc>\n<assembly><name>A</name></assembly>\n<members>\n${members}</members>\n</doc>\n`;
+const doc = (members: string) =>
+  `<?xml version="1.0"?>\n<doc>\n<assembly><name>A</name></assembly>\n<members>\n${members}</members>\n</doc>\n`;
 
 describe('reading the examples of an XML documentation file', () => {
   it('gives each C# code block the line its code starts on, the decoded code and the member it documents', () => {
@@ -28,22 +29,38 @@ describe('reading the examples of an XML documentation file', () => {
     expect(xmlExamples('api/A.xml', xml)).toEqual({
       problems: [],
       samples: [
-        { page: 'api/A.xml', firstLine: 9, code: '    if (a < b && c) { }', mode: { kind: 'fragment', context: 'method-body' }, subject: 'M:Ns.T.Low(System.Double)' },
+        {
+          page: 'api/A.xml',
+          firstLine: 9,
+          code: '    if (a < b && c) { }',
+          mode: { kind: 'fragment', context: 'method-body' },
+          subject: 'M:Ns.T.Low(System.Double)',
+        },
         { page: 'api/A.xml', firstLine: 14, code: 'class A { }', mode: { kind: 'file' }, subject: 'M:Ns.T.High' },
       ],
     });
   });
 
   it('skips a block marked nocompile with its reason, and blocks in another language', () => {
-    const xml = doc('<member name="T:Ns.T">\n<example><code nocompile="needs a PI Server">Connect();</code><code language="json">{}</code></example>\n</member>\n');
-    expect(xmlExamples('A.xml', xml).samples.map((sample) => sample.mode)).toEqual([{ kind: 'nocompile', reason: 'needs a PI Server' }]);
+    const xml = doc(
+      '<member name="T:Ns.T">\n<example><code nocompile="needs a PI Server">Connect();</code><code language="json">{}</code></example>\n</member>\n',
+    );
+    expect(xmlExamples('A.xml', xml).samples.map((sample) => sample.mode)).toEqual([
+      { kind: 'nocompile', reason: 'needs a PI Server' },
+    ]);
   });
 
   it('reports an attribute it cannot read at the code tag, naming the member', () => {
     const xml = doc('<member name="T:Ns.T">\n<example>\n<code fragment="class">int x;</code>\n</example>\n</member>\n');
     expect(xmlExamples('A.xml', xml)).toEqual({
       samples: [],
-      problems: [{ file: 'A.xml', line: 7, message: 'example of T:Ns.T: fragment needs a context: fragment=class-body or fragment=method-body' }],
+      problems: [
+        {
+          file: 'A.xml',
+          line: 7,
+          message: 'example of T:Ns.T: fragment needs a context: fragment=class-body or fragment=method-body',
+        },
+      ],
     });
   });
 });

@@ -35,7 +35,12 @@ export default {
 `;
 
 function configOf(source: string): Record<string, unknown> {
-  return JSON.parse(source.slice(source.indexOf('export default ') + 'export default '.length).trim().replace(/;$/, ''));
+  return JSON.parse(
+    source
+      .slice(source.indexOf('export default ') + 'export default '.length)
+      .trim()
+      .replace(/;$/, ''),
+  );
 }
 
 describe('the site configuration in the browser bundle', () => {
@@ -50,7 +55,9 @@ describe('the site configuration in the browser bundle', () => {
   });
 
   it('stops the build when Docusaurus writes the module differently', () => {
-    expect(() => browserSiteConfig('module.exports = {};')).toThrow(/plugins\/first-load: the site configuration module is not `export default/);
+    expect(() => browserSiteConfig('module.exports = {};')).toThrow(
+      /plugins\/first-load: the site configuration module is not `export default/,
+    );
   });
 });
 
@@ -63,7 +70,15 @@ function gSharpSidebar(docIds: { overview: string; namespace: string }): unknown
       label: 'Namespaces',
       collapsible: true,
       collapsed: true,
-      items: [{ type: 'link', href: '/gSharp/Development/Namespaces/Tideline.GSharp', label: 'Tideline.GSharp', docId: docIds.namespace, unlisted: false }],
+      items: [
+        {
+          type: 'link',
+          href: '/gSharp/Development/Namespaces/Tideline.GSharp',
+          label: 'Tideline.GSharp',
+          docId: docIds.namespace,
+          unlisted: false,
+        },
+      ],
     },
     { type: 'link', href: 'https://example.com/', label: 'Elsewhere' },
   ];
@@ -73,7 +88,9 @@ const versionProps = {
   version: {
     pluginId: 'gsharp',
     label: 'Next',
-    docsSidebars: { gSharp: gSharpSidebar({ overview: 'Overview', namespace: 'Development/Namespaces/Tideline.GSharp' }) },
+    docsSidebars: {
+      gSharp: gSharpSidebar({ overview: 'Overview', namespace: 'Development/Namespaces/Tideline.GSharp' }),
+    },
     docs: { Overview: { id: 'Overview', title: 'Overview', description: 'What gSharp is', sidebar: 'gSharp' } },
   },
 };
@@ -91,7 +108,9 @@ describe("a docs version's props in the browser bundle", () => {
 
   it('stop the build for a generated-index category page, whose doc cards read the docs', () => {
     const categoryPage = { categoryGeneratedIndex: { permalink: '/gSharp/category/guides' } };
-    expect(() => browserVersionProps(JSON.stringify(categoryPage))).toThrow('a generated-index category page (/gSharp/category/guides) shows doc cards');
+    expect(() => browserVersionProps(JSON.stringify(categoryPage))).toThrow(
+      'a generated-index category page (/gSharp/category/guides) shows doc cards',
+    );
   });
 });
 
@@ -107,7 +126,11 @@ const globalData = {
           mainDocId: 'Overview',
           docs: [
             { id: 'Overview', path: '/gSharp/Overview', sidebar: 'gSharp' },
-            { id: 'Development/Namespaces/Tideline.GSharp', path: '/gSharp/Development/Namespaces/Tideline.GSharp', sidebar: 'gSharp' },
+            {
+              id: 'Development/Namespaces/Tideline.GSharp',
+              path: '/gSharp/Development/Namespaces/Tideline.GSharp',
+              sidebar: 'gSharp',
+            },
           ],
           draftIds: [],
           sidebars: { gSharp: { link: { path: '/gSharp/Overview', label: 'Overview' } } },
@@ -131,14 +154,17 @@ describe("the docs' global data in the browser bundle", () => {
   it("keeps the rest: the versions' sidebars and other plugins' data", () => {
     const data = JSON.parse(browserGlobalData(JSON.stringify(globalData)));
     const { docs: _docs, ...version } = data['docusaurus-plugin-content-docs'].gsharp.versions[0];
-    const { docs: _originalDocs, ...originalVersion } = globalData['docusaurus-plugin-content-docs'].gsharp.versions[0]!;
+    const { docs: _originalDocs, ...originalVersion } =
+      globalData['docusaurus-plugin-content-docs'].gsharp.versions[0]!;
     expect(version).toEqual(originalVersion);
     expect(data['search-index']).toEqual(globalData['search-index']);
   });
 
   it('stops the build when Docusaurus writes a docs plugin without versions', () => {
     const otherShape = { 'docusaurus-plugin-content-docs': { gsharp: { path: '/gSharp' } } };
-    expect(() => browserGlobalData(JSON.stringify(otherShape))).toThrow('plugins/first-load: the global data of the docs plugin "gsharp" lists no versions');
+    expect(() => browserGlobalData(JSON.stringify(otherShape))).toThrow(
+      'plugins/first-load: the global data of the docs plugin "gsharp" lists no versions',
+    );
   });
 });
 
@@ -147,7 +173,14 @@ describe('navbar items that find docs by id', () => {
     const items = [
       { type: 'docSidebar', sidebarId: 'gSharp', label: 'gSharp' },
       { type: 'doc', docId: 'intro', label: 'Introduction' },
-      { type: 'dropdown', label: 'More', items: [{ type: 'docsVersion', label: 'Version' }, { to: '/privacy', label: 'Privacy' }] },
+      {
+        type: 'dropdown',
+        label: 'More',
+        items: [
+          { type: 'docsVersion', label: 'Version' },
+          { to: '/privacy', label: 'Privacy' },
+        ],
+      },
     ];
     expect(navbarItemsReadingDocIds(items)).toEqual(['doc "Introduction"', 'docsVersion "Version"']);
   });
@@ -166,7 +199,10 @@ describe('pages with doc cards after the build', () => {
   it('are named, so the build can stop before publishing them', async () => {
     mkdirSync(path.join(outDir, 'gSharp', 'Guides'), { recursive: true });
     writeFileSync(path.join(outDir, 'index.html'), '<main><p>Home</p></main>');
-    writeFileSync(path.join(outDir, 'gSharp', 'Guides', 'index.html'), '<a class="card padding--lg theme-doc-card-container" href="/x">X</a>');
+    writeFileSync(
+      path.join(outDir, 'gSharp', 'Guides', 'index.html'),
+      '<a class="card padding--lg theme-doc-card-container" href="/x">X</a>',
+    );
     expect(await pagesWithDocCards(outDir)).toEqual([path.join('gSharp', 'Guides', 'index.html')]);
   });
 });

@@ -16,8 +16,14 @@ interface LoaderContext {
   addDependency(file: string): void;
 }
 const rewriteRegistry = require('../../../plugins/first-load/registryLoader.cjs') as Loader;
-const rewriteRouteTable = require('../../../plugins/first-load/routesChunkNamesLoader.cjs') as (this: LoaderContext, source: string) => string;
-const rewriteRoutes = require('../../../plugins/first-load/routesLoader.cjs') as (this: LoaderContext, source: string) => string;
+const rewriteRouteTable = require('../../../plugins/first-load/routesChunkNamesLoader.cjs') as (
+  this: LoaderContext,
+  source: string,
+) => string;
+const rewriteRoutes = require('../../../plugins/first-load/routesLoader.cjs') as (
+  this: LoaderContext,
+  source: string,
+) => string;
 
 // As Docusaurus 3.10 writes them (.docusaurus-*/registry.js and routesChunkNames.json), for two pages.
 const registry = `export default {
@@ -61,19 +67,27 @@ afterAll(() => rmSync(generatedDir, { recursive: true, force: true }));
 
 function browserRouteTable(table: unknown): { table: Record<string, Record<string, unknown>>; dependencies: string[] } {
   const dependencies: string[] = [];
-  const context: LoaderContext = { resourcePath: path.join(generatedDir, 'routesChunkNames.json'), addDependency: (file) => dependencies.push(file) };
+  const context: LoaderContext = {
+    resourcePath: path.join(generatedDir, 'routesChunkNames.json'),
+    addDependency: (file) => dependencies.push(file),
+  };
   return { table: JSON.parse(rewriteRouteTable.call(context, JSON.stringify(table))), dependencies };
 }
 
 function browserRoutes(source: string): { routes: string; dependencies: string[] } {
   const dependencies: string[] = [];
-  const context: LoaderContext = { resourcePath: path.join(generatedDir, 'routes.js'), addDependency: (file) => dependencies.push(file) };
+  const context: LoaderContext = {
+    resourcePath: path.join(generatedDir, 'routes.js'),
+    addDependency: (file) => dependencies.push(file),
+  };
   return { routes: rewriteRoutes.call(context, source), dependencies };
 }
 
 /** The chunk table key ComponentCreator looks up for each route of a routes module: `${path}-${hash}`. */
 function lookedUpKeys(routesSource: string): string[] {
-  return [...routesSource.matchAll(/ComponentCreator\('([^']*)', '([^']+)'\)/g)].map(([, routePath, hash]) => `${routePath}-${hash}`);
+  return [...routesSource.matchAll(/ComponentCreator\('([^']*)', '([^']+)'\)/g)].map(
+    ([, routePath, hash]) => `${routePath}-${hash}`,
+  );
 }
 
 describe('the route chunk table in the browser bundle', () => {
@@ -84,7 +98,8 @@ describe('the route chunk table in the browser bundle', () => {
       { __comp: '0', __context: { plugin: '2' }, content: '1' },
       { __comp: '0', content: '3' },
     ]);
-    for (const name of ['0', '1', '2', '3']) expect(browserRegistry).toContain(`"${name}": [() => import(/* webpackChunkName: "${name}" */`);
+    for (const name of ['0', '1', '2', '3'])
+      expect(browserRegistry).toContain(`"${name}": [() => import(/* webpackChunkName: "${name}" */`);
   });
 
   it('lists each page under the key its route looks up, without the page path', () => {
@@ -104,13 +119,23 @@ describe('the route chunk table in the browser bundle', () => {
   });
 
   it('stops the build when a route is missing from the route chunk table', () => {
-    const unlisted = routes.replace("ComponentCreator('/gSharp/Avg/2', '9b1')", "ComponentCreator('/gSharp/Avg/3', '9b1')");
-    expect(() => browserRoutes(unlisted)).toThrow('plugins/first-load: the route table has a route "/gSharp/Avg/3-9b1" that routesChunkNames.json does not list');
+    const unlisted = routes.replace(
+      "ComponentCreator('/gSharp/Avg/2', '9b1')",
+      "ComponentCreator('/gSharp/Avg/3', '9b1')",
+    );
+    expect(() => browserRoutes(unlisted)).toThrow(
+      'plugins/first-load: the route table has a route "/gSharp/Avg/3-9b1" that routesChunkNames.json does not list',
+    );
   });
 
   it('stops the build when Docusaurus writes the route components differently', () => {
-    const otherShape = routes.replace("ComponentCreator('/gSharp/Avg/2', '9b1')", 'ComponentCreator("/gSharp/Avg/2", "9b1")');
-    expect(() => browserRoutes(otherShape)).toThrow("plugins/first-load: 1 of the route table's 3 ComponentCreator calls are not");
+    const otherShape = routes.replace(
+      "ComponentCreator('/gSharp/Avg/2', '9b1')",
+      'ComponentCreator("/gSharp/Avg/2", "9b1")',
+    );
+    expect(() => browserRoutes(otherShape)).toThrow(
+      "plugins/first-load: 1 of the route table's 3 ComponentCreator calls are not",
+    );
   });
 
   it('stops the build when a page names a chunk the registry does not list', () => {

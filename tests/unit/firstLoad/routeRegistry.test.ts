@@ -16,7 +16,8 @@ const registry = `export default {
   "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],};
 `;
 
-const dayLoader = '() => import(/* webpackChunkName: "001f63cb" */ "@site/gsharp/Development/Namespaces/Tideline.GSharp.PI/BuiltInFunctions/Day/1.md")';
+const dayLoader =
+  '() => import(/* webpackChunkName: "001f63cb" */ "@site/gsharp/Development/Namespaces/Tideline.GSharp.PI/BuiltInFunctions/Day/1.md")';
 
 describe('the route registry in the browser bundle', () => {
   it('keeps each loader but no module path or module id in production, under a short chunk name', () => {
@@ -30,12 +31,16 @@ describe('the route registry in the browser bundle', () => {
   it('names no module id on the dev server, so no page is compiled before it is opened', () => {
     const rewritten = dropModuleIds(registry);
     expect(rewritten).not.toContain('require.resolveWeak');
-    expect(rewritten).toContain(`"001f63cb": [${dayLoader}, "@site/gsharp/Development/Namespaces/Tideline.GSharp.PI/BuiltInFunctions/Day/1.md", undefined],`);
+    expect(rewritten).toContain(
+      `"001f63cb": [${dayLoader}, "@site/gsharp/Development/Namespaces/Tideline.GSharp.PI/BuiltInFunctions/Day/1.md", undefined],`,
+    );
   });
 
   it('stops the build, naming the plugin, when Docusaurus writes the registry differently', () => {
     const changed = registry.replace('require.resolveWeak("@theme/DocItem")', 'require.resolve("@theme/DocItem")');
-    expect(() => emptyModulePaths(changed)).toThrow(/plugins\/first-load: the route registry is not in the shape .* \(1 of 2 entries differ/);
+    expect(() => emptyModulePaths(changed)).toThrow(
+      /plugins\/first-load: the route registry is not in the shape .* \(1 of 2 entries differ/,
+    );
     expect(() => dropModuleIds(changed)).toThrow(/plugins\/dev-server: the route registry is not in the shape/);
   });
 });

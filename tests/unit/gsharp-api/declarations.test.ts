@@ -3,7 +3,13 @@
  * nullable annotations and constraints, every type linked (this reference, Microsoft Learn) or shown as code.
  */
 import { describe, expect, it } from 'vitest';
-import { memberDeclarationParts, plainText, shortSignature, typeDeclarationParts, typeDisplayName } from '@site/plugins/gsharp-api/declarations';
+import {
+  memberDeclarationParts,
+  plainText,
+  shortSignature,
+  typeDeclarationParts,
+  typeDisplayName,
+} from '@site/plugins/gsharp-api/declarations';
 import { createTypeNamer } from '@site/plugins/gsharp-api/typeLinks';
 import { base, fixture, flowMeter, memberOf, modelOf, xmlDoc } from './helpers';
 
@@ -19,22 +25,32 @@ describe('member declarations', () => {
   });
 
   it('shows a nullable return, a nullable parameter and a default value', () => {
-    expect(declarationOf(`M:${meter}.Average(System.Double[],System.Nullable{System.Double})`)).toBe('public double? Average(double[] rates, double? ceiling = null);');
+    expect(declarationOf(`M:${meter}.Average(System.Double[],System.Nullable{System.Double})`)).toBe(
+      'public double? Average(double[] rates, double? ceiling = null);',
+    );
   });
 
   it('shows out and ref as declared, not guessed from the prose', () => {
-    expect(declarationOf(`M:${meter}.TryRead(System.DateTime,System.Double@)`)).toBe('public bool TryRead(DateTime time, out double rate);');
+    expect(declarationOf(`M:${meter}.TryRead(System.DateTime,System.Double@)`)).toBe(
+      'public bool TryRead(DateTime time, out double rate);',
+    );
     expect(declarationOf(`M:${meter}.Scale(System.Double@)`)).toBe('public void Scale(ref double value);');
   });
 
   it('shows a generic method with its constraint', () => {
-    expect(declarationOf(`M:${meter}.Convert\`\`1(System.String)`)).toBe('public TValue Convert<TValue>(string name)\n    where TValue : IConvertible;');
+    expect(declarationOf(`M:${meter}.Convert\`\`1(System.String)`)).toBe(
+      'public TValue Convert<TValue>(string name)\n    where TValue : IConvertible;',
+    );
   });
 
   it('shows constructors, operators and conversions as C# declares them', () => {
     expect(declarationOf(`M:${meter}.#ctor(System.String)`)).toBe('public FlowMeter(string tag);');
-    expect(declarationOf(`M:${meter}.op_Addition(${meter},${meter})`)).toBe('public static FlowMeter operator +(FlowMeter left, FlowMeter right);');
-    expect(declarationOf(`M:${meter}.op_Implicit(System.Double)~${meter}`)).toBe('public static implicit operator FlowMeter(double rate);');
+    expect(declarationOf(`M:${meter}.op_Addition(${meter},${meter})`)).toBe(
+      'public static FlowMeter operator +(FlowMeter left, FlowMeter right);',
+    );
+    expect(declarationOf(`M:${meter}.op_Implicit(System.Double)~${meter}`)).toBe(
+      'public static implicit operator FlowMeter(double rate);',
+    );
   });
 
   it('shows properties and indexers with their accessors, constants with their value, events with their handler type', () => {
@@ -52,29 +68,37 @@ describe('member declarations', () => {
       ['FlowMeter', `${reference}/FlowMeter`],
     ]);
     const read = memberDeclarationParts(memberOf(model, `M:${meter}.Read(System.DateTime)`), namer);
-    expect(read.find((part) => part.text === 'DateTime')?.url).toBe('https://learn.microsoft.com/dotnet/api/system.datetime');
+    expect(read.find((part) => part.text === 'DateTime')?.url).toBe(
+      'https://learn.microsoft.com/dotnet/api/system.datetime',
+    );
   });
 
   it('shows attributes that matter, such as nullability contracts, above the declaration', () => {
     const csharp = `namespace Ns { public class V {
       [return: System.Diagnostics.CodeAnalysis.NotNullIfNotNull(nameof(value))]
       public static string? Format(string? value) { throw null; } } }`;
-    const xml = xmlDoc('<member name="T:Ns.NamespaceDoc"><summary>N.</summary></member><member name="T:Ns.V"><summary>V.</summary></member><member name="M:Ns.V.Format(System.String)"><summary>F.</summary><param name="value">v</param></member>');
-    const small = modelOf(xml, csharp);
-    expect(plainText(memberDeclarationParts(memberOf(small, 'M:Ns.V.Format(System.String)'), createTypeNamer(small, base)))).toBe(
-      '[return: NotNullIfNotNull(nameof(value))]\npublic static string? Format(string? value);',
+    const xml = xmlDoc(
+      '<member name="T:Ns.NamespaceDoc"><summary>N.</summary></member><member name="T:Ns.V"><summary>V.</summary></member><member name="M:Ns.V.Format(System.String)"><summary>F.</summary><param name="value">v</param></member>',
     );
+    const small = modelOf(xml, csharp);
+    expect(
+      plainText(memberDeclarationParts(memberOf(small, 'M:Ns.V.Format(System.String)'), createTypeNamer(small, base))),
+    ).toBe('[return: NotNullIfNotNull(nameof(value))]\npublic static string? Format(string? value);');
   });
 });
 
 describe('compact signatures for tables and titles', () => {
   it('lists parameter types with out and ref, without names', () => {
-    expect(shortSignature(memberOf(model, `M:${meter}.TryRead(System.DateTime,System.Double@)`), namer)).toBe('TryRead(DateTime, out double)');
+    expect(shortSignature(memberOf(model, `M:${meter}.TryRead(System.DateTime,System.Double@)`), namer)).toBe(
+      'TryRead(DateTime, out double)',
+    );
   });
 
   it('writes the indexer as this[…] and a generic method with its type parameters', () => {
     expect(shortSignature(memberOf(model, `P:${meter}.Item(System.Int32)`), namer)).toBe('this[int]');
-    expect(shortSignature(memberOf(model, `M:${meter}.Convert\`\`1(System.String)`), namer)).toBe('Convert<TValue>(string)');
+    expect(shortSignature(memberOf(model, `M:${meter}.Convert\`\`1(System.String)`), namer)).toBe(
+      'Convert<TValue>(string)',
+    );
   });
 });
 
@@ -82,7 +106,9 @@ describe('type declarations', () => {
   it('shows a generic type with its type parameters', () => {
     const window = model.typesByName.get('Tideline.Fixture.Flow.Window`1');
     expect(window === undefined ? undefined : typeDisplayName(window)).toBe('Window<TValue>');
-    expect(window === undefined ? undefined : plainText(typeDeclarationParts(window, namer))).toBe('public class Window<TValue>');
+    expect(window === undefined ? undefined : plainText(typeDeclarationParts(window, namer))).toBe(
+      'public class Window<TValue>',
+    );
   });
 
   it('shows a nested type with its enclosing type', () => {
@@ -98,10 +124,14 @@ describe('type declarations', () => {
       return type === undefined ? '' : plainText(typeDeclarationParts(type, namerOfReader));
     };
     expect(declaration('Valve')).toBe('[Flags]\npublic enum Valve : byte');
-    expect(declaration('Converter`2')).toBe('public delegate TResult Converter<in TInput, out TResult>(TInput input)\n    where TInput : struct;');
+    expect(declaration('Converter`2')).toBe(
+      'public delegate TResult Converter<in TInput, out TResult>(TInput input)\n    where TInput : struct;',
+    );
     expect(declaration('ILogger`1')).toBe('public interface ILogger<T> : IDisposable\n    where T : class, new()');
     expect(declaration('Reading')).toBe('public readonly struct Reading : IEquatable<Reading>, IComparable<Reading>');
-    expect(declaration('Station`1')).toBe('public abstract class Station<TReading> : IComparable<TReading>\n    where TReading : struct, IComparable<TReading>');
+    expect(declaration('Station`1')).toBe(
+      'public abstract class Station<TReading> : IComparable<TReading>\n    where TReading : struct, IComparable<TReading>',
+    );
   });
 });
 
@@ -144,7 +174,9 @@ M:Tideline.Fixture.Reader.Station\`1.Grid
 T:Tideline.Fixture.Reader.Station\`1.Channel
 P:Tideline.Fixture.Reader.Station\`1.Channel.Last
 T:Tideline.Fixture.Reader.StationExtensions
-M:Tideline.Fixture.Reader.StationExtensions.Mean(Tideline.Fixture.Reader.Station{Tideline.Fixture.Reader.Reading},System.Collections.Generic.IEnumerable{System.Double})`.split('\n'),
+M:Tideline.Fixture.Reader.StationExtensions.Mean(Tideline.Fixture.Reader.Station{Tideline.Fixture.Reader.Reading},System.Collections.Generic.IEnumerable{System.Double})`.split(
+      '\n',
+    ),
   ]
     .map((id) => `<member name="${id}"><summary>Documented.</summary></member>`)
     .join('\n'),

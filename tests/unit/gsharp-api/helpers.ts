@@ -5,14 +5,21 @@ import { createCrefResolver, type CrefResolver } from '@site/plugins/gsharp-api/
 import { loadCSharpParser } from '@site/plugins/gsharp-api/csharp/parser';
 import { readDeclarations } from '@site/plugins/gsharp-api/csharp/readDeclarations';
 import type { ReferenceSource } from '@site/plugins/gsharp-api/csharp/syntax';
-import { generateReference, type GeneratedReference, type MissingSummaryPolicy } from '@site/plugins/gsharp-api/generate';
+import {
+  generateReference,
+  type GeneratedReference,
+  type MissingSummaryPolicy,
+} from '@site/plugins/gsharp-api/generate';
 import { resolveInheritDoc } from '@site/plugins/gsharp-api/inheritDoc';
 import { buildModel, type ApiMember, type ApiModel } from '@site/plugins/gsharp-api/model';
 import { readXmlDoc } from '@site/plugins/gsharp-api/readXmlDoc';
 import type { RouteBase } from '@site/plugins/gsharp-api/slugs';
 
 export const fixturesDir = fileURLToPath(new URL('./fixtures', import.meta.url));
-export const base: RouteBase = { routeBasePath: '/gSharp/Development/Namespaces', slugBasePath: '/Development/Namespaces' };
+export const base: RouteBase = {
+  routeBasePath: '/gSharp/Development/Namespaces',
+  slugBasePath: '/Development/Namespaces',
+};
 
 /** tree-sitter with the C# grammar, loaded once for every test file. */
 export const parser = await loadCSharpParser();
@@ -67,7 +74,8 @@ export function memberOf(model: ApiModel, id: string): ApiMember {
 
 export function fileContent(reference: GeneratedReference, filePath: string): string {
   const file = reference.files.find((candidate) => candidate.path === filePath);
-  if (file === undefined) throw new Error(`no generated file ${filePath}; have ${reference.files.map((f) => f.path).join(', ')}`);
+  if (file === undefined)
+    throw new Error(`no generated file ${filePath}; have ${reference.files.map((f) => f.path).join(', ')}`);
   return file.content;
 }
 
@@ -85,6 +93,8 @@ export function declarationOf(content: string, index = 0): { text: string; links
   const parts = JSON.parse(block) as { text: string; url?: string }[];
   return {
     text: parts.map((part) => part.text).join(''),
-    links: Object.fromEntries(parts.filter((part) => part.url !== undefined).map((part) => [part.text, part.url ?? ''])),
+    links: Object.fromEntries(
+      parts.filter((part) => part.url !== undefined).map((part) => [part.text, part.url ?? '']),
+    ),
   };
 }

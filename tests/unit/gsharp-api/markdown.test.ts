@@ -10,7 +10,10 @@ import { flowMeter, modelOf, resolverFor } from './helpers';
 const resolveCref = resolverFor(modelOf(flowMeter.xml, flowMeter.csharp));
 
 function contentOf(xml: string): DocNode[] {
-  const [member] = readXmlDoc(`<doc><assembly><name>A</name></assembly><members><member name="T:Ns.Probe">${xml}</member></members></doc>`, 'probe.xml').members;
+  const [member] = readXmlDoc(
+    `<doc><assembly><name>A</name></assembly><members><member name="T:Ns.Probe">${xml}</member></members></doc>`,
+    'probe.xml',
+  ).members;
   return member?.docs ?? [];
 }
 
@@ -48,13 +51,17 @@ describe('documentation comments as Markdown', () => {
   });
 
   it('links System types to Microsoft Learn', () => {
-    expect(markdown('A <see cref="T:System.DateTime"/> in UTC.')).toBe('A [`DateTime`](https://learn.microsoft.com/dotnet/api/system.datetime) in UTC.');
+    expect(markdown('A <see cref="T:System.DateTime"/> in UTC.')).toBe(
+      'A [`DateTime`](https://learn.microsoft.com/dotnet/api/system.datetime) in UTC.',
+    );
   });
 
   it('writes langword, paramref, typeparamref and c as inline code', () => {
-    expect(markdown('<see langword="null"/> when <paramref name="rate"/> is a <typeparamref name="TValue"/>, see <c>Avg()</c>.')).toBe(
-      '`null` when `rate` is a `TValue`, see `Avg()`.',
-    );
+    expect(
+      markdown(
+        '<see langword="null"/> when <paramref name="rate"/> is a <typeparamref name="TValue"/>, see <c>Avg()</c>.',
+      ),
+    ).toBe('`null` when `rate` is a `TValue`, see `Avg()`.');
   });
 
   it('warns about a paramref that names no parameter', () => {
@@ -63,7 +70,7 @@ describe('documentation comments as Markdown', () => {
     expect(warnings).toEqual(['<paramref name="flow"> names no parameter of this member']);
   });
 
-  it('collapses the XML file\'s line breaks and indentation inside a paragraph', () => {
+  it("collapses the XML file's line breaks and indentation inside a paragraph", () => {
     expect(markdown('Reads the\n            current rate.')).toBe('Reads the current rate.');
   });
 
@@ -72,12 +79,18 @@ describe('documentation comments as Markdown', () => {
   });
 
   it('turns code into a fenced C# block without the XML indentation', () => {
-    expect(markdown('<code>\n            var x = 1;\n            if (x &lt; 2) { x++; }\n            </code>')).toBe('```csharp\nvar x = 1;\nif (x < 2) { x++; }\n```');
+    expect(markdown('<code>\n            var x = 1;\n            if (x &lt; 2) { x++; }\n            </code>')).toBe(
+      '```csharp\nvar x = 1;\nif (x < 2) { x++; }\n```',
+    );
   });
 
-  it('carries a code element\'s fragment and nocompile attributes into the fence, where the site reads them', () => {
-    expect(markdown('<code fragment="method-body">int x = 1;</code>')).toBe('```csharp fragment=method-body\nint x = 1;\n```');
-    expect(markdown('<code nocompile="needs the &quot;AF&quot; client">Connect();</code>')).toBe('```csharp nocompile="needs the \'AF\' client"\nConnect();\n```');
+  it("carries a code element's fragment and nocompile attributes into the fence, where the site reads them", () => {
+    expect(markdown('<code fragment="method-body">int x = 1;</code>')).toBe(
+      '```csharp fragment=method-body\nint x = 1;\n```',
+    );
+    expect(markdown('<code nocompile="needs the &quot;AF&quot; client">Connect();</code>')).toBe(
+      '```csharp nocompile="needs the \'AF\' client"\nConnect();\n```',
+    );
   });
 
   it('keeps the language a code element names', () => {
@@ -85,19 +98,27 @@ describe('documentation comments as Markdown', () => {
   });
 
   it('turns a bullet list into Markdown bullets, with terms in bold', () => {
-    expect(markdown('<list type="bullet"><item><description>Skipped.</description></item><item><term>Empty</term><description>NaN.</description></item></list>')).toBe(
-      '- Skipped.\n- **Empty**: NaN.',
-    );
+    expect(
+      markdown(
+        '<list type="bullet"><item><description>Skipped.</description></item><item><term>Empty</term><description>NaN.</description></item></list>',
+      ),
+    ).toBe('- Skipped.\n- **Empty**: NaN.');
   });
 
   it('turns a number list into a numbered list', () => {
-    expect(markdown('<list type="number"><item><description>Filter.</description></item><item><description>Average.</description></item></list>')).toBe('1. Filter.\n2. Average.');
+    expect(
+      markdown(
+        '<list type="number"><item><description>Filter.</description></item><item><description>Average.</description></item></list>',
+      ),
+    ).toBe('1. Filter.\n2. Average.');
   });
 
   it('turns a table list into a Markdown table with the listheader as its header', () => {
-    expect(markdown('<list type="table"><listheader><term>EU</term><description>Factor</description></listheader><item><term>L/s</term><description>86400</description></item></list>')).toBe(
-      '| EU | Factor |\n| --- | --- |\n| L/s | 86400 |',
-    );
+    expect(
+      markdown(
+        '<list type="table"><listheader><term>EU</term><description>Factor</description></listheader><item><term>L/s</term><description>86400</description></item></list>',
+      ),
+    ).toBe('| EU | Factor |\n| --- | --- |\n| L/s | 86400 |');
   });
 
   it('escapes a pipe inside a table cell, even inside code', () => {
@@ -105,7 +126,9 @@ describe('documentation comments as Markdown', () => {
   });
 
   it('escapes characters MDX would read as JSX, expressions or directives', () => {
-    expect(markdown('Braces {x}, a &lt; b, key:value and *stars*.')).toBe('Braces \\{x\\}, a \\< b, key\\:value and \\*stars\\*.');
+    expect(markdown('Braces {x}, a &lt; b, key:value and *stars*.')).toBe(
+      'Braces \\{x\\}, a \\< b, key\\:value and \\*stars\\*.',
+    );
   });
 
   it('keeps a paragraph that starts like a list or heading a paragraph', () => {
@@ -114,15 +137,21 @@ describe('documentation comments as Markdown', () => {
   });
 
   it('produces Markdown that compiles as MDX, whatever the prose contains', async () => {
-    const source = markdown('<para>Use {braces}, &lt;tags&gt;, a:b, `ticks`, &amp;lt; and import x.</para><para>import the module</para><code>if (a &lt; b) { }</code>');
+    const source = markdown(
+      '<para>Use {braces}, &lt;tags&gt;, a:b, `ticks`, &amp;lt; and import x.</para><para>import the module</para><code>if (a &lt; b) { }</code>',
+    );
     await expect(compilesAsMdx(source)).resolves.toBeUndefined();
   });
 
   it('turns a Sandcastle note into a Docusaurus admonition', () => {
-    expect(markdown('<note type="caution">Recalculation overwrites values.</note>')).toBe(':::warning\n\nRecalculation overwrites values.\n\n:::');
+    expect(markdown('<note type="caution">Recalculation overwrites values.</note>')).toBe(
+      ':::warning\n\nRecalculation overwrites values.\n\n:::',
+    );
   });
 
   it('stops the build for an unknown cref, with the reason', () => {
-    expect(() => markdown('<see cref="T:Tideline.Fixture.Flow.Missing"/>')).toThrow(/unknown cref "T:Tideline.Fixture.Flow.Missing"/);
+    expect(() => markdown('<see cref="T:Tideline.Fixture.Flow.Missing"/>')).toThrow(
+      /unknown cref "T:Tideline.Fixture.Flow.Missing"/,
+    );
   });
 });

@@ -3,7 +3,11 @@ import { parseMemberId } from '@site/plugins/gsharp-api/memberId';
 
 describe('member IDs as the compiler writes them', () => {
   it('reads a type ID as the full type name', () => {
-    expect(parseMemberId('T:Tideline.GSharp.PI.PIValues')).toEqual({ kind: 'type', raw: 'T:Tideline.GSharp.PI.PIValues', fullName: 'Tideline.GSharp.PI.PIValues' });
+    expect(parseMemberId('T:Tideline.GSharp.PI.PIValues')).toEqual({
+      kind: 'type',
+      raw: 'T:Tideline.GSharp.PI.PIValues',
+      fullName: 'Tideline.GSharp.PI.PIValues',
+    });
   });
 
   it('keeps the generic arity of a type on its name', () => {
@@ -24,7 +28,11 @@ describe('member IDs as the compiler writes them', () => {
   });
 
   it('reads a parameterless method, which the compiler writes without parentheses', () => {
-    expect(parseMemberId('M:Ns.Module.ACECalculations')).toMatchObject({ name: 'ACECalculations', hasParameterList: false, parameters: [] });
+    expect(parseMemberId('M:Ns.Module.ACECalculations')).toMatchObject({
+      name: 'ACECalculations',
+      hasParameterList: false,
+      parameters: [],
+    });
   });
 
   it('counts the type parameters of a generic method and strips them from its name', () => {
@@ -43,7 +51,9 @@ describe('member IDs as the compiler writes them', () => {
   });
 
   it('reads constructed generic types from braces', () => {
-    expect(parseMemberId('M:Ns.T.Load(System.Collections.Generic.IEnumerable{OSIsoft.AF.Asset.AFValue})')).toMatchObject({
+    expect(
+      parseMemberId('M:Ns.T.Load(System.Collections.Generic.IEnumerable{OSIsoft.AF.Asset.AFValue})'),
+    ).toMatchObject({
       parameters: [
         {
           type: {
@@ -74,7 +84,10 @@ describe('member IDs as the compiler writes them', () => {
   });
 
   it('reads constructors as #ctor', () => {
-    expect(parseMemberId('M:Tideline.GSharp.PI.PIValues.#ctor(System.Int32)')).toMatchObject({ declaringType: 'Tideline.GSharp.PI.PIValues', name: '#ctor' });
+    expect(parseMemberId('M:Tideline.GSharp.PI.PIValues.#ctor(System.Int32)')).toMatchObject({
+      declaringType: 'Tideline.GSharp.PI.PIValues',
+      name: '#ctor',
+    });
   });
 
   it('reads the target type of a conversion operator after ~', () => {
@@ -85,19 +98,35 @@ describe('member IDs as the compiler writes them', () => {
   });
 
   it('reads indexers as properties with parameters', () => {
-    expect(parseMemberId('P:Ns.PIValues.Item(System.Int32)')).toMatchObject({ kind: 'property', name: 'Item', hasParameterList: true });
+    expect(parseMemberId('P:Ns.PIValues.Item(System.Int32)')).toMatchObject({
+      kind: 'property',
+      name: 'Item',
+      hasParameterList: true,
+    });
   });
 
   it('reads fields', () => {
-    expect(parseMemberId('F:Ns.AnalyticsFunctions.EpochTime')).toMatchObject({ kind: 'field', declaringType: 'Ns.AnalyticsFunctions', name: 'EpochTime' });
+    expect(parseMemberId('F:Ns.AnalyticsFunctions.EpochTime')).toMatchObject({
+      kind: 'field',
+      declaringType: 'Ns.AnalyticsFunctions',
+      name: 'EpochTime',
+    });
   });
 
   it('reads events', () => {
-    expect(parseMemberId('E:Ns.PIACEPoint.ValueWritten')).toMatchObject({ kind: 'event', declaringType: 'Ns.PIACEPoint', name: 'ValueWritten' });
+    expect(parseMemberId('E:Ns.PIACEPoint.ValueWritten')).toMatchObject({
+      kind: 'event',
+      declaringType: 'Ns.PIACEPoint',
+      name: 'ValueWritten',
+    });
   });
 
   it('reads namespaces', () => {
-    expect(parseMemberId('N:Tideline.GSharp.PI')).toEqual({ kind: 'namespace', raw: 'N:Tideline.GSharp.PI', fullName: 'Tideline.GSharp.PI' });
+    expect(parseMemberId('N:Tideline.GSharp.PI')).toEqual({
+      kind: 'namespace',
+      raw: 'N:Tideline.GSharp.PI',
+      fullName: 'Tideline.GSharp.PI',
+    });
   });
 
   it('rejects an ID without a kind prefix', () => {
@@ -109,7 +138,9 @@ describe('member IDs as the compiler writes them', () => {
   });
 
   it('rejects unbalanced braces with the position of the problem', () => {
-    expect(() => parseMemberId('M:Ns.T.Load(System.Collections.Generic.List{System.Int32)')).toThrow(/expected "}" at character/);
+    expect(() => parseMemberId('M:Ns.T.Load(System.Collections.Generic.List{System.Int32)')).toThrow(
+      /expected "}" at character/,
+    );
   });
 
   it('rejects an empty parameter list, which the compiler never writes', () => {

@@ -55,6 +55,10 @@ describe('overload groups', () => {
 
   it('numbers overloads in the ordinal order of their IDs, whatever their order in the file', () => {
     expect(groupsOf(members)).toEqual(groupsOf([...members].reverse()));
-    expect(groupsOf(members)[2]).toEqual(['Avg', 'M:Ns.Point.Avg(System.DateTime,System.DateTime)', 'M:Ns.Point.Avg(System.String,System.String)']);
+    expect(groupsOf(members)[2]).toEqual([
+      'Avg',
+      'M:Ns.Point.Avg(System.DateTime,System.DateTime)',
+      'M:Ns.Point.Avg(System.String,System.String)',
+    ]);
   });
 });

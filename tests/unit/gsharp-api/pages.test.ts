@@ -1,4 +1,14 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
@@ -8,7 +18,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { writeReference } from '@site/plugins/gsharp-api/writeReference';
 import { declarationOf, fileContent, flowMeter, frontMatterValue, generate } from './helpers';
 
-const reference = generate(flowMeter.xml, flowMeter.csharp, { file: 'tests/unit/gsharp-api/fixtures/flow-meter.xml', csharpFile: 'tests/unit/gsharp-api/fixtures/flow-meter.cs' });
+const reference = generate(flowMeter.xml, flowMeter.csharp, {
+  file: 'tests/unit/gsharp-api/fixtures/flow-meter.xml',
+  csharpFile: 'tests/unit/gsharp-api/fixtures/flow-meter.cs',
+});
 const namespaceDir = 'Tideline.Fixture.Flow';
 
 function listFiles(dir: string, prefix = ''): string[] {
@@ -96,7 +109,9 @@ describe('the fixture XML as pages', () => {
 
   it('serves the namespaces index at the reference root', () => {
     expect(frontMatterValue(fileContent(reference, 'index.md'), 'slug')).toBe('/Development/Namespaces/');
-    expect(fileContent(reference, 'index.md')).toContain('| [Tideline.Fixture.Flow](/gSharp/Development/Namespaces/Tideline.Fixture.Flow) | Flow meters and the readings they take. |');
+    expect(fileContent(reference, 'index.md')).toContain(
+      '| [Tideline.Fixture.Flow](/gSharp/Development/Namespaces/Tideline.Fixture.Flow) | Flow meters and the readings they take. |',
+    );
   });
 
   it('lists the types of a namespace with their kinds and summaries', () => {
@@ -105,26 +120,43 @@ describe('the fixture XML as pages', () => {
     );
   });
 
-  it('shows a type\'s declaration and its inheritance under the summary', () => {
+  it("shows a type's declaration and its inheritance under the summary", () => {
     const page = fileContent(reference, `${namespaceDir}/FlowMeter/index.md`);
     expect(declarationOf(page).text).toBe('public class FlowMeter');
-    expect(page).toContain('**Inheritance:** [`Object`](https://learn.microsoft.com/dotnet/api/system.object) → `FlowMeter`');
+    expect(page).toContain(
+      '**Inheritance:** [`Object`](https://learn.microsoft.com/dotnet/api/system.object) → `FlowMeter`',
+    );
   });
 
-  it('shows a type\'s members in one table per kind, each row linking to the member\'s page', () => {
+  it("shows a type's members in one table per kind, each row linking to the member's page", () => {
     const page = fileContent(reference, `${namespaceDir}/FlowMeter/index.md`);
-    expect(page.match(/^## \w+$/gm)).toEqual(['## Remarks', '## Example', '## Constructors', '## Properties', '## Methods', '## Fields', '## Events', '## Operators']);
-    expect(page).toContain('| [`TryRead(DateTime, out double)`](/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/TryRead) | Reads the rate at `time` without throwing. |');
+    expect(page.match(/^## \w+$/gm)).toEqual([
+      '## Remarks',
+      '## Example',
+      '## Constructors',
+      '## Properties',
+      '## Methods',
+      '## Fields',
+      '## Events',
+      '## Operators',
+    ]);
+    expect(page).toContain(
+      '| [`TryRead(DateTime, out double)`](/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/TryRead) | Reads the rate at `time` without throwing. |',
+    );
   });
 
   it('lists every full signature on the overload-group page, linking to each overload', () => {
     const page = fileContent(reference, `${namespaceDir}/FlowMeter/Read/index.md`);
     expect(page).toContain('`FlowMeter.Read` has 2 overloads.');
-    expect(page).toContain('| [`public double Read();`](/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/Read/1) | Reads the current rate. |');
-    expect(page).toContain('| [`public double Read(DateTime time);`](/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/Read/2) | Reads the current rate. |');
+    expect(page).toContain(
+      '| [`public double Read();`](/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/Read/1) | Reads the current rate. |',
+    );
+    expect(page).toContain(
+      '| [`public double Read(DateTime time);`](/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/Read/2) | Reads the current rate. |',
+    );
   });
 
-  it('shows a method\'s full declaration with linked types, and its return type under Returns', () => {
+  it("shows a method's full declaration with linked types, and its return type under Returns", () => {
     const page = fileContent(reference, `${namespaceDir}/FlowMeter/TryRead.md`);
     expect(declarationOf(page)).toEqual({
       text: 'public bool TryRead(DateTime time, out double rate);',
@@ -134,37 +166,52 @@ describe('the fixture XML as pages', () => {
         double: 'https://learn.microsoft.com/dotnet/api/system.double',
       },
     });
-    expect(page).toContain('## Returns\n\n[`bool`](https://learn.microsoft.com/dotnet/api/system.boolean)\n\n`true` when a good value was found.');
-    expect(page).toContain('| `rate` | `out` [`double`](https://learn.microsoft.com/dotnet/api/system.double) | When this method returns');
+    expect(page).toContain(
+      '## Returns\n\n[`bool`](https://learn.microsoft.com/dotnet/api/system.boolean)\n\n`true` when a good value was found.',
+    );
+    expect(page).toContain(
+      '| `rate` | `out` [`double`](https://learn.microsoft.com/dotnet/api/system.double) | When this method returns',
+    );
   });
 
-  it('shows a property\'s type under Property value', () => {
+  it("shows a property's type under Property value", () => {
     expect(fileContent(reference, `${namespaceDir}/FlowMeter/Tag.md`)).toContain(
       '## Property value\n\n[`string`](https://learn.microsoft.com/dotnet/api/system.string)`?`\n\nA tag name such as `DMA-12.Inlet.Flow`.',
     );
   });
 
-  it('shows a member\'s declaration, parameters with linked types and exceptions', () => {
+  it("shows a member's declaration, parameters with linked types and exceptions", () => {
     const page = fileContent(reference, `${namespaceDir}/FlowMeter/ctor/2.md`);
     expect(declarationOf(page).text).toBe('public FlowMeter(string tag);');
-    expect(page).toContain('| `tag` | [`string`](https://learn.microsoft.com/dotnet/api/system.string) | The historian tag, e.g. `DMA-12.Inlet.Flow`. |');
-    expect(page).toContain('| [`ArgumentNullException`](https://learn.microsoft.com/dotnet/api/system.argumentnullexception) | `tag` is `null`. |');
+    expect(page).toContain(
+      '| `tag` | [`string`](https://learn.microsoft.com/dotnet/api/system.string) | The historian tag, e.g. `DMA-12.Inlet.Flow`. |',
+    );
+    expect(page).toContain(
+      '| [`ArgumentNullException`](https://learn.microsoft.com/dotnet/api/system.argumentnullexception) | `tag` is `null`. |',
+    );
   });
 
-  it('shows inherited documentation on the inheriting member\'s page', () => {
+  it("shows inherited documentation on the inheriting member's page", () => {
     const page = fileContent(reference, `${namespaceDir}/FlowMeter/Read/2.md`);
-    expect(page).toContain('## Returns\n\n[`double`](https://learn.microsoft.com/dotnet/api/system.double)\n\nThe rate in L/s at the snapshot time.');
-    expect(page).toContain('| `time` | [`DateTime`](https://learn.microsoft.com/dotnet/api/system.datetime) | The UTC time to read at. |');
+    expect(page).toContain(
+      '## Returns\n\n[`double`](https://learn.microsoft.com/dotnet/api/system.double)\n\nThe rate in L/s at the snapshot time.',
+    );
+    expect(page).toContain(
+      '| `time` | [`DateTime`](https://learn.microsoft.com/dotnet/api/system.datetime) | The UTC time to read at. |',
+    );
   });
 
-  it('links sidebar categories to their folder\'s index page, collapsed', () => {
+  it("links sidebar categories to their folder's index page, collapsed", () => {
     expect(JSON.parse(fileContent(reference, `${namespaceDir}/FlowMeter/_category_.json`))).toEqual({
       label: 'FlowMeter',
       position: 1,
       collapsed: true,
       link: { type: 'doc', id: 'index' },
     });
-    expect(JSON.parse(fileContent(reference, '_category_.json'))).toMatchObject({ label: 'Namespaces', link: { type: 'doc', id: 'index' } });
+    expect(JSON.parse(fileContent(reference, '_category_.json'))).toMatchObject({
+      label: 'Namespaces',
+      link: { type: 'doc', id: 'index' },
+    });
   });
 
   it('writes pages that compile as MDX', async () => {

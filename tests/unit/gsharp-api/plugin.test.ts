@@ -13,7 +13,8 @@ const options = {
   routeBasePath: '/gSharp/Development/Namespaces',
 };
 const [referenceFile = ''] = options.referenceFiles;
-const meterSource = 'namespace Tideline.Fixture.Flow { public class FlowMeter { public double Read() { throw null; } } }';
+const meterSource =
+  'namespace Tideline.Fixture.Flow { public class FlowMeter { public double Read() { throw null; } } }';
 const sites: string[] = [];
 
 /** A site folder holding only the XML file and the reference source; the plugin reads nothing else from the load context. */
@@ -39,7 +40,10 @@ describe('the gsharp-api Docusaurus plugin', () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const { siteDir, context } = siteWith(flowMeter.xml, flowMeter.csharp);
     await gsharpApiPlugin(context, options);
-    const page = readFileSync(path.join(siteDir, options.outputDir, 'Tideline.Fixture.Flow', 'FlowMeter', 'index.md'), 'utf8');
+    const page = readFileSync(
+      path.join(siteDir, options.outputDir, 'Tideline.Fixture.Flow', 'FlowMeter', 'index.md'),
+      'utf8',
+    );
     expect(frontMatterValue(page, 'slug')).toBe('/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter');
   });
 
@@ -54,32 +58,47 @@ describe('the gsharp-api Docusaurus plugin', () => {
   it('asks Docusaurus to watch the XML file and the reference source', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const { siteDir, context } = siteWith(flowMeter.xml, flowMeter.csharp);
-    expect((await gsharpApiPlugin(context, options)).getPathsToWatch?.()).toEqual([path.join(siteDir, options.xmlFile), path.join(siteDir, referenceFile)]);
+    expect((await gsharpApiPlugin(context, options)).getPathsToWatch?.()).toEqual([
+      path.join(siteDir, options.xmlFile),
+      path.join(siteDir, referenceFile),
+    ]);
   });
 
   it('regenerates when the dev server reloads it after the XML changed', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const { siteDir, context } = siteWith(flowMeter.xml, flowMeter.csharp);
     const plugin = await gsharpApiPlugin(context, options);
-    writeFileSync(path.join(siteDir, options.xmlFile), flowMeter.xml.replace('A sliding window of readings.', 'A moving window of readings.'));
+    writeFileSync(
+      path.join(siteDir, options.xmlFile),
+      flowMeter.xml.replace('A sliding window of readings.', 'A moving window of readings.'),
+    );
     await plugin.loadContent?.();
-    expect(readFileSync(path.join(siteDir, options.outputDir, 'Tideline.Fixture.Flow', 'Window-1', 'index.md'), 'utf8')).toContain('A moving window of readings.');
+    expect(
+      readFileSync(path.join(siteDir, options.outputDir, 'Tideline.Fixture.Flow', 'Window-1', 'index.md'), 'utf8'),
+    ).toContain('A moving window of readings.');
   });
 
   it('regenerates when the dev server reloads it after the reference source changed', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const { siteDir, context } = siteWith(flowMeter.xml, flowMeter.csharp);
     const plugin = await gsharpApiPlugin(context, options);
-    writeFileSync(path.join(siteDir, referenceFile), flowMeter.csharp.replace('public double Read() {', 'public virtual double Read() {'));
+    writeFileSync(
+      path.join(siteDir, referenceFile),
+      flowMeter.csharp.replace('public double Read() {', 'public virtual double Read() {'),
+    );
     await plugin.loadContent?.();
-    expect(readFileSync(path.join(siteDir, options.outputDir, 'Tideline.Fixture.Flow', 'FlowMeter', 'Read', '1.md'), 'utf8')).toContain('{"text": "public virtual "}');
+    expect(
+      readFileSync(path.join(siteDir, options.outputDir, 'Tideline.Fixture.Flow', 'FlowMeter', 'Read', '1.md'), 'utf8'),
+    ).toContain('{"text": "public virtual "}');
   });
 
   it('prints each warning with the file and member', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await gsharpApiPlugin(siteWith(fixture('missing-summary.xml'), meterSource).context, options);
-    expect(warn).toHaveBeenCalledWith('[gsharp-api] warning: gsharp/api/GSharp.xml:13 M:Tideline.Fixture.Flow.FlowMeter.Read: has no <summary>');
+    expect(warn).toHaveBeenCalledWith(
+      '[gsharp-api] warning: gsharp/api/GSharp.xml:13 M:Tideline.Fixture.Flow.FlowMeter.Read: has no <summary>',
+    );
   });
 
   it('fails on bad XML and leaves the previous pages in place', async () => {
@@ -88,17 +107,25 @@ describe('the gsharp-api Docusaurus plugin', () => {
     await gsharpApiPlugin(context, options);
     writeFileSync(path.join(siteDir, options.xmlFile), fixture('unknown-cref.xml'));
     writeFileSync(path.join(siteDir, referenceFile), meterSource);
-    await expect(gsharpApiPlugin(context, options)).rejects.toThrow(/gsharp\/api\/GSharp\.xml:10 M:Tideline\.Fixture\.Flow\.FlowMeter\.Read: unknown cref/);
-    expect(existsSync(path.join(siteDir, options.outputDir, 'Tideline.Fixture.Flow', 'FlowMeter', 'index.md'))).toBe(true);
+    await expect(gsharpApiPlugin(context, options)).rejects.toThrow(
+      /gsharp\/api\/GSharp\.xml:10 M:Tideline\.Fixture\.Flow\.FlowMeter\.Read: unknown cref/,
+    );
+    expect(existsSync(path.join(siteDir, options.outputDir, 'Tideline.Fixture.Flow', 'FlowMeter', 'index.md'))).toBe(
+      true,
+    );
   });
 
   it('refuses an output folder outside the site, since it deletes it on every run', async () => {
     const { context } = siteWith(flowMeter.xml, flowMeter.csharp);
-    await expect(gsharpApiPlugin(context, { ...options, outputDir: '..' })).rejects.toThrow(/must be a folder inside the site/);
+    await expect(gsharpApiPlugin(context, { ...options, outputDir: '..' })).rejects.toThrow(
+      /must be a folder inside the site/,
+    );
   });
 
   it('refuses incomplete options with a readable message', async () => {
     const { context } = siteWith(flowMeter.xml, flowMeter.csharp);
-    await expect(gsharpApiPlugin(context, { ...options, routeBasePath: 'gSharp/Development/Namespaces' })).rejects.toThrow(/gsharp-api: invalid options/);
+    await expect(
+      gsharpApiPlugin(context, { ...options, routeBasePath: 'gSharp/Development/Namespaces' }),
+    ).rejects.toThrow(/gsharp-api: invalid options/);
   });
 });

@@ -11,7 +11,12 @@ const reference = generate(readFileSync(xmlPath, 'utf8'), readFileSync(reference
   csharpFile: 'gsharp/api/ref/Tideline.GSharp.cs',
   missingSummary: 'error',
 });
-const urls = new Set(reference.files.map((file) => frontMatterValue(file.content, 'slug')).filter((slug): slug is string => typeof slug === 'string').map((slug) => `/gSharp${slug}`));
+const urls = new Set(
+  reference.files
+    .map((file) => frontMatterValue(file.content, 'slug'))
+    .filter((slug): slug is string => typeof slug === 'string')
+    .map((slug) => `/gSharp${slug}`),
+);
 
 describe('the gSharp API reference (gsharp/api/GSharp.xml joined to gsharp/api/ref/Tideline.GSharp.cs)', () => {
   it('documents the whole API: between 350 and 500 members', () => {
@@ -24,23 +29,36 @@ describe('the gSharp API reference (gsharp/api/GSharp.xml joined to gsharp/api/r
   });
 
   it('gives every page a real summary', () => {
-    expect(reference.files.filter((file) => file.content.includes(missingSummaryText)).map((file) => file.path)).toEqual([]);
+    expect(
+      reference.files.filter((file) => file.content.includes(missingSummaryText)).map((file) => file.path),
+    ).toEqual([]);
   });
 
   it('shows the declarations samples must follow: Avg on a point may return null, calculations override in public', () => {
-    expect(declarationOf(fileContent(reference, 'Tideline.GSharp.PI/PIACEPoint/Avg/1.md')).text).toBe('public double? Avg(DateTime startTime, DateTime endTime);');
-    expect(declarationOf(fileContent(reference, 'Tideline.GSharp.PI/PIACEClassModule/ACECalculations.md')).text).toBe('public abstract void ACECalculations();');
+    expect(declarationOf(fileContent(reference, 'Tideline.GSharp.PI/PIACEPoint/Avg/1.md')).text).toBe(
+      'public double? Avg(DateTime startTime, DateTime endTime);',
+    );
+    expect(declarationOf(fileContent(reference, 'Tideline.GSharp.PI/PIACEClassModule/ACECalculations.md')).text).toBe(
+      'public abstract void ACECalculations();',
+    );
     expect(declarationOf(fileContent(reference, 'Tideline.GSharp.PI/BuiltInFunctions/LogMessage/3.md')).text).toBe(
       'public static void LogMessage(MessageLevel level, string message, string source);',
     );
-    expect(declarationOf(fileContent(reference, 'Tideline.GSharp.PI/PIACEClassModule/MaxQueueSize.md')).text).toBe('public int MaxQueueSize { get; set; }');
+    expect(declarationOf(fileContent(reference, 'Tideline.GSharp.PI/PIACEClassModule/MaxQueueSize.md')).text).toBe(
+      'public int MaxQueueSize { get; set; }',
+    );
   });
 
   it("names the server's default log level as the gSharp Server overview does: Information, which keeps user messages", () => {
-    const overview = readFileSync(fileURLToPath(new URL('../../../gsharp/User Guide/Server/Overview.md', import.meta.url)), 'utf8');
+    const overview = readFileSync(
+      fileURLToPath(new URL('../../../gsharp/User Guide/Server/Overview.md', import.meta.url)),
+      'utf8',
+    );
     const guideDefault = /^\| `logging\.level` \| `(\w+)` \|/m.exec(overview)?.[1];
     expect(guideDefault).toBe('Information');
-    expect(fileContent(reference, 'Tideline.GSharp.PI/MessageLevel/index.md')).toContain(`the default, ${guideDefault}, keeps errors, warnings and user messages`);
+    expect(fileContent(reference, 'Tideline.GSharp.PI/MessageLevel/index.md')).toContain(
+      `the default, ${guideDefault}, keeps errors, warnings and user messages`,
+    );
   });
 
   it.each([

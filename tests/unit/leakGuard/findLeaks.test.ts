@@ -24,12 +24,15 @@ describe('the leak scan of a build', () => {
 
   it('finds a marker as HTML escapes it, inside JSON and inside a gzip-compressed search index', async () => {
     await writeFile(path.join(buildDir, 'index.html'), '<p>Rota for the on-call team&#x27;s phone</p>');
-    await writeFile(path.join(buildDir, 'assets', 'routes.js'), JSON.stringify({ path: '/Internal Documentation/intro' }));
+    await writeFile(
+      path.join(buildDir, 'assets', 'routes.js'),
+      JSON.stringify({ path: '/Internal Documentation/intro' }),
+    );
     await writeFile(path.join(buildDir, 'assets', 'index.pf_index'), gzipSync('section: Internal Documentation'));
     const leaks = await findLeaks(buildDir, markers);
     expect(leaks.map((leak) => `${leak.file}: ${leak.marker.text}`).sort()).toEqual([
-      "assets/index.pf_index: Internal Documentation",
-      "assets/routes.js: Internal Documentation",
+      'assets/index.pf_index: Internal Documentation',
+      'assets/routes.js: Internal Documentation',
       "index.html: Rota for the on-call team's phone",
     ]);
   });

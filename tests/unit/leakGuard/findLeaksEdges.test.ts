@@ -20,7 +20,8 @@ beforeEach(async () => {
 });
 afterEach(() => rm(buildDir, { recursive: true, force: true }));
 
-const found = async (markers: LeakMarker[]) => (await findLeaks(buildDir, markers)).map((leak) => `${leak.file}: ${leak.marker.text}`);
+const found = async (markers: LeakMarker[]) =>
+  (await findLeaks(buildDir, markers)).map((leak) => `${leak.file}: ${leak.marker.text}`);
 
 describe('the leak scan', () => {
   it('finds a marker with every ampersand and quote escaped as HTML escapes them', async () => {
@@ -29,7 +30,10 @@ describe('the leak scan', () => {
   });
 
   it('finds a marker with its quotes escaped as JSON escapes them, inside a longer string', async () => {
-    await writeFile(path.join(buildDir, 'assets', 'js', 'page.js'), `const title = ${JSON.stringify('Rota: Pumps & "Valves" & Meters, weekly')};`);
+    await writeFile(
+      path.join(buildDir, 'assets', 'js', 'page.js'),
+      `const title = ${JSON.stringify('Rota: Pumps & "Valves" & Meters, weekly')};`,
+    );
     expect(await found([quoted])).toEqual([`${path.join('assets', 'js', 'page.js')}: Pumps & "Valves" & Meters`]);
   });
 
@@ -39,8 +43,14 @@ describe('the leak scan', () => {
   });
 
   it('reads a file that starts like gzip but is not as it is', async () => {
-    await writeFile(path.join(buildDir, 'assets', 'data.bin'), Buffer.concat([Buffer.from([0x1f, 0x8b]), Buffer.from(' Internal Documentation')]));
-    await writeFile(path.join(buildDir, 'assets', 'half.bin'), Buffer.concat([Buffer.from([0x1f, 0x00]), Buffer.from(' Internal Documentation')]));
+    await writeFile(
+      path.join(buildDir, 'assets', 'data.bin'),
+      Buffer.concat([Buffer.from([0x1f, 0x8b]), Buffer.from(' Internal Documentation')]),
+    );
+    await writeFile(
+      path.join(buildDir, 'assets', 'half.bin'),
+      Buffer.concat([Buffer.from([0x1f, 0x00]), Buffer.from(' Internal Documentation')]),
+    );
     expect((await found([marker('Internal Documentation')])).sort()).toEqual([
       `${path.join('assets', 'data.bin')}: Internal Documentation`,
       `${path.join('assets', 'half.bin')}: Internal Documentation`,
@@ -50,15 +60,16 @@ describe('the leak scan', () => {
   it('decompresses only what gzip wrote, so compressed bytes are never searched as text', async () => {
     const compressed = gzipSync('Internal Documentation');
     await writeFile(path.join(buildDir, 'assets', 'index.pf_meta'), compressed);
-    expect(await found([marker('Internal Documentation')])).toEqual([`${path.join('assets', 'index.pf_meta')}: Internal Documentation`]);
+    expect(await found([marker('Internal Documentation')])).toEqual([
+      `${path.join('assets', 'index.pf_meta')}: Internal Documentation`,
+    ]);
   });
 
   it('names each marker a file holds, and finds nothing when given no markers', async () => {
     await writeFile(path.join(buildDir, 'index.html'), '<p>Internal Documentation: Pump Station Rota</p>');
-    expect(await found([marker('Internal Documentation'), marker('Pump Station Rota'), marker('Escalation Matrix')])).toEqual([
-      'index.html: Internal Documentation',
-      'index.html: Pump Station Rota',
-    ]);
+    expect(
+      await found([marker('Internal Documentation'), marker('Pump Station Rota'), marker('Escalation Matrix')]),
+    ).toEqual(['index.html: Internal Documentation', 'index.html: Pump Station Rota']);
     expect(await findLeaks(buildDir, [])).toEqual([]);
   });
 });

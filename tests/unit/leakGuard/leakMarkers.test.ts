@@ -22,16 +22,23 @@ beforeAll(async () => {
   await mkdir(path.join(docs, 'Non-Revenue Water'), { recursive: true });
   await writeFile(path.join(docs, 'Non-Revenue Water', 'Leak Detection Basics.md'), 'public');
   const page = (file: string, text: string) => writeFile(path.join(internal, file), text);
-  await page('Field Operations/Pump Station Rota.md', `---\ntitle: 'Escalation Matrix for Incidents'\n---\n\n${sentence} Then it is logged.\n`);
+  await page(
+    'Field Operations/Pump Station Rota.md',
+    `---\ntitle: 'Escalation Matrix for Incidents'\n---\n\n${sentence} Then it is logged.\n`,
+  );
   await page('Field Operations/Non-Revenue Water/Leak Detection Basics.md', '---\ntitle: Leak Basics\n---\n\nShort.\n');
-  await page('gNode/Weather Interface.mdx', '# Weather\n\nimport Chart from "x";\n\nThe weather feed is read by `gnode-weather` every ten minutes from the station.\n');
+  await page(
+    'gNode/Weather Interface.mdx',
+    '# Weather\n\nimport Chart from "x";\n\nThe weather feed is read by `gnode-weather` every ten minutes from the station.\n',
+  );
   await page('gNode/diagram.svg', '<svg/>');
   markers = await collectLeakMarkers(internal, [docs]);
 });
 
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-const texts = (source: string) => markers.filter((marker) => marker.source.startsWith(source)).map((marker) => marker.text);
+const texts = (source: string) =>
+  markers.filter((marker) => marker.source.startsWith(source)).map((marker) => marker.text);
 
 describe('the leak markers of the staff section', () => {
   it("leave out the section's address, which the public build names for the navbar's Internal item", () => {
@@ -47,7 +54,9 @@ describe('the leak markers of the staff section', () => {
 
   it('name a page file of three words or more, unless a public page has that name', () => {
     expect(texts('file name')).toEqual(['Pump Station Rota']);
-    expect(markers.find((marker) => marker.text === 'Pump Station Rota')?.source).toBe(`file name ${path.join('Field Operations', 'Pump Station Rota.md')}`);
+    expect(markers.find((marker) => marker.text === 'Pump Station Rota')?.source).toBe(
+      `file name ${path.join('Field Operations', 'Pump Station Rota.md')}`,
+    );
   });
 
   it('name a title of three words or more, without its quotes', () => {
@@ -65,17 +74,26 @@ describe('the leak markers of the staff section', () => {
 
 describe("a page's opening sentence", () => {
   it('is the first sentence of the first paragraph that starts with a capital letter, its line breaks as spaces', () => {
-    expect(openingSentence(`---\ntitle: X\n---\n\n# Heading\n\n:::note\nA note.\n:::\n\nThe duty engineer answers every\npump station alarm within fifteen minutes. Then more.`)).toBe(sentence);
+    expect(
+      openingSentence(
+        `---\ntitle: X\n---\n\n# Heading\n\n:::note\nA note.\n:::\n\nThe duty engineer answers every\npump station alarm within fifteen minutes. Then more.`,
+      ),
+    ).toBe(sentence);
   });
 
   it('is left out when shorter than 40 characters, where ordinary prose could say it', () => {
     expect(openingSentence('Pumps are checked every morning by two.')).toBeUndefined();
-    expect(openingSentence('Pumps are checked every morning by two!.')).toBe('Pumps are checked every morning by two!.');
+    expect(openingSentence('Pumps are checked every morning by two!.')).toBe(
+      'Pumps are checked every morning by two!.',
+    );
   });
 
   it('is left out when it holds markup, which the build writes otherwise', () => {
     for (const marked of ['`', '*', '_', '[', ']', '<', '>', '{', '}', '|']) {
-      expect(openingSentence(`The duty engineer answers every alarm ${marked} within minutes.`), marked).toBeUndefined();
+      expect(
+        openingSentence(`The duty engineer answers every alarm ${marked} within minutes.`),
+        marked,
+      ).toBeUndefined();
     }
   });
 

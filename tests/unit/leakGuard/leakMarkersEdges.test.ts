@@ -11,7 +11,8 @@ import { collectLeakMarkers, openingSentence, type LeakMarker } from '../../../s
 
 describe("the markers of this repository's staff section", () => {
   it('leave out a folder name a public section also has, comparing with docs/ and gsharp/ unless told otherwise', async () => {
-    const folderMarkers = (markers: LeakMarker[]) => markers.filter((marker) => marker.source.startsWith('folder')).map((marker) => marker.text);
+    const folderMarkers = (markers: LeakMarker[]) =>
+      markers.filter((marker) => marker.source.startsWith('folder')).map((marker) => marker.text);
     expect(folderMarkers(await collectLeakMarkers())).not.toContain('Non-Revenue Water');
     expect(folderMarkers(await collectLeakMarkers('internal', []))).toContain('Non-Revenue Water');
   });
@@ -32,8 +33,12 @@ describe('titles and names of staff pages', () => {
     await page('c.md', '---\ntitle: "Valves" Inspection Rota Guide\n---\n');
     await page('d.md', 'Short page.\n\n---\ntitle: Not A Front Matter Title\n---\n');
     await page('Telemetry Outage Drill.mdx', 'import X from "y";\n');
-    titles = (await collectLeakMarkers(internal, [])).filter((marker) => marker.source.startsWith('title of')).map((marker) => marker.text);
-    names = (await collectLeakMarkers(internal, [])).filter((marker) => marker.source.startsWith('file name')).map((marker) => marker.text);
+    titles = (await collectLeakMarkers(internal, []))
+      .filter((marker) => marker.source.startsWith('title of'))
+      .map((marker) => marker.text);
+    names = (await collectLeakMarkers(internal, []))
+      .filter((marker) => marker.source.startsWith('file name'))
+      .map((marker) => marker.text);
   });
 
   afterAll(() => rm(root, { recursive: true, force: true }));
@@ -59,8 +64,8 @@ describe('titles and names of staff pages', () => {
 
 describe("a page's opening sentence", () => {
   it('is found after a line holding only spaces, and written with single spaces', () => {
-    expect(openingSentence('# Heading\n  \nThe duty engineer answers every\n    pump station alarm quickly. More.')).toBe(
-      'The duty engineer answers every pump station alarm quickly.',
-    );
+    expect(
+      openingSentence('# Heading\n  \nThe duty engineer answers every\n    pump station alarm quickly. More.'),
+    ).toBe('The duty engineer answers every pump station alarm quickly.');
   });
 });

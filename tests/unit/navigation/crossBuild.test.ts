@@ -4,7 +4,9 @@ import { crossBuildAddress, withOwnPrefix } from '@site/src/navigation/crossBuil
 describe('links between the public site and the staff overlay', () => {
   it('loads a staff page from the public site in full, and keeps public links with the router', () => {
     expect(crossBuildAddress('/Internal Documentation/intro', 'public')).toBe('/Internal Documentation/intro');
-    expect(crossBuildAddress('/Internal%20Documentation/Insights?days=7', 'public')).toBe('/Internal%20Documentation/Insights?days=7');
+    expect(crossBuildAddress('/Internal%20Documentation/Insights?days=7', 'public')).toBe(
+      '/Internal%20Documentation/Insights?days=7',
+    );
     expect(crossBuildAddress('/gSharp/Overview', 'public')).toBeUndefined();
   });
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { groupBySection, llmsFullTxt, llmsTxt, type MarkdownPage } from '@site/plugins/page-markdown/llmsTxt';
 
-const site = { title: 'Tideline Docs', summary: 'Guides for Tideline,\n gNode and gSharp.', url: 'http://localhost:3000' };
+const site = {
+  title: 'Tideline Docs',
+  summary: 'Guides for Tideline,\n gNode and gSharp.',
+  url: 'http://localhost:3000',
+};
 
 const page = (route: string, section: string, title = route.split('/').pop() ?? ''): MarkdownPage => ({
   route,
@@ -22,11 +26,17 @@ describe('llms.txt', () => {
   const sections = groupBySection(pages, ['Tideline', 'gSharp']);
 
   it('opens with the site title and its summary as one quoted line', () => {
-    expect(llmsTxt(site, sections).split('\n').slice(0, 3)).toEqual(['# Tideline Docs', '', '> Guides for Tideline, gNode and gSharp.']);
+    expect(llmsTxt(site, sections).split('\n').slice(0, 3)).toEqual([
+      '# Tideline Docs',
+      '',
+      '> Guides for Tideline, gNode and gSharp.',
+    ]);
   });
 
   it('lists sections in the site’s order with the optional section last', () => {
-    const headings = llmsTxt(site, sections).split('\n').filter((line) => line.startsWith('## '));
+    const headings = llmsTxt(site, sections)
+      .split('\n')
+      .filter((line) => line.startsWith('## '));
     expect(headings).toEqual(['## Tideline', '## gSharp', '## Optional']);
   });
 

@@ -16,7 +16,11 @@ afterEach(() => {
   for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
 });
 
-const page: PageSource = { title: 'Server patching', source: ':::note\nMonthly.\n:::\n', file: 'internal/Server Patching.md' };
+const page: PageSource = {
+  title: 'Server patching',
+  source: ':::note\nMonthly.\n:::\n',
+  file: 'internal/Server Patching.md',
+};
 
 /** Converts as the plugin does, counting how often the converter really ran. */
 function countingConverter() {

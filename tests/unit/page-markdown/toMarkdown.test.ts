@@ -8,7 +8,9 @@ const convert = (source: string, components: ComponentRenderers = componentRende
 
 describe('a page as Markdown', () => {
   it('drops the front matter and starts with the title', () => {
-    const markdown = convert('---\ntitle: Server patching\nsidebar_position: 3\n---\n\nEvery server is patched monthly.\n');
+    const markdown = convert(
+      '---\ntitle: Server patching\nsidebar_position: 3\n---\n\nEvery server is patched monthly.\n',
+    );
     expect(markdown).toBe('# Server patching\n\nEvery server is patched monthly.\n');
   });
 
@@ -17,7 +19,8 @@ describe('a page as Markdown', () => {
   });
 
   it('keeps the writer’s Markdown as written: tables, code blocks and links', () => {
-    const body = '| Tag | Unit |\n| --- | --- |\n| `PS04.FLOW` | L/s |\n\n```csharp title="Flow.cs"\nvar x = 1;\n```\n\nSee [RDII](/Tideline/Applications/RDII/Overview).';
+    const body =
+      '| Tag | Unit |\n| --- | --- |\n| `PS04.FLOW` | L/s |\n\n```csharp title="Flow.cs"\nvar x = 1;\n```\n\nSee [RDII](/Tideline/Applications/RDII/Overview).';
     expect(convert(body)).toBe(`# Server patching\n\n${body}\n`);
   });
 
@@ -28,7 +31,9 @@ describe('a page as Markdown', () => {
 
   it('turns an admonition into a block quote with its kind and title', () => {
     const source = ':::warning[Keep it internal]\nDo not paste this.\n\nNot anywhere.\n:::';
-    expect(convert(source)).toBe('# Server patching\n\n> **Warning: Keep it internal**\n>\n> Do not paste this.\n>\n> Not anywhere.\n');
+    expect(convert(source)).toBe(
+      '# Server patching\n\n> **Warning: Keep it internal**\n>\n> Do not paste this.\n>\n> Not anywhere.\n',
+    );
   });
 
   it('leaves an admonition written inside a code block alone', () => {
@@ -43,12 +48,16 @@ describe('a page as Markdown', () => {
   });
 
   it('renders an API declaration as a C# code block of its text', () => {
-    const markdown = convert('<ApiDeclaration parts={[{"text": "public static "}, {"text": "bool", "url": "https://learn.microsoft.com/dotnet/api/system.boolean"}, {"text": " BadVal(AFValue? value);"}]} />');
+    const markdown = convert(
+      '<ApiDeclaration parts={[{"text": "public static "}, {"text": "bool", "url": "https://learn.microsoft.com/dotnet/api/system.boolean"}, {"text": " BadVal(AFValue? value);"}]} />',
+    );
     expect(markdown).toBe('# Server patching\n\n```csharp\npublic static bool BadVal(AFValue? value);\n```\n');
   });
 
   it('writes a shared figure as the page shows it, from config/contentFacts.ts', () => {
-    const markdown = convert("import Fact from '@site/src/components/Fact';\n\nEach execution may run <Fact id=\"gsharp.calculationLimit\" />.\n");
+    const markdown = convert(
+      'import Fact from \'@site/src/components/Fact\';\n\nEach execution may run <Fact id="gsharp.calculationLimit" />.\n',
+    );
     expect(markdown).toBe('# Server patching\n\nEach execution may run 60 seconds.\n');
   });
 

@@ -38,7 +38,10 @@ describe('the page progress bar', () => {
   });
 
   it('never appears for a page that arrives within 200 ms', () => {
-    const cancel = progressBar.onRouteUpdate({ previousLocation: at('/Tideline/Overview'), location: at('/gSharp/Overview') });
+    const cancel = progressBar.onRouteUpdate({
+      previousLocation: at('/Tideline/Overview'),
+      location: at('/gSharp/Overview'),
+    });
     vi.advanceTimersByTime(150);
     cancel?.();
     vi.advanceTimersByTime(1000);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { annotatePage, readAttribute, routeOfHtmlFile, separateCells, weightDownCode, weightUpDefinedAcronyms } from '@site/plugins/search-index/annotatePage';
+import {
+  annotatePage,
+  readAttribute,
+  routeOfHtmlFile,
+  separateCells,
+  weightDownCode,
+  weightUpDefinedAcronyms,
+} from '@site/plugins/search-index/annotatePage';
 
 const sections = { byDocsPluginId: { default: 'Tideline', gsharp: 'gSharp' }, fallback: 'Tideline Docs' };
 
@@ -18,17 +25,20 @@ describe('which built pages are searchable', () => {
   });
 
   it('indexes Markdown pages under the fallback section', () => {
-    const html = '<html lang=en class="mdx-wrapper mdx-page plugin-pages plugin-id-default"><body><article><h1>Markdown page</h1></article></body></html>';
+    const html =
+      '<html lang=en class="mdx-wrapper mdx-page plugin-pages plugin-id-default"><body><article><h1>Markdown page</h1></article></body></html>';
     expect(annotatePage(html, sections)).toMatchObject({ section: 'Tideline Docs', docusaurusTag: 'default' });
   });
 
   it('skips the 404 page, which belongs to the docs plugin but is not a doc', () => {
-    const html = '<html lang=en class="docs-wrapper plugin-docs plugin-id-default docs-version-current"><body><main><h1>Page Not Found</h1></main></body></html>';
+    const html =
+      '<html lang=en class="docs-wrapper plugin-docs plugin-id-default docs-version-current"><body><main><h1>Page Not Found</h1></main></body></html>';
     expect(annotatePage(html, sections)).toBeUndefined();
   });
 
   it('skips pages without an article, such as /search', () => {
-    const html = '<html lang=en class="search-page-wrapper plugin-docs docs-doc-page"><body><main><h1>Search</h1></main></body></html>';
+    const html =
+      '<html lang=en class="search-page-wrapper plugin-docs docs-doc-page"><body><main><h1>Search</h1></main></body></html>';
     expect(annotatePage(html, sections)).toBeUndefined();
   });
 });
@@ -48,12 +58,16 @@ describe('what Pagefind reads from a page', () => {
 
   it('names the section of the docs plugin as lvl0', () => {
     expect(annotatePage(docsPage(), sections)).toMatchObject({ section: 'gSharp' });
-    expect(annotatePage(docsPage({ pluginId: 'default', tag: 'docs-default-current' }), sections)).toMatchObject({ section: 'Tideline' });
+    expect(annotatePage(docsPage({ pluginId: 'default', tag: 'docs-default-current' }), sections)).toMatchObject({
+      section: 'Tideline',
+    });
     expect(annotatePage(docsPage(), sections)!.html).toContain('data-pagefind-meta="lvl0:gSharp"');
   });
 
   it('falls back to the site section for a docs plugin without a label', () => {
-    expect(annotatePage(docsPage({ pluginId: 'other', tag: 'docs-other-current' }), sections)).toMatchObject({ section: 'Tideline Docs' });
+    expect(annotatePage(docsPage({ pluginId: 'other', tag: 'docs-other-current' }), sections)).toMatchObject({
+      section: 'Tideline Docs',
+    });
   });
 
   it('escapes section labels inside the markers', () => {
@@ -62,7 +76,10 @@ describe('what Pagefind reads from a page', () => {
   });
 
   it('keeps table cells apart so each word can be found', () => {
-    const page = annotatePage(docsPage({ body: '<table><tr><td>Item<td>Requirement<tr><td>Operating system<td>Windows</table>' }), sections)!;
+    const page = annotatePage(
+      docsPage({ body: '<table><tr><td>Item<td>Requirement<tr><td>Operating system<td>Windows</table>' }),
+      sections,
+    )!;
     expect(page.html).toContain('Item <td>Requirement <tr> <td>Operating system');
   });
 
@@ -75,8 +92,12 @@ describe('what Pagefind reads from a page', () => {
 
 describe('reading minified HTML', () => {
   it('reads quoted and unquoted attributes', () => {
-    expect(readAttribute('<meta name=docusaurus_tag content=docs-default-current />', 'content')).toBe('docs-default-current');
-    expect(readAttribute('<meta name="docusaurus_tag" content="docs-default-current"/>', 'content')).toBe('docs-default-current');
+    expect(readAttribute('<meta name=docusaurus_tag content=docs-default-current />', 'content')).toBe(
+      'docs-default-current',
+    );
+    expect(readAttribute('<meta name="docusaurus_tag" content="docs-default-current"/>', 'content')).toBe(
+      'docs-default-current',
+    );
     expect(readAttribute("<html lang='en'>", 'lang')).toBe('en');
     expect(readAttribute('<html data-lang=fr lang=en>', 'lang')).toBe('en');
   });
@@ -90,7 +111,9 @@ describe('reading minified HTML', () => {
 describe('the route of a built file', () => {
   it('strips index.html and .html', () => {
     expect(routeOfHtmlFile('index.html')).toBe('/');
-    expect(routeOfHtmlFile('gSharp/Getting Started/Introduction/index.html')).toBe('/gSharp/Getting Started/Introduction');
+    expect(routeOfHtmlFile('gSharp/Getting Started/Introduction/index.html')).toBe(
+      '/gSharp/Getting Started/Introduction',
+    );
     expect(routeOfHtmlFile('markdown-page.html')).toBe('/markdown-page');
   });
 });
@@ -115,6 +138,8 @@ describe('acronyms in the index', () => {
   });
 
   it('leaves other brackets alone', () => {
-    expect(weightUpDefinedAcronyms('<p>Call Min(values) (optional) (a)</p>')).toBe('<p>Call Min(values) (optional) (a)</p>');
+    expect(weightUpDefinedAcronyms('<p>Call Min(values) (optional) (a)</p>')).toBe(
+      '<p>Call Min(values) (optional) (a)</p>',
+    );
   });
 });

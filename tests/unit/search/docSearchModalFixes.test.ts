@@ -3,7 +3,10 @@ import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const fixDocSearchModal = require('../../../plugins/search-index/docSearchModalFixes.cjs') as (this: object, source: string) => string;
+const fixDocSearchModal = require('../../../plugins/search-index/docSearchModalFixes.cjs') as (
+  this: object,
+  source: string,
+) => string;
 const installedModal = readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
 
 function run(source: string) {
@@ -30,8 +33,14 @@ describe('fixes of the installed DocSearch modal', () => {
 
 describe('the suggestions fix', () => {
   it('keeps the suggestions a list of group names that grows without repeats', () => {
-    const { output } = run('({searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))})');
-    const evaluate = new Function('r', 'o', 't', `return ${output}`) as (r: object, o: object, t: undefined) => { searchSuggestions: unknown };
+    const { output } = run(
+      '({searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))})',
+    );
+    const evaluate = new Function('r', 'o', 't', `return ${output}`) as (
+      r: object,
+      o: object,
+      t: undefined,
+    ) => { searchSuggestions: unknown };
     const state = { context: { searchSuggestions: ['Tideline'] } };
     expect(evaluate(state, { Tideline: [], gSharp: [] }, undefined).searchSuggestions).toEqual(['Tideline', 'gSharp']);
   });
@@ -44,7 +53,12 @@ describe('the status fix', () => {
     const { output } = run(settle);
     const setStatus = vi.fn();
     const finallyBody = /\.finally\((function\(\)\{.*?\})\)/.exec(output)?.[1] ?? '';
-    new Function('p', 'Ft', 'u', 'o', `(${finallyBody})()`)(setStatus, 0, {}, { getState: () => ({ status: 'loading' }) });
+    new Function('p', 'Ft', 'u', 'o', `(${finallyBody})()`)(
+      setStatus,
+      0,
+      {},
+      { getState: () => ({ status: 'loading' }) },
+    );
     expect(setStatus).toHaveBeenCalledWith('idle');
   });
 
@@ -52,7 +66,12 @@ describe('the status fix', () => {
     const { output } = run(settle);
     const setStatus = vi.fn();
     const finallyBody = /\.finally\((function\(\)\{.*?\})\)/.exec(output)?.[1] ?? '';
-    new Function('p', 'Ft', 'u', 'o', `(${finallyBody})()`)(setStatus, 0, {}, { getState: () => ({ status: 'error' }) });
+    new Function('p', 'Ft', 'u', 'o', `(${finallyBody})()`)(
+      setStatus,
+      0,
+      {},
+      { getState: () => ({ status: 'error' }) },
+    );
     expect(setStatus).not.toHaveBeenCalled();
   });
 });

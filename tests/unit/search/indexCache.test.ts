@@ -26,7 +26,9 @@ const keyOf = (pages: [string, string][], code = 'code-1') => {
 
 describe('which builds may reuse a search index', () => {
   it('reuses it when every page says the same, even if the site’s scripts were rebuilt', () => {
-    expect(keyOf([['/intro', page('Pump efficiency', 'a1b2c3')]])).toBe(keyOf([['/intro', page('Pump efficiency', 'ffee00')]]));
+    expect(keyOf([['/intro', page('Pump efficiency', 'a1b2c3')]])).toBe(
+      keyOf([['/intro', page('Pump efficiency', 'ffee00')]]),
+    );
   });
 
   it('indexes again when a page’s words change', () => {
@@ -40,7 +42,9 @@ describe('which builds may reuse a search index', () => {
   });
 
   it('indexes again when the indexing code or Pagefind changes', () => {
-    expect(keyOf([['/intro', page('Pump efficiency')]], 'code-1')).not.toBe(keyOf([['/intro', page('Pump efficiency')]], 'code-2'));
+    expect(keyOf([['/intro', page('Pump efficiency')]], 'code-1')).not.toBe(
+      keyOf([['/intro', page('Pump efficiency')]], 'code-2'),
+    );
   });
 
   it('keeps the words Pagefind reads and drops only scripts and stylesheet links', () => {

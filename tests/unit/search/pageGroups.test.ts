@@ -4,24 +4,45 @@ import { toSearchHits } from '@site/src/search/pagefindHits';
 import type { SearchHit } from '@site/src/search/searchHit';
 import { genericPage, systemRequirements } from './fixtures';
 
-const options = { query: 'server', origin: 'http://docs.test', maxSectionsPerPage: 3, tags: { pre: '<mark>', post: '</mark>' }, fallbackSection: 'Docs' };
+const options = {
+  query: 'server',
+  origin: 'http://docs.test',
+  maxSectionsPerPage: 3,
+  tags: { pre: '<mark>', post: '</mark>' },
+  fallbackSection: 'Docs',
+};
 
 describe('search page results grouped by page', () => {
   const groups = groupHitsByPage([...toSearchHits(systemRequirements, options), ...toSearchHits(genericPage, options)]);
 
   it('lists each page once, in ranking order', () => {
-    expect(groups.map((group) => group.title)).toEqual(['gSharp system requirements', 'List&lt;T&gt;.Find &amp; friends']);
+    expect(groups.map((group) => group.title)).toEqual([
+      'gSharp system requirements',
+      'List&lt;T&gt;.Find &amp; friends',
+    ]);
   });
 
-  it("gives each page its section as breadcrumb and its snippet as summary", () => {
+  it('gives each page its section as breadcrumb and its snippet as summary', () => {
     expect(groups[0]).toMatchObject({ breadcrumbs: ['gSharp'], summary: systemRequirements.excerpt });
   });
 
   it('lists the matching sections of a page under it, with snippets for text matches', () => {
     expect(groups[0]?.sections).toEqual([
-      { url: 'http://docs.test/gSharp/Getting%20Started/Installation/SystemRequirements#gsharp-server', title: 'gSharp <mark>Server</mark>', snippet: '' },
-      { url: 'http://docs.test/gSharp/Getting%20Started/Installation/SystemRequirements#server-core', title: '<mark>Server</mark> Core', snippet: '' },
-      { url: 'http://docs.test/gSharp/Getting%20Started/Installation/SystemRequirements#sizing', title: 'Sizing example', snippet: 'one <mark>server</mark> runs 40 contexts' },
+      {
+        url: 'http://docs.test/gSharp/Getting%20Started/Installation/SystemRequirements#gsharp-server',
+        title: 'gSharp <mark>Server</mark>',
+        snippet: '',
+      },
+      {
+        url: 'http://docs.test/gSharp/Getting%20Started/Installation/SystemRequirements#server-core',
+        title: '<mark>Server</mark> Core',
+        snippet: '',
+      },
+      {
+        url: 'http://docs.test/gSharp/Getting%20Started/Installation/SystemRequirements#sizing',
+        title: 'Sizing example',
+        snippet: 'one <mark>server</mark> runs 40 contexts',
+      },
     ]);
   });
 
@@ -33,7 +54,15 @@ describe('search page results grouped by page', () => {
       anchor: 'setup',
       type: 'content',
       content: 'Install the agent',
-      hierarchy: { lvl0: 'Tideline', lvl1: 'Introduction', lvl2: 'Setup', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      hierarchy: {
+        lvl0: 'Tideline',
+        lvl1: 'Introduction',
+        lvl2: 'Setup',
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
       _highlightResult: { hierarchy: {} },
       _snippetResult: { hierarchy: {}, content: { value: 'Install the <mark>agent</mark>', matchLevel: 'full' } },
     };

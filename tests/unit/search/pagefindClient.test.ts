@@ -35,9 +35,18 @@ const request: SearchRequest = { indexName: 'tideline-docs-public', query: 'serv
 
 describe('a DocSearch search answered by Pagefind', () => {
   it('returns one result set per request, in the shape DocSearch reads', async () => {
-    const { results } = await clientWith(fakePagefind([systemRequirements, genericPage])).search({ requests: [request] });
+    const { results } = await clientWith(fakePagefind([systemRequirements, genericPage])).search({
+      requests: [request],
+    });
     expect(results).toHaveLength(1);
-    expect(results[0]).toMatchObject({ nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 20, query: 'server', index: 'tideline-docs-public' });
+    expect(results[0]).toMatchObject({
+      nbHits: 2,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage: 20,
+      query: 'server',
+      index: 'tideline-docs-public',
+    });
     expect(results[0]?.hits.map((hit) => hit.type)).toEqual(['lvl1', 'lvl2', 'lvl3', 'lvl1']);
   });
 
@@ -46,7 +55,12 @@ describe('a DocSearch search answered by Pagefind', () => {
     const facetFilters = ['language:en', ['docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-gsharp-current']];
     await clientWith(pagefind).search({ requests: [{ ...request, facetFilters }] });
     expect(pagefind.search).toHaveBeenCalledWith('server', {
-      filters: { all: [{ language: 'en' }, { any: [{ docusaurus_tag: 'docs-default-current' }, { docusaurus_tag: 'docs-gsharp-current' }] }] },
+      filters: {
+        all: [
+          { language: 'en' },
+          { any: [{ docusaurus_tag: 'docs-default-current' }, { docusaurus_tag: 'docs-gsharp-current' }] },
+        ],
+      },
     });
   });
 
@@ -64,7 +78,9 @@ describe('a DocSearch search answered by Pagefind', () => {
 
   it('answers an empty query with no hits, without loading the index', async () => {
     const loadPagefind = vi.fn();
-    const { results } = await clientWith(fakePagefind([]), { loadPagefind }).search({ requests: [{ ...request, query: '  ' }] });
+    const { results } = await clientWith(fakePagefind([]), { loadPagefind }).search({
+      requests: [{ ...request, query: '  ' }],
+    });
     expect(results[0]?.hits).toEqual([]);
     expect(loadPagefind).not.toHaveBeenCalled();
   });
@@ -82,12 +98,16 @@ describe('when the index cannot be reached', () => {
     const loadPagefind = async () => {
       throw new SearchUnavailableError('offline');
     };
-    await expect(clientWith(fakePagefind([]), { loadPagefind }).search({ requests: [request] })).rejects.toMatchObject({ name: 'RetryError' });
+    await expect(clientWith(fakePagefind([]), { loadPagefind }).search({ requests: [request] })).rejects.toMatchObject({
+      name: 'RetryError',
+    });
   });
 
   it('fails the same way when a page of results cannot be fetched', async () => {
     const pagefind = fakePagefind([]);
-    pagefind.search.mockResolvedValue({ results: [{ id: 'x', score: 1, data: () => Promise.reject(new TypeError('Failed to fetch')) }] });
+    pagefind.search.mockResolvedValue({
+      results: [{ id: 'x', score: 1, data: () => Promise.reject(new TypeError('Failed to fetch')) }],
+    });
     await expect(clientWith(pagefind).search({ requests: [request] })).rejects.toMatchObject({ name: 'RetryError' });
   });
 
@@ -95,7 +115,9 @@ describe('when the index cannot be reached', () => {
     const confirmIndexReachable = async () => {
       throw new SearchUnavailableError('offline');
     };
-    await expect(clientWith(fakePagefind([]), { confirmIndexReachable }).search({ requests: [request] })).rejects.toMatchObject({ name: 'RetryError' });
+    await expect(
+      clientWith(fakePagefind([]), { confirmIndexReachable }).search({ requests: [request] }),
+    ).rejects.toMatchObject({ name: 'RetryError' });
   });
 });
 

@@ -3,11 +3,20 @@ import { admitSearchTags, toPagefindFilter } from '@site/src/search/pagefindFilt
 
 describe('DocSearch facet filters as Pagefind filters', () => {
   it("turns Docusaurus' contextual search into: this language AND any of these docs tags", () => {
-    const facetFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-gsharp-current']];
+    const facetFilters = [
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-gsharp-current'],
+    ];
     expect(toPagefindFilter(facetFilters)).toEqual({
       all: [
         { language: 'en' },
-        { any: [{ docusaurus_tag: 'default' }, { docusaurus_tag: 'docs-default-current' }, { docusaurus_tag: 'docs-gsharp-current' }] },
+        {
+          any: [
+            { docusaurus_tag: 'default' },
+            { docusaurus_tag: 'docs-default-current' },
+            { docusaurus_tag: 'docs-gsharp-current' },
+          ],
+        },
       ],
     });
   });
@@ -17,7 +26,9 @@ describe('DocSearch facet filters as Pagefind filters', () => {
   });
 
   it("reads Algolia's negation as not", () => {
-    expect(toPagefindFilter(['docusaurus_tag:-docs-gsharp-current'])).toEqual({ all: [{ not: { docusaurus_tag: 'docs-gsharp-current' } }] });
+    expect(toPagefindFilter(['docusaurus_tag:-docs-gsharp-current'])).toEqual({
+      all: [{ not: { docusaurus_tag: 'docs-gsharp-current' } }],
+    });
   });
 
   it('keeps colons inside values', () => {
@@ -42,12 +53,20 @@ describe('a search over both builds', () => {
     const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-internal-current']];
     expect(admitSearchTags(filters, siteTags)).toEqual([
       'language:en',
-      ['docusaurus_tag:default', 'docusaurus_tag:docs-internal-current', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-gsharp-current'],
+      [
+        'docusaurus_tag:default',
+        'docusaurus_tag:docs-internal-current',
+        'docusaurus_tag:docs-default-current',
+        'docusaurus_tag:docs-gsharp-current',
+      ],
     ]);
   });
 
   it('leaves the language, negations and an absent filter as they are', () => {
-    expect(admitSearchTags(['language:en', ['docusaurus_tag:-default']], siteTags)).toEqual(['language:en', ['docusaurus_tag:-default']]);
+    expect(admitSearchTags(['language:en', ['docusaurus_tag:-default']], siteTags)).toEqual([
+      'language:en',
+      ['docusaurus_tag:-default'],
+    ]);
     expect(admitSearchTags(undefined, siteTags)).toBeUndefined();
   });
 });

@@ -15,21 +15,41 @@ describe('the page hit', () => {
   const [page] = toSearchHits(systemRequirements, options);
 
   it('comes first, as a lvl1 record of the page with an absolute URL', () => {
-    expect(page).toMatchObject({ type: 'lvl1', url: pageUrl, url_without_anchor: pageUrl, anchor: null, objectID: pageUrl });
+    expect(page).toMatchObject({
+      type: 'lvl1',
+      url: pageUrl,
+      url_without_anchor: pageUrl,
+      anchor: null,
+      objectID: pageUrl,
+    });
   });
 
   it('puts the section in lvl0 and the page title in lvl1', () => {
-    expect(page?.hierarchy).toEqual({ lvl0: 'gSharp', lvl1: 'gSharp system requirements', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
+    expect(page?.hierarchy).toEqual({
+      lvl0: 'gSharp',
+      lvl1: 'gSharp system requirements',
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
   });
 
   it("snippets Pagefind's excerpt with the matches marked", () => {
     expect(page?._snippetResult.content).toEqual({ value: systemRequirements.excerpt, matchLevel: 'full' });
-    expect(page?.content).toBe('This page lists what the gSharp Server, gSharp Manager and developer workstations need');
+    expect(page?.content).toBe(
+      'This page lists what the gSharp Server, gSharp Manager and developer workstations need',
+    );
   });
 
   it('highlights query words in the title', () => {
     const [hit] = toSearchHits(systemRequirements, { ...options, query: 'system' });
-    expect(hit?._highlightResult.hierarchy.lvl1).toEqual({ value: 'gSharp <mark>system</mark> requirements', matchLevel: 'full', matchedWords: ['system'] });
+    expect(hit?._highlightResult.hierarchy.lvl1).toEqual({
+      value: 'gSharp <mark>system</mark> requirements',
+      matchLevel: 'full',
+      matchedWords: ['system'],
+    });
     expect(hit?._snippetResult.hierarchy.lvl1?.value).toBe('gSharp <mark>system</mark> requirements');
   });
 
@@ -64,7 +84,12 @@ describe('section hits', () => {
 
   it('carry the headings above them: an h3 sits under its h2', () => {
     expect(sections[1]).toMatchObject({ type: 'lvl3' });
-    expect(sections[1]?.hierarchy).toMatchObject({ lvl1: 'gSharp system requirements', lvl2: 'gSharp Server', lvl3: 'Server Core', lvl4: null });
+    expect(sections[1]?.hierarchy).toMatchObject({
+      lvl1: 'gSharp system requirements',
+      lvl2: 'gSharp Server',
+      lvl3: 'Server Core',
+      lvl4: null,
+    });
   });
 
   it('are content hits with a snippet when only the text matches', () => {
@@ -77,7 +102,10 @@ describe('section hits', () => {
     const mentionsOften = systemRequirements.sub_results.map((section) =>
       section.anchor?.id === 'sizing' ? { ...section, locations: [201, 202, 203, 204, 205, 206] } : section,
     );
-    const hits = toSearchHits({ ...systemRequirements, sub_results: mentionsOften }, { ...options, maxSectionsPerPage: 2 });
+    const hits = toSearchHits(
+      { ...systemRequirements, sub_results: mentionsOften },
+      { ...options, maxSectionsPerPage: 2 },
+    );
     expect(hits.map((hit) => hit.anchor)).toEqual([null, 'gsharp-server', 'server-core']);
   });
 
@@ -118,7 +146,9 @@ describe('highlighting', () => {
   const tags = { pre: '<mark>', post: '</mark>' };
 
   it('marks whole words that start with a query term, whatever their case', () => {
-    expect(highlightText('Recorded values and RecordedValue', ['recorded'], tags).value).toBe('<mark>Recorded</mark> values and <mark>RecordedValue</mark>');
+    expect(highlightText('Recorded values and RecordedValue', ['recorded'], tags).value).toBe(
+      '<mark>Recorded</mark> values and <mark>RecordedValue</mark>',
+    );
   });
 
   it('does not mark a term inside a word', () => {
@@ -126,7 +156,10 @@ describe('highlighting', () => {
   });
 
   it('reports a partial match when some terms are missing', () => {
-    expect(highlightText('Pump operations', ['pump', 'rdii'], tags)).toMatchObject({ matchLevel: 'partial', matchedWords: ['pump'] });
+    expect(highlightText('Pump operations', ['pump', 'rdii'], tags)).toMatchObject({
+      matchLevel: 'partial',
+      matchedWords: ['pump'],
+    });
   });
 
   it('treats regular expression characters in the query as text', () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { docSearchThemeConfig, readSearchConfig, staffKeyUrlFor } from '@site/config/search';
 
-const publicKeys = { ALGOLIA_APP_ID: 'APP1', ALGOLIA_SEARCH_API_KEY: 'public-key', ALGOLIA_INDEX_NAME: 'tideline-docs' };
+const publicKeys = {
+  ALGOLIA_APP_ID: 'APP1',
+  ALGOLIA_SEARCH_API_KEY: 'public-key',
+  ALGOLIA_INDEX_NAME: 'tideline-docs',
+};
 const staffKeys = { ALGOLIA_STAFF_INDEX_NAME: 'tideline-docs-staff', ALGOLIA_STAFF_SEARCH_API_KEY: 'staff-key' };
 
 describe('which engine answers', () => {
@@ -10,11 +14,19 @@ describe('which engine answers', () => {
   });
 
   it('treats empty settings as unset', () => {
-    expect(readSearchConfig({ ALGOLIA_APP_ID: ' ', ALGOLIA_SEARCH_API_KEY: '', ALGOLIA_INDEX_NAME: '' })).toEqual({ engine: 'local' });
+    expect(readSearchConfig({ ALGOLIA_APP_ID: ' ', ALGOLIA_SEARCH_API_KEY: '', ALGOLIA_INDEX_NAME: '' })).toEqual({
+      engine: 'local',
+    });
   });
 
   it('is Algolia with the public index when its three settings are set', () => {
-    expect(readSearchConfig(publicKeys)).toEqual({ engine: 'algolia', appId: 'APP1', searchApiKey: 'public-key', indexName: 'tideline-docs', staff: null });
+    expect(readSearchConfig(publicKeys)).toEqual({
+      engine: 'algolia',
+      appId: 'APP1',
+      searchApiKey: 'public-key',
+      indexName: 'tideline-docs',
+      staff: null,
+    });
   });
 
   it('includes the staff index when both staff settings are set', () => {
@@ -26,7 +38,9 @@ describe('which engine answers', () => {
 
 describe('inconsistent settings are refused with the settings to fix', () => {
   it('names the missing Algolia settings', () => {
-    expect(() => readSearchConfig({ ALGOLIA_APP_ID: 'APP1' })).toThrow(/missing ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME/);
+    expect(() => readSearchConfig({ ALGOLIA_APP_ID: 'APP1' })).toThrow(
+      /missing ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME/,
+    );
   });
 
   it('refuses staff settings without the public ones', () => {
@@ -34,15 +48,21 @@ describe('inconsistent settings are refused with the settings to fix', () => {
   });
 
   it('refuses a staff index without its own key', () => {
-    expect(() => readSearchConfig({ ...publicKeys, ALGOLIA_STAFF_INDEX_NAME: 'staff' })).toThrow(/missing ALGOLIA_STAFF_SEARCH_API_KEY/);
+    expect(() => readSearchConfig({ ...publicKeys, ALGOLIA_STAFF_INDEX_NAME: 'staff' })).toThrow(
+      /missing ALGOLIA_STAFF_SEARCH_API_KEY/,
+    );
   });
 
   it('refuses the public key as staff key, since every visitor can read it', () => {
-    expect(() => readSearchConfig({ ...publicKeys, ...staffKeys, ALGOLIA_STAFF_SEARCH_API_KEY: 'public-key' })).toThrow(/must differ/);
+    expect(() => readSearchConfig({ ...publicKeys, ...staffKeys, ALGOLIA_STAFF_SEARCH_API_KEY: 'public-key' })).toThrow(
+      /must differ/,
+    );
   });
 
   it('refuses the public index as staff index', () => {
-    expect(() => readSearchConfig({ ...publicKeys, ...staffKeys, ALGOLIA_STAFF_INDEX_NAME: 'tideline-docs' })).toThrow(/index of its own/);
+    expect(() => readSearchConfig({ ...publicKeys, ...staffKeys, ALGOLIA_STAFF_INDEX_NAME: 'tideline-docs' })).toThrow(
+      /index of its own/,
+    );
   });
 });
 

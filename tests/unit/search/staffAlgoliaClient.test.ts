@@ -6,7 +6,14 @@ const request: SearchRequest = { indexName: 'tideline-docs-staff', query: 'patch
 
 function setup(validUntil: number) {
   let clock = 1_000_000;
-  const fetchImpl = vi.fn(async () => Response.json({ appId: 'APP1', apiKey: `secured-${fetchImpl.mock.calls.length}`, indexName: 'staff-index', validUntil }));
+  const fetchImpl = vi.fn(async () =>
+    Response.json({
+      appId: 'APP1',
+      apiKey: `secured-${fetchImpl.mock.calls.length}`,
+      indexName: 'staff-index',
+      validUntil,
+    }),
+  );
   const search = vi.fn<SiteSearchClient['search']>(async () => ({ results: [] }));
   const createClient = vi.fn(async () => ({ search }));
   const client = createStaffSearchClient({ keyUrl: '/api/search-key', fetchImpl, createClient, now: () => clock });
@@ -41,13 +48,23 @@ describe('searching the staff index', () => {
   it('fails as unreachable, and tells to sign in again, when the server refuses the key', async () => {
     const fetchImpl = vi.fn(async () => new Response('', { status: 401 }));
     const client = createStaffSearchClient({ keyUrl: '/api/search-key', fetchImpl, createClient: vi.fn() });
-    await expect(client.search({ requests: [request] })).rejects.toMatchObject({ name: 'RetryError', message: expect.stringMatching(/HTTP 401.*sign in again/) });
+    await expect(client.search({ requests: [request] })).rejects.toMatchObject({
+      name: 'RetryError',
+      message: expect.stringMatching(/HTTP 401.*sign in again/),
+    });
   });
 
   it('tries again at the next search after a failure', async () => {
-    const fetchImpl = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(Response.json({ appId: 'A', apiKey: 'k', indexName: 'i', validUntil: 9e9 }));
+    const fetchImpl = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(Response.json({ appId: 'A', apiKey: 'k', indexName: 'i', validUntil: 9e9 }));
     const search = vi.fn(async () => ({ results: [] }));
-    const client = createStaffSearchClient({ keyUrl: '/api/search-key', fetchImpl, createClient: async () => ({ search }) });
+    const client = createStaffSearchClient({
+      keyUrl: '/api/search-key',
+      fetchImpl,
+      createClient: async () => ({ search }),
+    });
     await expect(client.search({ requests: [request] })).rejects.toMatchObject({ name: 'RetryError' });
     await client.search({ requests: [request] });
     expect(search).toHaveBeenCalledOnce();

@@ -19,7 +19,10 @@ describe('the staff gate', () => {
 
   it('serves staff the staff section from the overlay', () => {
     expect(gateRequest(internalPage, staff, notForced)).toEqual({ kind: 'serve', audience: 'staff' });
-    expect(gateRequest('/internal documentation/intro', staff, notForced)).toEqual({ kind: 'serve', audience: 'staff' });
+    expect(gateRequest('/internal documentation/intro', staff, notForced)).toEqual({
+      kind: 'serve',
+      audience: 'staff',
+    });
   });
 
   it('serves every reader, staff included, public pages from the public build', () => {

@@ -101,10 +101,23 @@ describe('a token table made before groups could lapse', () => {
     try {
       await oldTable(oldDb);
       const created = '2026-11-01T12:00:00.000Z';
-      const row = { user_id: 'pat', name: 'old', groups: JSON.stringify(staffGroups), created_at: created, expires_at: '2027-01-30T12:00:00.000Z', last_used_at: null };
+      const row = {
+        user_id: 'pat',
+        name: 'old',
+        groups: JSON.stringify(staffGroups),
+        created_at: created,
+        expires_at: '2027-01-30T12:00:00.000Z',
+        last_used_at: null,
+      };
       // The old table has no groups_given_at column: insert without it.
-      await oldDb.insertInto('access_token').values({ ...row, id: 'staff-by-group', token_hash: hashToken('tdl_old-staff') } as never).execute();
-      await oldDb.insertInto('access_token').values({ ...row, id: 'customer', groups: '[]', token_hash: hashToken('tdl_old-customer') } as never).execute();
+      await oldDb
+        .insertInto('access_token')
+        .values({ ...row, id: 'staff-by-group', token_hash: hashToken('tdl_old-staff') } as never)
+        .execute();
+      await oldDb
+        .insertInto('access_token')
+        .values({ ...row, id: 'customer', groups: '[]', token_hash: hashToken('tdl_old-customer') } as never)
+        .execute();
 
       await migrateSiteTables(oldDb);
       await migrateSiteTables(oldDb);
@@ -116,7 +129,9 @@ describe('a token table made before groups could lapse', () => {
       ]);
       const tokensAt = (at: Date) => accessTokens(oldDb, () => at);
       expect((await tokensAt(later(new Date(created), dayMs)).resolve('tdl_old-staff'))?.groups).toEqual(staffGroups);
-      expect((await tokensAt(later(new Date(created), sessionLifetimeDays * dayMs)).resolve('tdl_old-staff'))?.groups).toEqual([]);
+      expect(
+        (await tokensAt(later(new Date(created), sessionLifetimeDays * dayMs)).resolve('tdl_old-staff'))?.groups,
+      ).toEqual([]);
     } finally {
       await oldDb.destroy();
     }

@@ -8,9 +8,14 @@ describe('naming a personal access token', () => {
     expect(named('CI – Zürich build').success).toBe(true);
   });
 
-  it.each(['laptop\u0000', 'a\u202egnp.exe', 'x\u2066y', 'line\nbreak'])('refuses %j with a message saying why', (name) => {
-    const result = named(name);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('A name cannot contain control characters or text-direction overrides.');
-  });
+  it.each(['laptop\u0000', 'a\u202egnp.exe', 'x\u2066y', 'line\nbreak'])(
+    'refuses %j with a message saying why',
+    (name) => {
+      const result = named(name);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(
+        'A name cannot contain control characters or text-direction overrides.',
+      );
+    },
+  );
 });

@@ -18,7 +18,9 @@ type PathTable = { readonly [name: string]: string | PathTable };
 
 function namedPaths(table: PathTable, prefix = ''): [string, string][] {
   return Object.entries(table).flatMap(([name, value]) =>
-    typeof value === 'string' ? [[`${prefix}${name}`, value] as [string, string]] : namedPaths(value, `${prefix}${name}.`),
+    typeof value === 'string'
+      ? [[`${prefix}${name}`, value] as [string, string]]
+      : namedPaths(value, `${prefix}${name}.`),
   );
 }
 
@@ -38,7 +40,11 @@ beforeAll(async () => {
   });
   store = await openIdentityStore(config.database, pino({ level: 'silent' }));
   const auth = configuredAuth(config, store, 'better-auth-paths-test-'.repeat(2));
-  servedPaths = new Set(Object.values(auth.api as Record<string, { path?: string }>).flatMap(({ path: served }) => (served ? [served] : [])));
+  servedPaths = new Set(
+    Object.values(auth.api as Record<string, { path?: string }>).flatMap(({ path: served }) =>
+      served ? [served] : [],
+    ),
+  );
   await auth.$context;
 });
 
@@ -63,7 +69,8 @@ describe("the site's table of Better Auth endpoints", () => {
 
 describe('the e-mail and phone-number endpoints Better Auth mounts that the site does not use', () => {
   const used = new Set([...namedPaths(betterAuthPaths), ...namedPaths(smsLinkPaths)].map(([, used]) => used));
-  const plugins = /^\/(email-otp|phone-number|magic-link|sign-in\/(email|phone-number)|forget-password|sign-up|change-email|verify-email|send-verification-email)/;
+  const plugins =
+    /^\/(email-otp|phone-number|magic-link|sign-in\/(email|phone-number)|forget-password|sign-up|change-email|verify-email|send-verification-email)/;
 
   it('are found in the library (the list below is not empty)', () => {
     expect([...servedPaths].filter((served) => plugins.test(served) && !used.has(served)).length).toBeGreaterThan(5);
@@ -72,7 +79,11 @@ describe('the e-mail and phone-number endpoints Better Auth mounts that the site
   it('are never forwarded to Better Auth, by any method', () => {
     const forwarded = [...servedPaths]
       .filter((served) => plugins.test(served) && !used.has(served))
-      .flatMap((served) => ['GET', 'POST'].filter((method) => isSiteEndpoint(method, served, 'directory')).map((method) => `${method} ${served}`));
+      .flatMap((served) =>
+        ['GET', 'POST']
+          .filter((method) => isSiteEndpoint(method, served, 'directory'))
+          .map((method) => `${method} ${served}`),
+      );
     expect(forwarded).toEqual([]);
   });
 });

@@ -19,11 +19,19 @@ describe('the expected time to guess a staff code', () => {
   });
 
   it('does not shrink with more staff domains or more client addresses', () => {
-    const manyDomains = limitsOf({ STAFF_EMAIL_DOMAINS: Array.from({ length: 50 }, (_, index) => `staff${index}.example`).join(',') });
+    const manyDomains = limitsOf({
+      STAFF_EMAIL_DOMAINS: Array.from({ length: 50 }, (_, index) => `staff${index}.example`).join(','),
+    });
     expect(expectedDaysToGuessStaffCode(manyDomains, 1_000_000, signInCodeLength)).toBeGreaterThanOrEqual(365);
   });
 
   it('falls under a year when the budget across staff domains is set too high, which the README warns of', () => {
-    expect(expectedDaysToGuessStaffCode(limitsOf({ STAFF_CODE_ENTRIES_PER_DAY: '10000', STAFF_DOMAIN_CODE_ENTRIES_PER_DAY: '10000' }), 10_000, signInCodeLength)).toBeLessThan(365);
+    expect(
+      expectedDaysToGuessStaffCode(
+        limitsOf({ STAFF_CODE_ENTRIES_PER_DAY: '10000', STAFF_DOMAIN_CODE_ENTRIES_PER_DAY: '10000' }),
+        10_000,
+        signInCodeLength,
+      ),
+    ).toBeLessThan(365);
   });
 });

@@ -10,7 +10,11 @@ describe('server configuration', () => {
       secure: false,
       database: { kind: 'sqlite', file: '.data/auth.db' },
       mail: { smtpUrl: undefined, outboxDir: '.data/outbox' },
-      staff: { emailDomains: ['tideline.example', 'tideline-water.example'], groups: ['docs-staff'], groupsClaim: 'groups' },
+      staff: {
+        emailDomains: ['tideline.example', 'tideline-water.example'],
+        groups: ['docs-staff'],
+        groupsClaim: 'groups',
+      },
       forceLogin: false,
     });
   });
@@ -40,7 +44,11 @@ describe('server configuration', () => {
     const local = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'];
     expect(loadConfig({}).siteOrigins).toEqual(local);
     expect(loadConfig({ HOST: '0.0.0.0' }).siteOrigins).toEqual(local);
-    expect(loadConfig({ HOST: '127.0.0.1', PORT: '4000' }).siteOrigins).toEqual(['http://127.0.0.1:4000', 'http://localhost:4000', 'http://[::1]:4000']);
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '4000' }).siteOrigins).toEqual([
+      'http://127.0.0.1:4000',
+      'http://localhost:4000',
+      'http://[::1]:4000',
+    ]);
     expect(loadConfig({ HOST: 'docs.internal' }).siteOrigins).toEqual(['http://docs.internal:3000']);
   });
 
@@ -52,12 +60,16 @@ describe('server configuration', () => {
   });
 
   it('refuses a PUBLIC_URL with a user name or password, which sign-in links and the log would carry', () => {
-    expect(() => loadConfig({ PUBLIC_URL: 'https://admin:hunter2@docs.tideline.example' })).toThrow(/PUBLIC_URL: must not hold a user name or password/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://admin:hunter2@docs.tideline.example' })).toThrow(
+      /PUBLIC_URL: must not hold a user name or password/,
+    );
     expect(() => loadConfig({ PUBLIC_URL: 'https://admin:hunter2@docs.tideline.example' })).not.toThrow(/hunter2/);
   });
 
   it('takes the site only at PUBLIC_URL when it is set, loopback or not', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://docs.tideline.example/' }).siteOrigins).toEqual(['https://docs.tideline.example']);
+    expect(loadConfig({ PUBLIC_URL: 'https://docs.tideline.example/' }).siteOrigins).toEqual([
+      'https://docs.tideline.example',
+    ]);
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).siteOrigins).toEqual(['http://localhost:3000']);
   });
 
@@ -75,7 +87,9 @@ describe('server configuration', () => {
 
   it('offers single sign-on only with an issuer, a client id and a client secret together', () => {
     expect(loadConfig({}).singleSignOn).toBeNull();
-    expect(() => loadConfig({ OIDC_ISSUER: 'https://login.example/tenant/v2.0' })).toThrow(/single sign-on needs all three/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://login.example/tenant/v2.0' })).toThrow(
+      /single sign-on needs all three/,
+    );
     const config = loadConfig({
       OIDC_ISSUER: 'https://login.example/tenant/v2.0/',
       OIDC_CLIENT_ID: 'docs',
@@ -103,7 +117,11 @@ describe('server configuration', () => {
   });
 
   it('makes the host name of PUBLIC_URL the relying party of passkeys, and its origin the only one accepted', () => {
-    expect(loadConfig({}).passkeyRelyingParty).toEqual({ id: 'localhost', name: 'Tideline Docs', origin: 'http://localhost:3000' });
+    expect(loadConfig({}).passkeyRelyingParty).toEqual({
+      id: 'localhost',
+      name: 'Tideline Docs',
+      origin: 'http://localhost:3000',
+    });
     expect(loadConfig({ PUBLIC_URL: 'https://docs.tideline.example:8443/' }).passkeyRelyingParty).toMatchObject({
       id: 'docs.tideline.example',
       origin: 'https://docs.tideline.example:8443',
@@ -111,7 +129,9 @@ describe('server configuration', () => {
   });
 
   it('names the provider icons it knows', () => {
-    expect(() => loadConfig({ OIDC_PROVIDER_ICON: 'myspace' })).toThrow(/google, apple, facebook, github, gitlab, line, bitbucket, azuread/);
+    expect(() => loadConfig({ OIDC_PROVIDER_ICON: 'myspace' })).toThrow(
+      /google, apple, facebook, github, gitlab, line, bitbucket, azuread/,
+    );
   });
 
   it('demands a shared secret when several servers share PostgreSQL', () => {
@@ -140,11 +160,15 @@ describe('server configuration', () => {
     });
 
     it('refuses true, which would let any client choose its own address, and says what to give instead', () => {
-      expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe any client.*number of proxies.*addresses/);
+      expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+        /TRUST_PROXY: true would believe any client.*number of proxies.*addresses/,
+      );
     });
 
     it('names entries that are not addresses', () => {
-      expect(() => loadConfig({ TRUST_PROXY: '10.0.0.2,proxy.example' })).toThrow(/TRUST_PROXY: .*\(not proxy\.example\)/);
+      expect(() => loadConfig({ TRUST_PROXY: '10.0.0.2,proxy.example' })).toThrow(
+        /TRUST_PROXY: .*\(not proxy\.example\)/,
+      );
     });
   });
 
@@ -156,7 +180,9 @@ describe('server configuration', () => {
 
   it('sends mail unencrypted only when SMTP_ALLOW_PLAINTEXT says so', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example:587' }).mail.allowPlaintext).toBe(false);
-    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:25', SMTP_ALLOW_PLAINTEXT: 'true' }).mail.allowPlaintext).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:25', SMTP_ALLOW_PLAINTEXT: 'true' }).mail.allowPlaintext).toBe(
+      true,
+    );
   });
 
   it('offers every method that works offline by default, and single sign-on once it is configured', () => {
@@ -169,15 +195,22 @@ describe('server configuration', () => {
   });
 
   it('reads SIGN_IN_METHODS in its order and refuses names it does not know', () => {
-    expect(loadConfig({ SIGN_IN_METHODS: 'otp_via_sms, email_link' }).signIn.methods).toEqual(['otp_via_sms', 'email_link']);
-    expect(() => loadConfig({ SIGN_IN_METHODS: 'email_link,carrier_pigeon' })).toThrow(/SIGN_IN_METHODS.*each must be one of email_link/s);
+    expect(loadConfig({ SIGN_IN_METHODS: 'otp_via_sms, email_link' }).signIn.methods).toEqual([
+      'otp_via_sms',
+      'email_link',
+    ]);
+    expect(() => loadConfig({ SIGN_IN_METHODS: 'email_link,carrier_pigeon' })).toThrow(
+      /SIGN_IN_METHODS.*each must be one of email_link/s,
+    );
     expect(() => loadConfig({ SIGN_IN_METHODS: ',' })).toThrow(/must name at least one method/);
     expect(() => loadConfig({ SIGN_IN_METHODS: 'oidc' })).toThrow(/oidc needs single sign-on configured/);
   });
 
   it('texts the five preferred countries and those SMS_COUNTRIES adds, and names a code that is no country', () => {
     expect([...loadConfig({}).sms.countries].sort()).toEqual(['AE', 'AU', 'GB', 'IN', 'US']);
-    expect(loadConfig({ SMS_COUNTRIES: 'de, fr' }).sms.countries).toEqual(new Set(['AU', 'IN', 'AE', 'GB', 'US', 'DE', 'FR']));
+    expect(loadConfig({ SMS_COUNTRIES: 'de, fr' }).sms.countries).toEqual(
+      new Set(['AU', 'IN', 'AE', 'GB', 'US', 'DE', 'FR']),
+    );
     expect(() => loadConfig({ SMS_COUNTRIES: 'DE,XX' })).toThrow(/SMS_COUNTRIES.*two-letter country code/);
   });
 

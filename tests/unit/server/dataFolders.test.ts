@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@site/server/config';
 import { dataFoldersOf } from '@site/server/dataFolders';
 
-const folders = (env: NodeJS.ProcessEnv) => dataFoldersOf(loadConfig(env)).map(({ folder, setting }) => `${setting} ${folder}`);
+const folders = (env: NodeJS.ProcessEnv) =>
+  dataFoldersOf(loadConfig(env)).map(({ folder, setting }) => `${setting} ${folder}`);
 
 describe('the folders the server checks at start', () => {
   it('the embedded default writes its store, its secret and its two outboxes under DATA_DIR', () => {
@@ -25,9 +26,13 @@ describe('the folders the server checks at start', () => {
   });
 
   it('a separate outbox is checked where OUTBOX_DIR points', () => {
-    expect(folders({ DATA_DIR: '/srv/docs', OUTBOX_DIR: '/var/mail/docs', AUTH_SECRET: 'x'.repeat(32), SMS_URL: 'ssmpp://sms.example:3550' })).toEqual([
-      'DATA_DIR /srv/docs',
-      'OUTBOX_DIR /var/mail/docs',
-    ]);
+    expect(
+      folders({
+        DATA_DIR: '/srv/docs',
+        OUTBOX_DIR: '/var/mail/docs',
+        AUTH_SECRET: 'x'.repeat(32),
+        SMS_URL: 'ssmpp://sms.example:3550',
+      }),
+    ).toEqual(['DATA_DIR /srv/docs', 'OUTBOX_DIR /var/mail/docs']);
   });
 });

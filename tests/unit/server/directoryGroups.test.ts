@@ -10,7 +10,9 @@ async function publishDirectory(publishedKey: JWK, discoveryIssuer?: (issuer: st
     const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     response.setHeader('content-type', 'application/json');
     if (request.url === '/.well-known/openid-configuration') {
-      response.end(JSON.stringify({ issuer: discoveryIssuer ? discoveryIssuer(issuer) : issuer, jwks_uri: `${issuer}/jwks` }));
+      response.end(
+        JSON.stringify({ issuer: discoveryIssuer ? discoveryIssuer(issuer) : issuer, jwks_uri: `${issuer}/jwks` }),
+      );
     } else if (request.url === '/jwks') {
       response.end(JSON.stringify({ keys: [publishedKey] }));
     } else {
@@ -34,13 +36,21 @@ describe("the directory's ID token", () => {
   beforeAll(async () => {
     const directoryPair = await generateKeyPair('RS256', { extractable: true });
     directoryKey = directoryPair.privateKey;
-    directory = await publishDirectory({ ...(await exportJWK(directoryPair.publicKey)), kid: 'directory-key', alg: 'RS256', use: 'sig' });
+    directory = await publishDirectory({
+      ...(await exportJWK(directoryPair.publicKey)),
+      kid: 'directory-key',
+      alg: 'RS256',
+      use: 'sig',
+    });
     otherKey = (await generateKeyPair('RS256')).privateKey;
     check = await directoryTokenCheck({ issuer: directory.issuer, clientId })();
   });
   afterAll(() => directory.close());
 
-  function token(claims: Record<string, unknown>, { key = directoryKey, issuer = directory.issuer, audience = clientId, expiresIn = '5m' } = {}) {
+  function token(
+    claims: Record<string, unknown>,
+    { key = directoryKey, issuer = directory.issuer, audience = clientId, expiresIn = '5m' } = {},
+  ) {
     return new SignJWT({ sub: 'pat.contractor', ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'directory-key' })
       .setIssuer(issuer)
@@ -51,15 +61,21 @@ describe("the directory's ID token", () => {
   }
 
   it('gives its claims, groups included, when the directory signed it for this site', async () => {
-    expect(await verifiedIdTokenClaims(await token({ groups: ['docs-staff'] }), check)).toMatchObject({ groups: ['docs-staff'] });
+    expect(await verifiedIdTokenClaims(await token({ groups: ['docs-staff'] }), check)).toMatchObject({
+      groups: ['docs-staff'],
+    });
   });
 
   it('is refused when signed by another key, even under the directory key id', async () => {
-    await expect(verifiedIdTokenClaims(await token({ groups: ['docs-staff'] }, { key: otherKey }), check)).rejects.toThrow(/signature/);
+    await expect(
+      verifiedIdTokenClaims(await token({ groups: ['docs-staff'] }, { key: otherKey }), check),
+    ).rejects.toThrow(/signature/);
   });
 
   it('is refused when it names another issuer', async () => {
-    await expect(verifiedIdTokenClaims(await token({}, { issuer: 'https://evil.example' }), check)).rejects.toThrow(/iss/);
+    await expect(verifiedIdTokenClaims(await token({}, { issuer: 'https://evil.example' }), check)).rejects.toThrow(
+      /iss/,
+    );
   });
 
   it('is refused when it was issued for another client', async () => {
@@ -78,7 +94,9 @@ describe("the directory's ID token", () => {
   it('is never checked against a discovery document that names another issuer', async () => {
     const impostor = await publishDirectory({}, () => 'https://login.evil.example');
     try {
-      await expect(directoryTokenCheck({ issuer: impostor.issuer, clientId })()).rejects.toThrow(/names another issuer/);
+      await expect(directoryTokenCheck({ issuer: impostor.issuer, clientId })()).rejects.toThrow(
+        /names another issuer/,
+      );
     } finally {
       await impostor.close();
     }

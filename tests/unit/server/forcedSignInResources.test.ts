@@ -16,7 +16,10 @@ describe('with sign-in forced, someone not signed in', () => {
   });
 
   it('may fetch the files the sign-in page loads, and no other asset', () => {
-    expect(gateRequest('/assets/js/main.0a1b2c3d.js', anonymous, forced)).toEqual({ kind: 'serve', audience: 'public' });
+    expect(gateRequest('/assets/js/main.0a1b2c3d.js', anonymous, forced)).toEqual({
+      kind: 'serve',
+      audience: 'public',
+    });
     expect(gateRequest('/assets/js/a1b2c3d4.9f8e7d6c.js', anonymous, forced)).toEqual({ kind: 'signInRequired' });
   });
 

@@ -5,7 +5,13 @@ import { LibsqlDialect } from '@libsql/kysely-libsql';
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consumeHandleAllowance, handleKey, handleRateLimit, type CountStore, type Handle } from '@site/server/auth/handleRateLimit';
+import {
+  consumeHandleAllowance,
+  handleKey,
+  handleRateLimit,
+  type CountStore,
+  type Handle,
+} from '@site/server/auth/handleRateLimit';
 
 const limit = { max: 3, windowSeconds: 900 };
 
@@ -65,7 +71,10 @@ describe('sign-in messages per handle', () => {
     for (let message = 0; message < limit.max; message += 1) {
       expect(await consumeHandleAllowance(adapter, victim, limit, start + message * 1000)).toEqual({ allowed: true });
     }
-    expect(await consumeHandleAllowance(adapter, victim, limit, start + 60_000)).toEqual({ allowed: false, retryAfterSeconds: 840 });
+    expect(await consumeHandleAllowance(adapter, victim, limit, start + 60_000)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 840,
+    });
     expect(await consumeHandleAllowance(adapter, victim, limit, start + 900_000)).toEqual({ allowed: true });
   });
 
@@ -74,7 +83,9 @@ describe('sign-in messages per handle', () => {
     for (const spelling of ['second@riverbend.example', 'Second@riverbend.example', 'second+1@RIVERBEND.example']) {
       expect((await consumeHandleAllowance(adapter, email(spelling), limit, now)).allowed).toBe(true);
     }
-    expect((await consumeHandleAllowance(adapter, email('second+2@riverbend.example'), limit, now)).allowed).toBe(false);
+    expect((await consumeHandleAllowance(adapter, email('second+2@riverbend.example'), limit, now)).allowed).toBe(
+      false,
+    );
   });
 
   it('counts each phone number on its own, however it is written', async () => {

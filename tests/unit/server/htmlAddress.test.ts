@@ -7,8 +7,16 @@ const pageAddressFor = (rawPath: string) => htmlAddressOf(decodeRequestPath(rawP
 
 describe('.html addresses of pages', () => {
   it('name the page without .html or /index.html, the home page included', () => {
-    expect(htmlAddressOf('/gSharp/Overview.html')).toEqual({ pageRoute: '/gSharp/Overview', pageAddress: '/gSharp/Overview', namesIndexFile: false });
-    expect(htmlAddressOf('/gSharp/Overview/index.html')).toEqual({ pageRoute: '/gSharp/Overview', pageAddress: '/gSharp/Overview', namesIndexFile: true });
+    expect(htmlAddressOf('/gSharp/Overview.html')).toEqual({
+      pageRoute: '/gSharp/Overview',
+      pageAddress: '/gSharp/Overview',
+      namesIndexFile: false,
+    });
+    expect(htmlAddressOf('/gSharp/Overview/index.html')).toEqual({
+      pageRoute: '/gSharp/Overview',
+      pageAddress: '/gSharp/Overview',
+      namesIndexFile: true,
+    });
     expect(htmlAddressOf('/index.html')).toEqual({ pageRoute: '/', pageAddress: '/', namesIndexFile: true });
     expect(htmlAddressOf('/Tideline/Support/Logging In.html')?.pageRoute).toBe('/Tideline/Support/Logging In');
   });

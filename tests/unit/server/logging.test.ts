@@ -12,9 +12,21 @@ function capture(level: Parameters<typeof createLogger>[0]) {
 
 describe('the log never holds a credential', () => {
   it.each([
-    ['a sign-in link', '/api/auth/magic-link/verify?token=AbC123xyz&callbackURL=%2Fintro', '/api/auth/magic-link/verify?token=[redacted]&callbackURL=%2Fintro'],
-    ['a single sign-on callback', '/api/auth/callback/sso?code=Zx9&state=Qy7&iss=http%3A%2F%2Fdir', '/api/auth/callback/sso?code=[redacted]&state=[redacted]&iss=http%3A%2F%2Fdir'],
-    ['a full address in a sentence', 'Invalid callbackURL: http://x/verify?otp=482916 sent', 'Invalid callbackURL: http://x/verify?otp=[redacted] sent'],
+    [
+      'a sign-in link',
+      '/api/auth/magic-link/verify?token=AbC123xyz&callbackURL=%2Fintro',
+      '/api/auth/magic-link/verify?token=[redacted]&callbackURL=%2Fintro',
+    ],
+    [
+      'a single sign-on callback',
+      '/api/auth/callback/sso?code=Zx9&state=Qy7&iss=http%3A%2F%2Fdir',
+      '/api/auth/callback/sso?code=[redacted]&state=[redacted]&iss=http%3A%2F%2Fdir',
+    ],
+    [
+      'a full address in a sentence',
+      'Invalid callbackURL: http://x/verify?otp=482916 sent',
+      'Invalid callbackURL: http://x/verify?otp=[redacted] sent',
+    ],
     ['text without credentials', '/intro?tab=email', '/intro?tab=email'],
   ])('redacts %s', (_case, text, expected) => {
     expect(redactText(text)).toBe(expected);
@@ -30,15 +42,18 @@ describe('the log never holds a credential', () => {
     expect(text()).not.toContain('Tk9pZ3RoZXJl');
   });
 
-  it.each([['%74oken'], ['%74%6f%6b%65%6e'], ['t%6Fken'], ['TOKEN'], ['%2574oken']])('logs a sign-in link whose token is sent as ?%s= without the token', async (name) => {
-    const { log, text } = capture('info');
-    const app = Fastify({ loggerInstance: log });
-    app.get('/*', async () => 'ok');
-    await app.inject({ url: `/api/auth/magic-link/verify?${name}=Tk9pZ3RoZXJl&callbackURL=/` });
-    await app.close();
-    expect(text()).toContain('/api/auth/magic-link/verify?');
-    expect(text()).not.toContain('Tk9pZ3RoZXJl');
-  });
+  it.each([['%74oken'], ['%74%6f%6b%65%6e'], ['t%6Fken'], ['TOKEN'], ['%2574oken']])(
+    'logs a sign-in link whose token is sent as ?%s= without the token',
+    async (name) => {
+      const { log, text } = capture('info');
+      const app = Fastify({ loggerInstance: log });
+      app.get('/*', async () => 'ok');
+      await app.inject({ url: `/api/auth/magic-link/verify?${name}=Tk9pZ3RoZXJl&callbackURL=/` });
+      await app.close();
+      expect(text()).toContain('/api/auth/magic-link/verify?');
+      expect(text()).not.toContain('Tk9pZ3RoZXJl');
+    },
+  );
 
   it.each([
     ['an e-mailed code', '/api/auth/sign-in/email-otp?otp=482916'],
@@ -58,7 +73,9 @@ describe('the log never holds a credential', () => {
   it('masks e-mail addresses and phone numbers', () => {
     expect(maskedRecipient('writer@tideline.example')).toBe('w\u2022\u2022\u2022@tideline.example');
     expect(maskedRecipient('+447911123456')).toBe('+44\u2022\u2022\u2022\u2022\u2022\u2022\u2022456');
-    expect(redactText('Invalid email writer@tideline.example or +447911123456')).toBe('Invalid email w\u2022\u2022\u2022@tideline.example or +44\u2022\u2022\u2022\u2022\u2022\u2022\u2022456');
+    expect(redactText('Invalid email writer@tideline.example or +447911123456')).toBe(
+      'Invalid email w\u2022\u2022\u2022@tideline.example or +44\u2022\u2022\u2022\u2022\u2022\u2022\u2022456',
+    );
   });
 
   it.each([
@@ -72,15 +89,51 @@ describe('the log never holds a credential', () => {
   });
 
   it.each([
-    ['an address encoded twice', 'Invalid callbackURL: /verify?email=alice%2540tideline.example', 'Invalid callbackURL: /verify?email=a\u2022\u2022\u2022@tideline.example'],
-    ['an address encoded three times', 'GET /Tideline/alice%252540tideline.example', 'GET /Tideline/a\u2022\u2022\u2022@tideline.example'],
-    ['a link encoded inside a return target', 'Invalid callbackURL: /sign-in?returnTo=%2Fverify%3Ftoken%3DZx9abc', 'Invalid callbackURL: /sign-in?returnTo=/verify?token=[redacted]'],
-    ['the user name and password of an SMTP URL', 'connecting to smtp://mailer:s3cret-Pa55@mail.example:587 failed', 'connecting to smtp://[redacted]@mail.example:587 failed'],
-    ['the user name and password of an SMPP URL whose host has no dot', 'bind to smpp://sys:pw@gateway refused', 'bind to smpp://[redacted]@gateway refused'],
-    ['the user name and password of a URL whose user is an address', 'smtps://alice%40tideline.example:pw@mail.example', 'smtps://[redacted]@mail.example'],
-    ['the credentials of a JSON answer quoted in a message', 'the directory answered 400: {"error":"invalid_grant","access_token" : "eyJ\\"abc","expires_in":3600,"otp":482916}', 'the directory answered 400: {"error":"invalid_grant","access_token" : "[redacted]","expires_in":3600,"otp":"[redacted]"}'],
-    ['a URL password with quotes and brackets, which a URL may hold', `connecting to smtp://mailer:pa'ss"w<x>@mail.example:587 failed`, 'connecting to smtp://[redacted]@mail.example:587 failed'],
-    ['a URL password with an @, which a URL parser reads up to the last one', 'postgres://docs:s3cret@2026@db.example:5432/docs refused', 'postgres://[redacted]@db.example:5432/docs refused'],
+    [
+      'an address encoded twice',
+      'Invalid callbackURL: /verify?email=alice%2540tideline.example',
+      'Invalid callbackURL: /verify?email=a\u2022\u2022\u2022@tideline.example',
+    ],
+    [
+      'an address encoded three times',
+      'GET /Tideline/alice%252540tideline.example',
+      'GET /Tideline/a\u2022\u2022\u2022@tideline.example',
+    ],
+    [
+      'a link encoded inside a return target',
+      'Invalid callbackURL: /sign-in?returnTo=%2Fverify%3Ftoken%3DZx9abc',
+      'Invalid callbackURL: /sign-in?returnTo=/verify?token=[redacted]',
+    ],
+    [
+      'the user name and password of an SMTP URL',
+      'connecting to smtp://mailer:s3cret-Pa55@mail.example:587 failed',
+      'connecting to smtp://[redacted]@mail.example:587 failed',
+    ],
+    [
+      'the user name and password of an SMPP URL whose host has no dot',
+      'bind to smpp://sys:pw@gateway refused',
+      'bind to smpp://[redacted]@gateway refused',
+    ],
+    [
+      'the user name and password of a URL whose user is an address',
+      'smtps://alice%40tideline.example:pw@mail.example',
+      'smtps://[redacted]@mail.example',
+    ],
+    [
+      'the credentials of a JSON answer quoted in a message',
+      'the directory answered 400: {"error":"invalid_grant","access_token" : "eyJ\\"abc","expires_in":3600,"otp":482916}',
+      'the directory answered 400: {"error":"invalid_grant","access_token" : "[redacted]","expires_in":3600,"otp":"[redacted]"}',
+    ],
+    [
+      'a URL password with quotes and brackets, which a URL may hold',
+      `connecting to smtp://mailer:pa'ss"w<x>@mail.example:587 failed`,
+      'connecting to smtp://[redacted]@mail.example:587 failed',
+    ],
+    [
+      'a URL password with an @, which a URL parser reads up to the last one',
+      'postgres://docs:s3cret@2026@db.example:5432/docs refused',
+      'postgres://[redacted]@db.example:5432/docs refused',
+    ],
   ])('hides %s', (_case, text, expected) => {
     expect(redactText(text)).toBe(expected);
   });
@@ -116,15 +169,21 @@ describe('the log never holds a credential', () => {
   });
 
   it('masks an address whose @ is percent-encoded, as a request line or a refused callbackURL carries it', () => {
-    for (const text of ['Invalid callbackURL: /verify?email=dana.reyes%40riverbend.example', '/Tideline/dana.reyes%40RIVERBEND.example']) {
+    for (const text of [
+      'Invalid callbackURL: /verify?email=dana.reyes%40riverbend.example',
+      '/Tideline/dana.reyes%40RIVERBEND.example',
+    ]) {
       expect(redactText(text)).not.toContain('dana');
       expect(redactText(text)).toMatch(/\u2022@riverbend\.example$/i);
     }
   });
 
   it("leaves the paths of a fault's stack readable, scoped packages' too, while masking an address next to them", () => {
-    const frame = '    at verify (/srv/docs/node_modules/@better-auth/passkey/dist/index.mjs:41:9) for ops@tideline.example';
-    expect(redactText(frame)).toBe('    at verify (/srv/docs/node_modules/@better-auth/passkey/dist/index.mjs:41:9) for o\u2022\u2022\u2022@tideline.example');
+    const frame =
+      '    at verify (/srv/docs/node_modules/@better-auth/passkey/dist/index.mjs:41:9) for ops@tideline.example';
+    expect(redactText(frame)).toBe(
+      '    at verify (/srv/docs/node_modules/@better-auth/passkey/dist/index.mjs:41:9) for o\u2022\u2022\u2022@tideline.example',
+    );
   });
 
   it('logs a client error without a stack, and a server fault with one', async () => {
@@ -144,7 +203,10 @@ describe('the log never holds a credential', () => {
 
   it('masks addresses in every field of a server fault, and stops at a field that refers back to the error', () => {
     const { log, text } = capture('info');
-    const fault = Object.assign(new Error('sending failed'), { rejected: ['dana.reyes@riverbend.example'], detail: { to: '+447911123456' } });
+    const fault = Object.assign(new Error('sending failed'), {
+      rejected: ['dana.reyes@riverbend.example'],
+      detail: { to: '+447911123456' },
+    });
     Object.assign(fault.detail, { fault });
     log.error({ err: fault }, 'mail could not be sent over SMTP');
     expect(text()).toContain('d\u2022\u2022\u2022@riverbend.example');
@@ -158,7 +220,10 @@ describe('the log never holds a credential', () => {
     logger.log?.('error', 'State not found', null);
     logger.log?.('error', 'Delete user is disabled. Enable it in the options');
     logger.log?.('error', 'Failed to create user');
-    const lines = text().trim().split('\n').map((line) => JSON.parse(line) as { level: number; msg: string });
+    const lines = text()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
     expect(lines.map(({ level, msg }) => [level, msg])).toEqual([
       [40, 'State not found'],
       [40, 'Delete user is disabled. Enable it in the options'],
@@ -170,7 +235,12 @@ describe('the log never holds a credential', () => {
     const { log, text } = capture('debug');
     const logger = betterAuthLogger(log);
     expect(logger.level).toBe('debug');
-    logger.log?.('error', 'Invalid callbackURL: /verify?token=Tk9pZ3RoZXJl', { url: '/x?code=482916' }, new Error('see ?otp=482916'));
+    logger.log?.(
+      'error',
+      'Invalid callbackURL: /verify?token=Tk9pZ3RoZXJl',
+      { url: '/x?code=482916' },
+      new Error('see ?otp=482916'),
+    );
     expect(text()).toContain('Invalid callbackURL');
     expect(text()).not.toMatch(/Tk9pZ3RoZXJl|482916/);
     expect(betterAuthLogger(capture('silent').log)).toEqual({ disabled: true });
@@ -189,9 +259,14 @@ describe('the log never holds a credential', () => {
     expect(text()).not.toContain('Tk9pZ3RoZXJl');
   });
 
-  it("passes the fields Better Auth logs with a message on without the credentials among them, however deep", () => {
+  it('passes the fields Better Auth logs with a message on without the credentials among them, however deep', () => {
     const { log, text } = capture('debug');
-    betterAuthLogger(log).log?.('error', 'Failed to send OTP', { otp: '482916', identifier: 'sign-in' }, { session: { id: 's1', token: 'Tk9pZ3RoZXJl' }, backupCodes: ['Zx9abc', 'Qy7def'] });
+    betterAuthLogger(log).log?.(
+      'error',
+      'Failed to send OTP',
+      { otp: '482916', identifier: 'sign-in' },
+      { session: { id: 's1', token: 'Tk9pZ3RoZXJl' }, backupCodes: ['Zx9abc', 'Qy7def'] },
+    );
     expect(text()).toContain('Failed to send OTP');
     expect(text()).toContain('sign-in');
     expect(text()).toContain('s1');
@@ -204,18 +279,42 @@ describe('return targets the sign-in API receives', () => {
 
   it('become paths on this site, in the body and in the query', () => {
     const { url, body } = withSafeReturnTargets(
-      new URL('/api/auth/magic-link/verify?token=t&callbackURL=/.//evil.example&errorCallbackURL=https://evil.example&newUserCallbackURL=/intro', origin),
-      { email: 'a@b.example', callbackURL: '/%2e//evil.example', errorCallbackURL: `${origin}/sign-in?returnTo=%2Fintro`, redirectTo: '\\\\evil.example' },
+      new URL(
+        '/api/auth/magic-link/verify?token=t&callbackURL=/.//evil.example&errorCallbackURL=https://evil.example&newUserCallbackURL=/intro',
+        origin,
+      ),
+      {
+        email: 'a@b.example',
+        callbackURL: '/%2e//evil.example',
+        errorCallbackURL: `${origin}/sign-in?returnTo=%2Fintro`,
+        redirectTo: '\\\\evil.example',
+      },
       origin,
     );
-    expect(Object.fromEntries(url.searchParams)).toEqual({ token: 't', callbackURL: '/', errorCallbackURL: '/', newUserCallbackURL: '/intro' });
-    expect(body).toEqual({ email: 'a@b.example', callbackURL: '/', errorCallbackURL: '/sign-in?returnTo=%2Fintro', redirectTo: '/' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      token: 't',
+      callbackURL: '/',
+      errorCallbackURL: '/',
+      newUserCallbackURL: '/intro',
+    });
+    expect(body).toEqual({
+      email: 'a@b.example',
+      callbackURL: '/',
+      errorCallbackURL: '/sign-in?returnTo=%2Fintro',
+      redirectTo: '/',
+    });
   });
 
   it('leave a body without them as it was', () => {
     const body = { email: 'a@b.example', type: 'sign-in' };
-    expect(withSafeReturnTargets(new URL('/api/auth/email-otp/send-verification-otp', origin), body, origin).body).toEqual(body);
-    expect(withSafeReturnTargets(new URL('/api/auth/x', origin), ['not', 'an', 'object'], origin).body).toEqual(['not', 'an', 'object']);
+    expect(
+      withSafeReturnTargets(new URL('/api/auth/email-otp/send-verification-otp', origin), body, origin).body,
+    ).toEqual(body);
+    expect(withSafeReturnTargets(new URL('/api/auth/x', origin), ['not', 'an', 'object'], origin).body).toEqual([
+      'not',
+      'an',
+      'object',
+    ]);
   });
 });
 
@@ -223,7 +322,11 @@ describe('a server fault in the log', () => {
   it('keeps the fields of a server fault an operator reads: a date as its time, an object two fields share under both', () => {
     const { log, text } = capture('info');
     const server = { host: 'smtp.riverbend.example', port: 587 };
-    const fault = Object.assign(new Error('sending failed'), { failedAt: new Date(Date.UTC(2026, 10, 26, 9, 30)), server, retry: { server } });
+    const fault = Object.assign(new Error('sending failed'), {
+      failedAt: new Date(Date.UTC(2026, 10, 26, 9, 30)),
+      server,
+      retry: { server },
+    });
     log.error({ err: fault }, 'mail could not be sent over SMTP');
     expect(text()).toContain('"failedAt":"2026-11-26T09:30:00.000Z"');
     expect(text()).toContain('"retry":{"server":{"host":"smtp.riverbend.example","port":587}}');
@@ -231,7 +334,14 @@ describe('a server fault in the log', () => {
 
   it('is still logged when a field of it throws as it is read', () => {
     const { log, text } = capture('info');
-    const fault = Object.assign(new Error('the directory refused the token'), { response: { status: 401, get body(): string { throw new Error('body already read'); } } });
+    const fault = Object.assign(new Error('the directory refused the token'), {
+      response: {
+        status: 401,
+        get body(): string {
+          throw new Error('body already read');
+        },
+      },
+    });
     expect(() => log.error({ err: fault }, 'single sign-on failed')).not.toThrow();
     expect(text()).toContain('"message":"the directory refused the token"');
     expect(text()).toContain('"response":{"status":401,"body":"[unreadable]"}');

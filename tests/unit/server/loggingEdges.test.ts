@@ -5,7 +5,15 @@
  */
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { betterAuthLogger, clientErrorSummary, createLogger, loggedUrl, maskedRecipient, redactStrings, redactText } from '@site/server/logging';
+import {
+  betterAuthLogger,
+  clientErrorSummary,
+  createLogger,
+  loggedUrl,
+  maskedRecipient,
+  redactStrings,
+  redactText,
+} from '@site/server/logging';
 
 function capture(level: Parameters<typeof createLogger>[0]) {
   const lines: string[] = [];
@@ -25,14 +33,19 @@ describe("Better Auth's messages", () => {
     expect(betterAuthLogger(pino({ level: serverLevel })).level).toBe(betterAuthLevel);
   });
 
-  it.each(['State not found', 'State mismatch', 'Invalid origin', 'Invalid callbackURL', 'Provider not found', 'Passkey is disabled', 'Phone sign-in is not enabled'])(
-    'are warnings when they say a client asked wrongly: %s',
-    (message) => {
-      const { log, lines } = capture('info');
-      betterAuthLogger(log).log?.('error', `${message}.`);
-      expect(lines()[0]?.level).toBe(40);
-    },
-  );
+  it.each([
+    'State not found',
+    'State mismatch',
+    'Invalid origin',
+    'Invalid callbackURL',
+    'Provider not found',
+    'Passkey is disabled',
+    'Phone sign-in is not enabled',
+  ])('are warnings when they say a client asked wrongly: %s', (message) => {
+    const { log, lines } = capture('info');
+    betterAuthLogger(log).log?.('error', `${message}.`);
+    expect(lines()[0]?.level).toBe(40);
+  });
 
   it.each([
     'Database says: State not found',
@@ -42,14 +55,11 @@ describe("Better Auth's messages", () => {
     'OIDC Provider not found in cache',
     'Passkey is disabledForever',
     'SMS is not enabledYet',
-  ])(
-    'stay errors when such words only appear inside another message: %s',
-    (message) => {
-      const { log, lines } = capture('info');
-      betterAuthLogger(log).log?.('error', message);
-      expect(lines()[0]?.level).toBe(50);
-    },
-  );
+  ])('stay errors when such words only appear inside another message: %s', (message) => {
+    const { log, lines } = capture('info');
+    betterAuthLogger(log).log?.('error', message);
+    expect(lines()[0]?.level).toBe(50);
+  });
 
   it('carry no details field when logged without arguments', () => {
     const { log, lines } = capture('info');
@@ -61,7 +71,10 @@ describe("Better Auth's messages", () => {
   it('carry an error argument as its kind and its message, redacted', () => {
     const { log, lines } = capture('info');
     betterAuthLogger(log).log?.('info', 'Sending failed', new TypeError('could not reach ops@riverbend.example'), 3);
-    expect(lines()[0]?.details).toEqual([{ type: 'TypeError', message: 'could not reach o\u2022\u2022\u2022@riverbend.example' }, 3]);
+    expect(lines()[0]?.details).toEqual([
+      { type: 'TypeError', message: 'could not reach o\u2022\u2022\u2022@riverbend.example' },
+      3,
+    ]);
   });
 });
 
@@ -81,13 +94,24 @@ describe('an error in a request line', () => {
   });
 
   it("summarises a client's error with its message redacted", () => {
-    expect(clientErrorSummary(Object.assign(new Error('no user ops@riverbend.example'), { statusCode: 404 })).message).toBe('no user o\u2022\u2022\u2022@riverbend.example');
+    expect(
+      clientErrorSummary(Object.assign(new Error('no user ops@riverbend.example'), { statusCode: 404 })).message,
+    ).toBe('no user o\u2022\u2022\u2022@riverbend.example');
   });
 
   it('leaves out the cookies a request carried and the ones a response set', () => {
     const { log, lines } = capture('info');
-    log.info({ req: { method: 'GET', url: '/intro', headers: { cookie: 'session=Tk9pZ3RoZXJl' } }, res: { headers: { 'set-cookie': 'session=Qy7def' } } }, 'line');
-    expect(lines()[0]).toMatchObject({ req: { method: 'GET', url: '/intro' }, res: { headers: { 'set-cookie': '[Redacted]' } } });
+    log.info(
+      {
+        req: { method: 'GET', url: '/intro', headers: { cookie: 'session=Tk9pZ3RoZXJl' } },
+        res: { headers: { 'set-cookie': 'session=Qy7def' } },
+      },
+      'line',
+    );
+    expect(lines()[0]).toMatchObject({
+      req: { method: 'GET', url: '/intro' },
+      res: { headers: { 'set-cookie': '[Redacted]' } },
+    });
     expect(JSON.stringify(lines()[0])).not.toMatch(/Tk9pZ3RoZXJl|Qy7def/);
   });
 });
@@ -140,7 +164,11 @@ describe("a fault's fields", () => {
   });
 
   it('write an unreadable field as such', () => {
-    const fault = { get detail(): string { throw new Error('gone'); } };
+    const fault = {
+      get detail(): string {
+        throw new Error('gone');
+      },
+    };
     expect(redactStrings(fault)).toEqual({ detail: '[unreadable]' });
   });
 
@@ -164,7 +192,9 @@ describe('a request address in the log', () => {
 describe('masking in the text of a line', () => {
   it('hides the user name and password of a URL at the start of a line or after a space', () => {
     expect(redactText('smtp://mailer:pw@mail.example:587')).toBe('smtp://[redacted]@mail.example:587');
-    expect(redactText('connecting to smtp://mailer:pw@mail.example:587')).toBe('connecting to smtp://[redacted]@mail.example:587');
+    expect(redactText('connecting to smtp://mailer:pw@mail.example:587')).toBe(
+      'connecting to smtp://[redacted]@mail.example:587',
+    );
   });
 
   it.each([
@@ -188,7 +218,7 @@ describe("a fault's fields, exactly", () => {
   });
 });
 
-describe("the details of a Better Auth message", () => {
+describe('the details of a Better Auth message', () => {
   const details = (...args: unknown[]) => {
     const { log, lines } = capture('info');
     betterAuthLogger(log).log?.('info', 'Detail', ...args);
@@ -200,7 +230,9 @@ describe("the details of a Better Auth message", () => {
   });
 
   it('leave out a credential field whatever it holds, a flag or nothing too', () => {
-    expect(details({ token: true, secret: null, name: 'ops' })).toEqual([JSON.stringify({ token: '[redacted]', secret: '[redacted]', name: 'ops' })]);
+    expect(details({ token: true, secret: null, name: 'ops' })).toEqual([
+      JSON.stringify({ token: '[redacted]', secret: '[redacted]', name: 'ops' }),
+    ]);
   });
 
   it("keep an informational message that names a client's mistake at its own level", () => {

@@ -12,7 +12,10 @@ import { signInCodeMail, signInLinkMail } from '@site/server/auth/signInMail';
 describe('outbox mail (no SMTP server configured)', () => {
   it('writes each message as an RFC 822 file', async () => {
     const outboxDir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
-    const mailer = createMailer({ from: 'Tideline Docs <docs@tideline.example>', smtpUrl: undefined, outboxDir }, pino({ level: 'silent' }));
+    const mailer = createMailer(
+      { from: 'Tideline Docs <docs@tideline.example>', smtpUrl: undefined, outboxDir },
+      pino({ level: 'silent' }),
+    );
     await mailer.send(signInCodeMail('writer@tideline.example', '123456'));
     const files = await readdir(outboxDir);
     expect(files).toHaveLength(1);
@@ -29,7 +32,9 @@ describe('sign-in mail', () => {
     const outboxDir = await mkdtemp(path.join(tmpdir(), 'outbox-log-'));
     const lines: string[] = [];
     const log = pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) });
-    await createMailer({ from: 'Tideline Docs <docs@tideline.example>', smtpUrl: undefined, outboxDir }, log).send(signInCodeMail('writer@tideline.example', '177378'));
+    await createMailer({ from: 'Tideline Docs <docs@tideline.example>', smtpUrl: undefined, outboxDir }, log).send(
+      signInCodeMail('writer@tideline.example', '177378'),
+    );
     const [file] = await readdir(outboxDir);
     expect(lines.join('')).toContain(file);
     expect(lines.join('')).toContain('w\u2022\u2022\u2022@tideline.example');
@@ -43,7 +48,10 @@ describe('sign-in mail', () => {
   });
 
   it('escapes the link in HTML', () => {
-    const mail = signInLinkMail('a@b.example', 'http://localhost:3000/api/auth/magic-link/verify?token=t&callbackURL=%2F"x');
+    const mail = signInLinkMail(
+      'a@b.example',
+      'http://localhost:3000/api/auth/magic-link/verify?token=t&callbackURL=%2F"x',
+    );
     expect(mail.html).toContain('token=t&amp;callbackURL=%2F&quot;x');
     expect(mail.text).toContain('token=t&callbackURL');
   });
@@ -51,7 +59,9 @@ describe('sign-in mail', () => {
 
 describe('SMTP mail', () => {
   /** A real SMTP server without STARTTLS, keeping what it receives. */
-  async function plaintextSmtpServer(host: string): Promise<{ port: number; received: string[]; close: () => Promise<void> }> {
+  async function plaintextSmtpServer(
+    host: string,
+  ): Promise<{ port: number; received: string[]; close: () => Promise<void> }> {
     const received: string[] = [];
     const server = new SMTPServer({
       authOptional: true,
@@ -86,7 +96,12 @@ describe('SMTP mail', () => {
     const mailer = createMailer({ from, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDir }, log);
     try {
       await mailer.send(signInCodeMail('writer@tideline.example', '482916'));
-      await mailer.send(signInLinkMail('writer@tideline.example', 'http://localhost:3000/api/auth/magic-link/verify?token=Tk9pZ3RoZXJl'));
+      await mailer.send(
+        signInLinkMail(
+          'writer@tideline.example',
+          'http://localhost:3000/api/auth/magic-link/verify?token=Tk9pZ3RoZXJl',
+        ),
+      );
     } finally {
       mailer.close();
       await smtp.close();
@@ -104,13 +119,20 @@ describe('SMTP mail', () => {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       onRcptTo(address, _session, callback) {
-        callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected: mailbox full`), { responseCode: 552 }));
+        callback(
+          Object.assign(new Error(`<${address.address}>: Recipient address rejected: mailbox full`), {
+            responseCode: 552,
+          }),
+        );
       },
     });
     await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
     const lines: string[] = [];
     const log = createLogger('info', { write: (line: string) => void lines.push(line) });
-    const mailer = createMailer({ from, smtpUrl: `smtp://127.0.0.1:${(refusing.server.address() as AddressInfo).port}`, outboxDir }, log);
+    const mailer = createMailer(
+      { from, smtpUrl: `smtp://127.0.0.1:${(refusing.server.address() as AddressInfo).port}`, outboxDir },
+      log,
+    );
     try {
       await expect(mailer.send(signInCodeMail('dana.reyes@riverbend.example', '482916'))).rejects.toThrow();
     } finally {
@@ -142,23 +164,31 @@ describe('SMTP mail', () => {
     .flat()
     .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
 
-  it.skipIf(!outsideAddress)('refuses to send a sign-in code unencrypted to a server without STARTTLS, naming SMTP_ALLOW_PLAINTEXT', async () => {
-    const smtp = await plaintextSmtpServer(outsideAddress!);
-    const { log } = capturedLog();
-    const mailer = createMailer({ from, smtpUrl: `smtp://${outsideAddress}:${smtp.port}`, outboxDir }, log);
-    try {
-      await expect(mailer.send(signInCodeMail('writer@tideline.example', '482916'))).rejects.toThrow(/SMTP_ALLOW_PLAINTEXT=true/);
-    } finally {
-      mailer.close();
-      await smtp.close();
-    }
-    expect(smtp.received).toEqual([]);
-  });
+  it.skipIf(!outsideAddress)(
+    'refuses to send a sign-in code unencrypted to a server without STARTTLS, naming SMTP_ALLOW_PLAINTEXT',
+    async () => {
+      const smtp = await plaintextSmtpServer(outsideAddress!);
+      const { log } = capturedLog();
+      const mailer = createMailer({ from, smtpUrl: `smtp://${outsideAddress}:${smtp.port}`, outboxDir }, log);
+      try {
+        await expect(mailer.send(signInCodeMail('writer@tideline.example', '482916'))).rejects.toThrow(
+          /SMTP_ALLOW_PLAINTEXT=true/,
+        );
+      } finally {
+        mailer.close();
+        await smtp.close();
+      }
+      expect(smtp.received).toEqual([]);
+    },
+  );
 
   it.skipIf(!outsideAddress)('sends unencrypted to such a server when SMTP_ALLOW_PLAINTEXT is true', async () => {
     const smtp = await plaintextSmtpServer(outsideAddress!);
     const { log } = capturedLog();
-    const mailer = createMailer({ from, smtpUrl: `smtp://${outsideAddress}:${smtp.port}`, outboxDir, allowPlaintext: true }, log);
+    const mailer = createMailer(
+      { from, smtpUrl: `smtp://${outsideAddress}:${smtp.port}`, outboxDir, allowPlaintext: true },
+      log,
+    );
     try {
       await mailer.send(signInCodeMail('writer@tideline.example', '482916'));
     } finally {

@@ -17,9 +17,18 @@ beforeEach(async () => {
   const { public: publicDir, staff } = dirs();
   await writePage(publicDir, 'gSharp/Overview.md', '# gSharp');
   await writePage(staff, 'intro.md', '# Staff handbook');
-  const entry = (route: string, section: string) => ({ route, title: route, description: '', section, markdown: `${route}.md` });
+  const entry = (route: string, section: string) => ({
+    route,
+    title: route,
+    description: '',
+    section,
+    markdown: `${route}.md`,
+  });
   await writeFile(path.join(publicDir, 'page-markdown.json'), JSON.stringify([entry('/gSharp/Overview', 'gSharp')]));
-  await writeFile(path.join(staff, 'page-markdown.json'), JSON.stringify([entry('/Internal Documentation/intro', 'Internal')]));
+  await writeFile(
+    path.join(staff, 'page-markdown.json'),
+    JSON.stringify([entry('/Internal Documentation/intro', 'Internal')]),
+  );
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
@@ -27,7 +36,10 @@ describe("the MCP endpoint's pages", () => {
   it('are the public build’s for everyone, and the overlay’s too for staff', async () => {
     const library = pageLibrary(dirs());
     expect((await library.list('public')).map((page) => page.route)).toEqual(['/gSharp/Overview']);
-    expect((await library.list('staff')).map((page) => page.route)).toEqual(['/gSharp/Overview', '/Internal Documentation/intro']);
+    expect((await library.list('staff')).map((page) => page.route)).toEqual([
+      '/gSharp/Overview',
+      '/Internal Documentation/intro',
+    ]);
   });
 
   it("read a staff page's copy from the overlay, where its address lies under the overlay's base URL", async () => {

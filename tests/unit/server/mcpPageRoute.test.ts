@@ -19,7 +19,13 @@ describe('the page an assistant names to get_page', () => {
 });
 
 describe('the page get_page reads for a route', () => {
-  const entry = (route: string): PageManifestEntry => ({ route, title: route, description: '', section: 'gSharp', markdown: `${route}.md` });
+  const entry = (route: string): PageManifestEntry => ({
+    route,
+    title: route,
+    description: '',
+    section: 'gSharp',
+    markdown: `${route}.md`,
+  });
   const entries = [entry('/'), entry('/gSharp/Overview'), entry('/Tideline/Support/Logging In')];
 
   it('is the page at that route', () => {

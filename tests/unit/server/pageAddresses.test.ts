@@ -14,7 +14,8 @@ const buildFiles = [
 ];
 
 /** The page a request path names when letter case is ignored, as the server sees the path (decoded, normalised). */
-const addressFor = (rawPath: string, files = buildFiles) => caseInsensitivePages(files).addressFor(decodeRequestPath(rawPath));
+const addressFor = (rawPath: string, files = buildFiles) =>
+  caseInsensitivePages(files).addressFor(decodeRequestPath(rawPath));
 
 describe('pages of a build', () => {
   it('are its .html files, each at the address its router knows', () => {
@@ -49,7 +50,13 @@ describe('a page found whatever the letter case', () => {
   });
 
   it('is nothing for files that are neither a page nor a page’s copy: assets, the sitemap, the not-found page', () => {
-    for (const path of ['/ASSETS/JS/MAIN.0123ABCD.JS', '/gsharp/no-such-page.md', '/SITEMAP.XML', '/404', '/no/such/page']) {
+    for (const path of [
+      '/ASSETS/JS/MAIN.0123ABCD.JS',
+      '/gsharp/no-such-page.md',
+      '/SITEMAP.XML',
+      '/404',
+      '/no/such/page',
+    ]) {
       expect(addressFor(path), path).toBeUndefined();
     }
   });

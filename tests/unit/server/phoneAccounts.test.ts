@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhoneNumber, isPlaceholderEmail, phoneNumberMessages, placeholderEmail } from '@site/server/auth/phoneAccounts';
+import {
+  checkPhoneNumber,
+  isPlaceholderEmail,
+  phoneNumberMessages,
+  placeholderEmail,
+} from '@site/server/auth/phoneAccounts';
 import { isStaff } from '@site/server/auth/staffRule';
 
 describe('phone numbers the server accepts', () => {

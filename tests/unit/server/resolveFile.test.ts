@@ -32,12 +32,21 @@ describe('request paths', () => {
 
 describe('files of a build', () => {
   it('serves a route from its index.html, with or without a trailing slash', async () => {
-    expect(await resolveBuildFile(build, '/Tideline/Support/Logging In')).toBe('Tideline/Support/Logging In/index.html');
-    expect(await resolveBuildFile(build, '/Tideline/Support/Logging In/')).toBe('Tideline/Support/Logging In/index.html');
+    expect(await resolveBuildFile(build, '/Tideline/Support/Logging In')).toBe(
+      'Tideline/Support/Logging In/index.html',
+    );
+    expect(await resolveBuildFile(build, '/Tideline/Support/Logging In/')).toBe(
+      'Tideline/Support/Logging In/index.html',
+    );
   });
 
   it('reads a trailing slash as a folder’s, as nginx does: a file’s address with one finds nothing', async () => {
-    for (const address of ['/Tideline/Support/Logging In/index.html/', '/404.html/', '/assets/js/main.0123abcd.js/', '/index.html//']) {
+    for (const address of [
+      '/Tideline/Support/Logging In/index.html/',
+      '/404.html/',
+      '/assets/js/main.0123abcd.js/',
+      '/index.html//',
+    ]) {
       expect(await resolveBuildFile(build, address), address).toBeUndefined();
     }
   });

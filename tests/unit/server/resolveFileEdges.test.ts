@@ -15,7 +15,10 @@ beforeAll(async () => {
   await mkdir(build, { recursive: true });
   await writeFile(path.join(build, 'index.html'), 'home');
   await mkdir(path.join(build, 'gSharp'));
-  await writeFile(path.join(build, 'gSharp', 'Overview.html'), 'a page written as a file, as some static builds write them');
+  await writeFile(
+    path.join(build, 'gSharp', 'Overview.html'),
+    'a page written as a file, as some static builds write them',
+  );
 });
 
 describe('an address that is not valid URL encoding', () => {

@@ -33,13 +33,17 @@ describe('cache policy', () => {
     expect(cacheControlFor('intro/index.html', 'public', true)).toBe('private, no-store');
     expect(cacheControlFor('sitemap.xml', 'public', true)).toBe('private, no-cache');
     expect(cacheControlFor('pagefind/pagefind-entry.json', 'public', true)).toBe('private, no-cache');
-    expect(cacheControlFor('pagefind/fragment/en_0123abcd.pf_fragment', 'public', true)).toBe('private, max-age=31536000, immutable');
+    expect(cacheControlFor('pagefind/fragment/en_0123abcd.pf_fragment', 'public', true)).toBe(
+      'private, max-age=31536000, immutable',
+    );
   });
 });
 
 describe('content security policy', () => {
   it('allows inline scripts only by hash, and no framing', () => {
-    const hashes = inlineScriptHashes('<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script data-rh=true type=application/ld+json>[]</script>');
+    const hashes = inlineScriptHashes(
+      '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script data-rh=true type=application/ld+json>[]</script>',
+    );
     expect(hashes).toHaveLength(1);
     const policy = contentSecurityPolicy({ scriptHashes: hashes });
     expect(policy).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hashes[0]}`);
@@ -53,11 +57,14 @@ describe('content security policy', () => {
 });
 
 describe('the 401/403 page', () => {
-  const template = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in</title></head><body></body></html>';
+  const template =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in</title></head><body></body></html>';
 
   it('rewrites the address to the sign-in route, keeping where to return', () => {
     const page = renderGatePage(template, '/Internal%20Documentation/intro', false);
-    expect(page.html).toContain(`<script nonce="${page.nonce}">history.replaceState(null,"","/sign-in?returnTo=%2FInternal%2520Documentation%2Fintro"+location.hash)</script>`);
+    expect(page.html).toContain(
+      `<script nonce="${page.nonce}">history.replaceState(null,"","/sign-in?returnTo=%2FInternal%2520Documentation%2Fintro"+location.hash)</script>`,
+    );
   });
 
   it('marks a refusal for a signed-in reader', () => {
@@ -88,7 +95,9 @@ describe('/me result', () => {
     const user = { ...emailUser, email: 'writer@tideline.example' };
     expect(meResult(user, true, [])).toEqual({
       person: { active: true, person_id: 'u1', roles: ['staff', 'reader'], region: 'default' },
-      organizations: [{ id: 'tideline.example', org_name: 'tideline.example', tenant_name: 'tideline', managed_organizations: [] }],
+      organizations: [
+        { id: 'tideline.example', org_name: 'tideline.example', tenant_name: 'tideline', managed_organizations: [] },
+      ],
       handles: [{ type: 'email_address', value: 'writer@tideline.example' }],
       credentials: [],
       staff: true,
@@ -96,8 +105,17 @@ describe('/me result', () => {
   });
 
   it('shows a phone-only reader their number and no stand-in address', () => {
-    const user = { ...emailUser, email: '447911123456@phone.tideline-docs.invalid', emailVerified: false, phoneNumber: '+447911123456', phoneNumberVerified: true };
-    expect(meResult(user, false, [])).toMatchObject({ organizations: [], handles: [{ type: 'phone_number', value: '+447911123456' }] });
+    const user = {
+      ...emailUser,
+      email: '447911123456@phone.tideline-docs.invalid',
+      emailVerified: false,
+      phoneNumber: '+447911123456',
+      phoneNumberVerified: true,
+    };
+    expect(meResult(user, false, [])).toMatchObject({
+      organizations: [],
+      handles: [{ type: 'phone_number', value: '+447911123456' }],
+    });
   });
 
   it('lists a verified phone number after the e-mail address', () => {
@@ -107,7 +125,16 @@ describe('/me result', () => {
 });
 
 describe('sign-in options', () => {
-  const sso = { providerId: 'entra', name: 'Microsoft Entra ID', icon: 'azuread' as const, issuer: 'https://x', clientId: 'c', clientSecret: 's', scopes: [], mode: 'popup' as const };
+  const sso = {
+    providerId: 'entra',
+    name: 'Microsoft Entra ID',
+    icon: 'azuread' as const,
+    issuer: 'https://x',
+    clientId: 'c',
+    clientSecret: 's',
+    scopes: [],
+    mode: 'popup' as const,
+  };
 
   it('offers the configured methods in their order, with the remembering switch', () => {
     const signIn = { methods: ['otp_via_sms' as const, 'email_link' as const], rememberLastHandle: false };

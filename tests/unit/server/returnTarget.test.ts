@@ -6,7 +6,11 @@ const site = 'https://docs.tideline.example';
 describe('the return target after sign-in', () => {
   it.each([
     ['a page', '/intro', '/intro'],
-    ['a staff page with query and fragment', '/Internal%20Documentation/intro?x=1#top', '/Internal%20Documentation/intro?x=1#top'],
+    [
+      'a staff page with query and fragment',
+      '/Internal%20Documentation/intro?x=1#top',
+      '/Internal%20Documentation/intro?x=1#top',
+    ],
     ['the home page', '/', '/'],
     ['a path with a harmless dot segment', '/gSharp/./Overview', '/gSharp/Overview'],
     ['a path climbing above the root', '/../../intro', '/intro'],

@@ -26,7 +26,8 @@ describe('the return target, given the site’s own origin', () => {
 
 describe('a stored path', () => {
   it('is no path on this site when it is not text at all', () => {
-    for (const stored of [42, null, undefined, ['/intro'], { pathname: '/intro' }]) expect(isSameSitePath(stored)).toBe(false);
+    for (const stored of [42, null, undefined, ['/intro'], { pathname: '/intro' }])
+      expect(isSameSitePath(stored)).toBe(false);
   });
 
   it('is a path on this site only as written, with its one leading slash', () => {

@@ -26,7 +26,8 @@ describe('a site with several origins (the loopback names of a local run)', () =
   const local = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'];
 
   it('accepts each of them', () => {
-    for (const origin of local) expect(isCrossOriginBrowserRequest({ origin, 'sec-fetch-site': 'same-origin' }, local), origin).toBe(false);
+    for (const origin of local)
+      expect(isCrossOriginBrowserRequest({ origin, 'sec-fetch-site': 'same-origin' }, local), origin).toBe(false);
   });
 
   it('still refuses another port and another site', () => {

@@ -35,7 +35,9 @@ describe('the session secret', () => {
     await writeFile(file, 'short-secret\n');
     const refusal = resolveAuthSecret(undefined, dataDir);
     await expect(refusal).rejects.toBeInstanceOf(ConfigError);
-    await expect(refusal).rejects.toThrow(`The session secret in ${file} is 12 characters long; it must be at least 32.`);
+    await expect(refusal).rejects.toThrow(
+      `The session secret in ${file} is 12 characters long; it must be at least 32.`,
+    );
     expect(await readFile(file, 'utf8')).toBe('short-secret\n');
   });
 

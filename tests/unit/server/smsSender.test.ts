@@ -17,14 +17,21 @@ describe('text messages without a gateway', () => {
     const files = await readdir(outboxDir);
     expect(files).toHaveLength(2);
     const first = await readFile(path.join(outboxDir, files.sort()[0]!), 'utf8');
-    expect(first).toMatch(/^To: \+447911123456\nFrom: Tideline\nDate: .+\n\n123456 is your Tideline Docs sign-in code\.\n$/);
+    expect(first).toMatch(
+      /^To: \+447911123456\nFrom: Tideline\nDate: .+\n\n123456 is your Tideline Docs sign-in code\.\n$/,
+    );
     expect(lines.join('')).not.toMatch(/123456 is|654321/);
     expect(lines.join('')).toContain('+44\u2022\u2022\u2022\u2022\u2022\u2022\u2022456');
     expect(lines.join('')).not.toContain('7911123');
   });
 
   it('say why when the gateway cannot be reached', async () => {
-    const sender = createSmsSender({ smppUrl: 'smpp://docs:secret@127.0.0.1:1', outboxDir: 'unused' }, pino({ level: 'silent' }));
-    await expect(sender.send({ to: '+447911123456', text: 'x' })).rejects.toThrow(/the SMS gateway at 127\.0\.0\.1:1 cannot be reached/);
+    const sender = createSmsSender(
+      { smppUrl: 'smpp://docs:secret@127.0.0.1:1', outboxDir: 'unused' },
+      pino({ level: 'silent' }),
+    );
+    await expect(sender.send({ to: '+447911123456', text: 'x' })).rejects.toThrow(
+      /the SMS gateway at 127\.0\.0\.1:1 cannot be reached/,
+    );
   });
 });

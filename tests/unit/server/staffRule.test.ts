@@ -17,16 +17,22 @@ describe('who is staff', () => {
     expect(isStaff({ email: 'writer@tideline.example', emailVerified: false }, rule)).toBe(false);
   });
 
-  it.each(['eve@tideline.example.attacker.example', 'eve@nottideline.example', 'eve@sub.tideline.example', 'tideline.example@riverbend.example'])(
-    'is never a substring match: %s',
-    (email) => {
-      expect(isStaff({ email, emailVerified: true }, rule)).toBe(false);
-    },
-  );
+  it.each([
+    'eve@tideline.example.attacker.example',
+    'eve@nottideline.example',
+    'eve@sub.tideline.example',
+    'tideline.example@riverbend.example',
+  ])('is never a substring match: %s', (email) => {
+    expect(isStaff({ email, emailVerified: true }, rule)).toBe(false);
+  });
 
   it('is anyone whose directory groups include a staff group', () => {
-    expect(isStaff({ email: 'contractor@riverbend.example', emailVerified: true, groups: ['Docs-Staff'] }, rule)).toBe(true);
-    expect(isStaff({ email: 'contractor@riverbend.example', emailVerified: true, groups: ['docs-staff-old'] }, rule)).toBe(false);
+    expect(isStaff({ email: 'contractor@riverbend.example', emailVerified: true, groups: ['Docs-Staff'] }, rule)).toBe(
+      true,
+    );
+    expect(
+      isStaff({ email: 'contractor@riverbend.example', emailVerified: true, groups: ['docs-staff-old'] }, rule),
+    ).toBe(false);
   });
 });
 

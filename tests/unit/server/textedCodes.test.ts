@@ -24,7 +24,10 @@ function textedCodeAuth(file: string) {
     expiresIn: 60,
     sendOTP: ({ phoneNumber: to, code }) => void texted.set(to, code),
     verifyOTP: hashing.verifyOTP,
-    signUpOnVerification: { getTempEmail: (number) => `${number.slice(1)}@phone.invalid`, getTempName: (number) => number },
+    signUpOnVerification: {
+      getTempEmail: (number) => `${number.slice(1)}@phone.invalid`,
+      getTempName: (number) => number,
+    },
   });
   return betterAuth({
     baseURL: 'http://localhost:3000',
@@ -67,7 +70,8 @@ it('signs in with the texted code, once', async () => {
 it(`refuses the right code after ${signInCodeAttempts} wrong ones`, async () => {
   const code = await sendCode('+447400100002');
   const wrong = code === '000000' ? '111111' : '000000';
-  for (let attempt = 0; attempt < signInCodeAttempts; attempt += 1) expect(await verify('+447400100002', wrong)).toBe('INVALID_OTP');
+  for (let attempt = 0; attempt < signInCodeAttempts; attempt += 1)
+    expect(await verify('+447400100002', wrong)).toBe('INVALID_OTP');
   expect(await verify('+447400100002', code)).toBe('TOO_MANY_ATTEMPTS');
 });
 

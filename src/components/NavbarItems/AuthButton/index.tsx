@@ -57,7 +57,8 @@ export default function AuthButton({ mobile = false, className }: Props): ReactN
         onClick={() => {
           if (mobileSidebar.shown) mobileSidebar.toggle();
           setDialogOpen(true);
-        }}>
+        }}
+      >
         Log in
       </button>
       {dialogOpen && (

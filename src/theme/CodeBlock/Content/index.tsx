@@ -25,12 +25,23 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
       ref={wordWrap.codeBlockRef}
       tabIndex={0}
       className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}
-      style={numbered ? { counterReset: `line-count ${lineNumbersStart - 1}` } : undefined}>
-      <code className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering, wrapStyles.wrappedLines, !numbered && wrapStyles.hangingIndent)}>
+      style={numbered ? { counterReset: `line-count ${lineNumbersStart - 1}` } : undefined}
+    >
+      <code
+        className={clsx(
+          styles.codeBlockLines,
+          numbered && styles.codeBlockLinesWithNumbering,
+          wrapStyles.wrappedLines,
+          !numbered && wrapStyles.hangingIndent,
+        )}
+      >
         {lines.map((html, index) => (
           <div key={index} className={clsx('token-line', lineClassNames[index], numbered && lineStyles.codeLine)}>
             {numbered && <span className={lineStyles.codeLineNumber} />}
-            <span className={numbered ? lineStyles.codeLineContent : undefined} dangerouslySetInnerHTML={{ __html: html }} />
+            <span
+              className={numbered ? lineStyles.codeLineContent : undefined}
+              dangerouslySetInnerHTML={{ __html: html }}
+            />
             <br />
           </div>
         ))}

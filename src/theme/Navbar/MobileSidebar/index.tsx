@@ -2,7 +2,9 @@
 import React, { lazy, Suspense, type ReactNode } from 'react';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 
-const ThemeMobileSidebar = lazy(() => import(/* webpackChunkName: "mobile-sidebar" */ '@theme-original/Navbar/MobileSidebar'));
+const ThemeMobileSidebar = lazy(
+  () => import(/* webpackChunkName: "mobile-sidebar" */ '@theme-original/Navbar/MobileSidebar'),
+);
 
 /**
  * The theme renders the menu once the window is known to be narrow (never in the server HTML), and it then loads at

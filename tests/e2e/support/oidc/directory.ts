@@ -19,7 +19,8 @@ export const directoryPeople: Record<string, { email: string; groups: string[]; 
 };
 
 const [port, ...redirectUris] = process.argv.slice(2);
-if (!port || redirectUris.length === 0) throw new Error('Usage: tsx tests/e2e/support/oidc/directory.ts <port> <redirect URI>...');
+if (!port || redirectUris.length === 0)
+  throw new Error('Usage: tsx tests/e2e/support/oidc/directory.ts <port> <redirect URI>...');
 const issuer = `http://localhost:${port}`;
 
 const provider = new Provider(issuer, {
@@ -42,7 +43,13 @@ const provider = new Provider(issuer, {
     if (!person) return undefined;
     return {
       accountId,
-      claims: async () => ({ sub: accountId, name: accountId, email: person.email, email_verified: person.emailVerified ?? true, groups: person.groups }),
+      claims: async () => ({
+        sub: accountId,
+        name: accountId,
+        email: person.email,
+        email_verified: person.emailVerified ?? true,
+        groups: person.groups,
+      }),
     };
   },
 });

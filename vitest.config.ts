@@ -35,6 +35,8 @@ export default defineConfig({
     environment: 'node',
     // CI runs on 2 cores, sometimes beside builds: 5 s (the default) cut off tests that only waited for a core.
     testTimeout: 20_000,
+    // Vitest leaves one core free by default, which on CI's 2 cores runs the test files one at a time.
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'] } },
       { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], hookTimeout: 60_000 } },

@@ -123,7 +123,9 @@ async function pagesWithCode(): Promise<string[]> {
 }
 
 test.describe('on a desktop', () => {
-  test.use({ viewport: desktop });
+  // Code wraps by the stylesheet alone, so the server's HTML shows what a reader sees; without scripts each of the ~30
+  // pages loads in a fraction of the time, and any script that changed the layout after loading is not waited for.
+  test.use({ viewport: desktop, javaScriptEnabled: false });
 
   test('code blocks with lines under 100 characters read without scrolling sideways', async ({ page }) => {
     test.setTimeout(180_000);

@@ -32,13 +32,17 @@ test.afterAll(async () => {
 
 const at = (address: string) => `${host.url}${address}`;
 
-test('every public route shows its page', async ({ page }) => {
-  test.setTimeout(180_000);
-  for (const route of [...publicRoutes.map((seed) => seed.path), '/markdown-page', '/search']) {
-    const response = await page.goto(at(pageUrl(route)));
-    expect(response?.status(), route).toBe(200);
-    await expect(page.locator('h1').first(), route).toBeVisible();
-  }
+test('every public route answers its page', async ({ request }) => {
+  // Whether nginx finds each page is a question of addresses, not of rendering: the HTML says it, without a browser.
+  const routes = [...publicRoutes.map((seed) => seed.path), '/markdown-page', '/search'];
+  const answers = await Promise.all(
+    routes.map(async (route) => {
+      const response = await request.get(at(pageUrl(route)), { maxRedirects: 0 });
+      const html = await response.text();
+      return { route, status: response.status(), hasHeading: /<h1[\s>]/.test(html) };
+    }),
+  );
+  expect(answers.filter((answer) => answer.status !== 200 || !answer.hasHeading)).toEqual([]);
 });
 
 test('an API reference page with its generated address shows its page', async ({ page }) => {

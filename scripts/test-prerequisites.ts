@@ -24,7 +24,8 @@ const hasPostgresServer = () =>
   readdirSync(postgresBinaries).some((version) => existsSync(path.join(postgresBinaries, version, 'bin', 'initdb')));
 
 export const testPrerequisites: readonly Prerequisite[] = [
-  { debianPackage: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+  // The browser tests' Chromium, as a headless shell (playwright.config.ts says why).
+  { debianPackage: 'chromium-headless-shell', present: () => existsSync('/usr/bin/chromium-headless-shell') },
   { debianPackage: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
   { debianPackage: 'postgresql', present: hasPostgresServer },
   // The writer's checks run each page's ogr2ogr command on a small fixture.

@@ -17,8 +17,10 @@ export interface LeakMarker {
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield full, yield* walk(full);
-    else yield full;
+    if (entry.isDirectory()) {
+      yield full;
+      yield* walk(full);
+    } else yield full;
   }
 }
 

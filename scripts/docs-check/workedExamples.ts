@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writtenPages } from './docPages';
-import { frontMatterOf } from './markdown';
+import { frontMatterAndBody } from './markdown';
 import type { Problem } from './problem';
 
 type Inputs = Readonly<Record<string, number>>;
@@ -275,14 +275,14 @@ function isWorkedExample(value: unknown): value is WorkedExample {
 }
 
 async function workedExampleProblems(page: string, source: string): Promise<Problem[]> {
-  const examples = (await frontMatterOf(page, source)).worked_examples;
+  const { frontMatter, content: body } = await frontMatterAndBody(page, source);
+  const examples = frontMatter.worked_examples;
   if (examples === undefined) return [];
   const lines = source.split('\n');
   const line = Math.max(1, lines.findIndex((text) => text.startsWith('worked_examples:')) + 1);
   if (!Array.isArray(examples) || !examples.every(isWorkedExample)) {
     return [{ file: page, line, message: 'worked_examples must be a list of { formula, inputs, results }' }];
   }
-  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   return examples.flatMap((example) =>
     exampleProblems(example, body).map((message) => ({ file: page, line, message })),
   );

@@ -74,7 +74,9 @@ function buildPhases(output: string): Record<string, Record<string, number>> {
   const phases: Record<string, Record<string, number>> = {};
   const line = /^\[(\w+)\] \[PERF\] Build > en > ([^>]+?) - ([\d.]+) (ms|seconds)/gm;
   for (const [, audience = '', phase = '', amount = '0', unit] of output.matchAll(line)) {
-    (phases[phase] ??= {})[audience] = Number(amount) / (unit === 'ms' ? 1000 : 1);
+    const byAudience = phases[phase] ?? {};
+    byAudience[audience] = Number(amount) / (unit === 'ms' ? 1000 : 1);
+    phases[phase] = byAudience;
   }
   return phases;
 }

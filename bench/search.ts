@@ -161,7 +161,7 @@ async function answerTimes(page: Page, queries: readonly string[]): Promise<numb
       };
       // The module the modal loaded: the same URL is the same, initialised, instance.
       const pagefind = (await import('/pagefind/pagefind.js' as string)) as Pagefind;
-      const tags = Object.keys((await pagefind.filters())['docusaurus_tag'] ?? {});
+      const tags = Object.keys((await pagefind.filters()).docusaurus_tag ?? {});
       const filters = { all: [{ language: 'en' }, { any: tags.map((tag) => ({ docusaurus_tag: tag })) }] };
       const times: number[] = [];
       for (const query of queries) {

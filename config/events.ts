@@ -78,14 +78,14 @@ export type AnalyticsEvent = {
 
 export type EventParseResult = { ok: true; event: AnalyticsEvent } | { ok: false; message: string };
 
-const describe = (error: z.ZodError) =>
+const describeIssues = (error: z.ZodError) =>
   error.issues.map((issue) => `${issue.path.join('.') || 'event'}: ${issue.message}`).join('; ');
 
 /** Validates an event as received; the message says what to fix. */
 export function parseEvent(input: unknown): EventParseResult {
   const outer = envelope.safeParse(input);
-  if (!outer.success) return { ok: false, message: describe(outer.error) };
+  if (!outer.success) return { ok: false, message: describeIssues(outer.error) };
   const data = eventDataSchemas[outer.data.name].safeParse(outer.data.event_data ?? {});
-  if (!data.success) return { ok: false, message: describe(data.error) };
+  if (!data.success) return { ok: false, message: describeIssues(data.error) };
   return { ok: true, event: { ...outer.data, event_data: data.data } as AnalyticsEvent };
 }

@@ -13,6 +13,7 @@
 const probeOrigin = 'http://return-target.invalid';
 
 /** Browsers drop tabs and newlines inside URLs (so `/\t/evil.example` is `//evil.example`): refuse them all. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this pattern exists to find.
 const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** A path that a browser or a server could read as starting a host: `//x`, `/\x`. */

@@ -61,15 +61,13 @@ async function main(root: string): Promise<number> {
   let failed = 0;
   for (const check of checks) {
     // A check that cannot run (no .NET SDK, say) is a problem to report, not a reason to skip the others.
-    const problems = await check
-      .run(root)
-      .catch((error: unknown): Problem[] => [
-        {
-          file: 'package.json',
-          line: 1,
-          message: `${check.name} could not run: ${error instanceof Error ? error.message : String(error)}`,
-        },
-      ]);
+    const problems = await check.run(root).catch((error: unknown): Problem[] => [
+      {
+        file: 'package.json',
+        line: 1,
+        message: `${check.name} could not run: ${error instanceof Error ? error.message : String(error)}`,
+      },
+    ]);
     for (const problem of problems.sort(byLocation)) {
       console.error(formatProblem(problem));
       if (process.env.GITHUB_ACTIONS === 'true') console.log(githubAnnotation(problem));

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Compiles Markdown/MDX files the way Docusaurus will (MDX v3), so writers see syntax errors without a full build.
 import { readFile } from 'node:fs/promises';
+import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { compile } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -13,9 +14,10 @@ if (files.length === 0) {
 let failures = 0;
 for (const file of files) {
   const source = await readFile(file, 'utf8');
-  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   try {
-    await compile(body, { remarkPlugins: [remarkGfm, remarkDirective] });
+    // Front matter the way the build reads it: a block it cannot read fails here as it would there.
+    const { content } = await DEFAULT_PARSE_FRONT_MATTER({ filePath: file, fileContent: source });
+    await compile(content, { remarkPlugins: [remarkGfm, remarkDirective] });
   } catch (error) {
     failures += 1;
     console.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);

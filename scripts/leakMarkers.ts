@@ -7,6 +7,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { staffSection } from '../config/audience.js';
 
 export interface LeakMarker {
@@ -17,20 +18,24 @@ export interface LeakMarker {
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield full, yield* walk(full);
-    else yield full;
+    if (entry.isDirectory()) {
+      yield full;
+      yield* walk(full);
+    } else yield full;
   }
 }
 
-function frontMatterValue(source: string, key: string): string | undefined {
-  const block = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-  const line = new RegExp(`^${key}:\\s*(.+)$`, 'm').exec(block)?.[1];
-  return line?.trim().replace(/^(['"])(.*)\1$/, '$2');
+/**
+ * A page's title and body as the build reads them (Docusaurus's own front matter parser, so CRLF line ends, folded
+ * and quoted titles read the same here as on the page). Front matter the build could not read stops the guard too.
+ */
+async function readPage(filePath: string, fileContent: string): Promise<{ title: string | undefined; body: string }> {
+  const { frontMatter, content } = await DEFAULT_PARSE_FRONT_MATTER({ filePath, fileContent });
+  return { title: typeof frontMatter.title === 'string' ? frontMatter.title.trim() : undefined, body: content };
 }
 
 /** The first prose sentence of a page body: long enough that no public page says it by chance. */
-export function openingSentence(source: string): string | undefined {
-  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+export function openingSentence(body: string): string | undefined {
   const paragraph = body
     .split(/\n\s*\n/)
     .map((block) => block.trim())
@@ -67,9 +72,9 @@ export async function collectLeakMarkers(
     }
     const source = await readFile(file, 'utf8');
     if (wordCount(name) >= 3 && !shared.has(name)) markers.push({ text: name, source: `file name ${relative}` });
-    const title = frontMatterValue(source, 'title');
+    const { title, body } = await readPage(file, source);
     if (title && wordCount(title) >= 3) markers.push({ text: title, source: `title of ${relative}` });
-    const sentence = openingSentence(source);
+    const sentence = openingSentence(body);
     if (sentence) markers.push({ text: sentence, source: `opening of ${relative}` });
   }
   return markers;

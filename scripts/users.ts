@@ -66,12 +66,14 @@ async function run(args: string[]): Promise<number> {
       rule: staffRuleOf(config),
       passkeys: config.signIn.methods.includes('webauthn'),
     });
+    // Every command but list was refused above without an address, so '' never reaches these.
+    const account = email ?? '';
     const done: Record<Command, () => Promise<AccountSummary[]>> = {
       list: () => admin.list(email),
-      add: async () => [await admin.add(email!)],
-      revoke: async () => [await admin.revoke(email!)],
-      disable: async () => [await admin.disable(email!)],
-      enable: async () => [await admin.enable(email!)],
+      add: async () => [await admin.add(account)],
+      revoke: async () => [await admin.revoke(account)],
+      disable: async () => [await admin.disable(account)],
+      enable: async () => [await admin.enable(account)],
     };
     const accounts = await done[command as Command]();
     if (accounts.length === 0) console.log('No accounts.');

@@ -138,11 +138,9 @@ export const environmentSchema = z.object({
     )
     .pipe(
       z.array(
-        z
-          .string()
-          .refine((code) => isSupportedCountry(code), {
-            error: 'each must be a two-letter country code such as DE or FR',
-          }),
+        z.string().refine((code) => isSupportedCountry(code), {
+          error: 'each must be a two-letter country code such as DE or FR',
+        }),
       ),
     )
     .optional(),

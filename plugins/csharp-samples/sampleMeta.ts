@@ -27,8 +27,8 @@ export const csharpLanguages: ReadonlySet<string> = new Set(['csharp', 'cs', 'c#
 export function metaAttributes(meta: string | null | undefined): Map<string, string | true> {
   const attributes = new Map<string, string | true>();
   for (const match of (meta ?? '').matchAll(/([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?/g)) {
-    const [, key, doubleQuoted, singleQuoted, bare] = match;
-    attributes.set(key!, doubleQuoted ?? singleQuoted ?? bare ?? true);
+    const [, key = '', doubleQuoted, singleQuoted, bare] = match;
+    attributes.set(key, doubleQuoted ?? singleQuoted ?? bare ?? true);
   }
   return attributes;
 }

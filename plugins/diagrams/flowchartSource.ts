@@ -119,7 +119,7 @@ function statementsOf(line: string): string[] {
     const textFollows = stretches[index + 1]?.value.startsWith('|') ?? false;
     const spaced = (part: string, isLast: boolean) => spaceArrows(part, isLast && textFollows);
     statements[statements.length - 1] += spaced(first, rest.length === 0);
-    rest.forEach((part, partIndex) => statements.push(spaced(part, partIndex === rest.length - 1)));
+    for (const [partIndex, part] of rest.entries()) statements.push(spaced(part, partIndex === rest.length - 1));
   });
   return statements
     .map((statement) => statement.replace(/(\S) {2,}/g, '$1 ').trimEnd())

@@ -161,7 +161,8 @@ function startParser(): Parser {
 }
 
 function send(request: Waiting): void {
-  const current = (parser ??= startParser());
+  parser ??= startParser();
+  const current = parser;
   current.worker.ref();
   const id = ++lastId;
   current.waiting.set(id, request);

@@ -7,7 +7,7 @@
 import type { Code, Heading, Root } from 'mdast';
 import type { Expression, Program } from 'estree';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { toString } from 'mdast-util-to-string';
+import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { createDiagramCache } from './diagramCache';
@@ -87,7 +87,7 @@ export default function remarkDiagrams(options: RemarkDiagramsOptions) {
     const found: Found[] = [];
     let section: string | undefined;
     visit(tree, (node, index, parent) => {
-      if (node.type === 'heading') section = toString(node as Heading);
+      if (node.type === 'heading') section = textOf(node as Heading);
       if (node.type === 'code' && node.lang === diagramLanguage && parent && index !== undefined) {
         found.push({ node, index, parent, section });
       }

@@ -122,7 +122,8 @@ async function writeIndex(pages: readonly PageForIndex[], outputPath: string): P
     for (let start = 0; start < pages.length; start += filesPerBatch) {
       const batch = pages.slice(start, start + filesPerBatch);
       const added = await Promise.all(batch.map(({ url, html }) => index.addHTMLFile({ url, content: html })));
-      added.forEach(({ errors: pageErrors }, offset) => failIfErrors(`index ${batch[offset]?.url}`, pageErrors));
+      for (const [offset, { errors: pageErrors }] of added.entries())
+        failIfErrors(`index ${batch[offset]?.url}`, pageErrors);
     }
     await rm(outputPath, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath });

@@ -54,9 +54,9 @@ async function routeModules(context: LoadContext): Promise<{ all: string[]; sign
   const registry = await readFile(path.join(generated, 'registry.js'), 'utf8');
   const generatedFromSite = `./${path.relative(context.siteDir, generated).split(path.sep).join('/')}/`;
   const modulePaths = new Map(
-    [...registry.matchAll(/^\s*"([^"]+)": \[.*?, "([^"]+)", require/gm)].map((match) => [
-      match[1]!,
-      bundlerName(match[2]!, generatedFromSite),
+    [...registry.matchAll(/^\s*"([^"]+)": \[.*?, "([^"]+)", require/gm)].map(([, chunkName = '', modulePath = '']) => [
+      chunkName,
+      bundlerName(modulePath, generatedFromSite),
     ]),
   );
   const signIn = Object.entries(routeChunks)
@@ -104,8 +104,8 @@ async function stylesheetReferences(outDir: string, files: readonly string[]): P
   const sheets = files.filter((file) => file.endsWith('.css'));
   const references = await Promise.all(
     sheets.map(async (sheet) =>
-      [...(await readFile(path.join(outDir, sheet), 'utf8')).matchAll(/url\(\s*["']?(\/[^"')?#]+)/g)].map((match) =>
-        match[1]!.slice(1),
+      [...(await readFile(path.join(outDir, sheet), 'utf8')).matchAll(/url\(\s*["']?(\/[^"')?#]+)/g)].map(
+        ([, file = '']) => file.slice(1),
       ),
     ),
   );

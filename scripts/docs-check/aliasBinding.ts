@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Code, Root, Table } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { csharpLanguages, metaAttributes } from '../../plugins/csharp-samples/sampleMeta';
 import { maskLiterals } from './apiNames';
@@ -37,13 +37,13 @@ export function templatesOf(tree: Root): Map<string, Set<string>> {
   const templates = new Map<string, Set<string>>();
   visit(tree, 'table', (table: Table) => {
     const [header, ...rows] = table.children;
-    if (header === undefined || toString(header.children[0]!).trim() !== 'Template') return;
+    if (header === undefined || textOf(header.children[0] ?? header).trim() !== 'Template') return;
     for (const row of rows) {
       const [name, attributes] = row.children;
       if (name === undefined || attributes === undefined) continue;
       templates.set(
-        toString(name).trim(),
-        new Set(attributeNames(toString(attributes)).map((attribute) => attribute.toLowerCase())),
+        textOf(name).trim(),
+        new Set(attributeNames(textOf(attributes)).map((attribute) => attribute.toLowerCase())),
       );
     }
   });
@@ -55,8 +55,9 @@ export function aliasFields(code: string): { name: string; offset: number }[] {
   const masked = maskLiterals(code);
   const fields: { name: string; offset: number }[] = [];
   for (const declaration of masked.matchAll(/\bPIACEPoint\s+([^;(){}]+);/g)) {
-    let offset = declaration.index + declaration[0].indexOf(declaration[1]!);
-    for (const declarator of declaration[1]!.split(',')) {
+    const [whole, declarators = ''] = declaration;
+    let offset = declaration.index + whole.indexOf(declarators);
+    for (const declarator of declarators.split(',')) {
       const name = /^\s*([A-Za-z_]\w*)/.exec(declarator)?.[1];
       if (name !== undefined) fields.push({ name, offset: offset + declarator.indexOf(name) });
       offset += declarator.length + 1;

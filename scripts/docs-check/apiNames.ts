@@ -58,7 +58,7 @@ export function apiSurface(source: ReferenceSource): ApiSurface {
 function callArguments(code: string, open: number): string[] | undefined {
   let depth = 0;
   for (let index = open; index < code.length; index++) {
-    const character = code[index]!;
+    const character = code.charAt(index);
     if ('([{'.includes(character)) depth++;
     else if (')]}'.includes(character)) depth--;
     if (depth === 0) {
@@ -74,7 +74,7 @@ function splitTopLevel(text: string): string[] {
   let depth = 0;
   let start = 0;
   for (let index = 0; index < text.length; index++) {
-    const character = text[index]!;
+    const character = text.charAt(index);
     if ('([{'.includes(character)) depth++;
     else if (')]}'.includes(character)) depth--;
     else if (character === ',' && depth === 0) {
@@ -124,7 +124,8 @@ function codeNameProblems(code: string, surface: ApiSurface): CodeNameProblem[] 
   const memberUse = new RegExp(`(?<![\\w.])(new\\s+)?(${typeNames})\\b(?:\\.([A-Za-z_]\\w*))?(<[^<>()]*>)?`, 'g');
   for (const match of masked.matchAll(memberUse)) {
     const [whole, constructed, typeName = '', memberName] = match;
-    const members = surface.types.get(typeName)!;
+    const members = surface.types.get(typeName);
+    if (members === undefined) continue;
     const callName = constructed ? '#ctor' : memberName;
     if (callName === undefined) continue;
     const overloads = members.get(callName);
@@ -158,14 +159,14 @@ function linkedName(text: string, surface: ApiSurface): string {
  * without an overload number. Undefined for links elsewhere.
  */
 function referenceSegments(url: string, routeBasePath: string): string[] | undefined {
-  const pathOnly = url.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  const pathOnly = (url.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
   if (pathOnly !== routeBasePath && !pathOnly.startsWith(`${routeBasePath}/`)) return undefined;
   const segments = pathOnly
     .slice(routeBasePath.length)
     .split('/')
     .filter(Boolean)
     .map((segment) => decodeURIComponent(segment));
-  return segments.length === 4 && /^\d+$/.test(segments[3]!) ? segments.slice(0, 3) : segments;
+  return segments.length === 4 && /^\d+$/.test(segments[3] ?? '') ? segments.slice(0, 3) : segments;
 }
 
 /** The page a code name should link to, or a message saying why the link's page is not it. */

@@ -18,9 +18,9 @@ export function problemsOfApiDocError(error: ApiDocError): Problem[] {
     const match = located.exec(line)?.groups;
     if (!match) return { file: error.location.file, line: error.location.line ?? 1, message: line };
     return {
-      file: match.file!,
+      file: match.file ?? error.location.file,
       line: match.line === undefined ? 1 : Number(match.line),
-      message: match.id === undefined ? match.reason! : `${match.id}: ${match.reason}`,
+      message: match.id === undefined ? (match.reason ?? line) : `${match.id}: ${match.reason}`,
     };
   });
 }

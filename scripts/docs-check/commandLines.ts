@@ -36,18 +36,18 @@ export function logicalLines(code: string, language: string): { text: string; of
   const lines: { text: string; offset: number }[] = [];
   for (let index = 0; index < physical.length; index++) {
     const start = index;
-    let text = physical[index]!;
+    let text = physical[index] ?? '';
     if (/^(yaml|yml)$/.test(language) && /:\s*>-?\s*$/.test(text)) {
       // A folded scalar: the more-indented lines below are one line of text.
-      const indent = /^\s*/.exec(physical[index + 1] ?? '')![0].length;
+      const indent = leadingSpaces(physical[index + 1] ?? '');
       const parts: string[] = [];
       while (
         index + 1 < physical.length &&
-        physical[index + 1]!.trim() !== '' &&
-        /^\s*/.exec(physical[index + 1]!)![0].length >= indent &&
+        (physical[index + 1]?.trim() ?? '') !== '' &&
+        leadingSpaces(physical[index + 1] ?? '') >= indent &&
         indent > 0
       ) {
-        parts.push(physical[++index]!.trim());
+        parts.push(physical[++index]?.trim() ?? '');
       }
       lines.push({ text: parts.join(' '), offset: start + 1 });
       continue;
@@ -56,8 +56,8 @@ export function logicalLines(code: string, language: string): { text: string; of
     const openQuote = (line: string) => quotedLanguages.has(language) && hasOpenQuote(line);
     while (index + 1 < physical.length && (/(\s\\|`)\s*$/.test(text) || openQuote(text))) {
       text = openQuote(text)
-        ? `${text} ${physical[++index]!.trim()}`
-        : text.replace(/(\\|`)\s*$/, ' ') + physical[++index]!.trim();
+        ? `${text} ${physical[++index]?.trim() ?? ''}`
+        : text.replace(/(\\|`)\s*$/, ' ') + (physical[++index]?.trim() ?? '');
     }
     lines.push({ text, offset: start });
   }
@@ -65,6 +65,8 @@ export function logicalLines(code: string, language: string): { text: string; of
 }
 
 /** Whether a line leaves a quoted string open, as a shell would read it. */
+const leadingSpaces = (line: string): number => line.length - line.trimStart().length;
+
 function hasOpenQuote(text: string): boolean {
   let quote: string | undefined;
   for (const char of text) {
@@ -86,7 +88,7 @@ export function shellWords(line: string): string[] {
   let quote: string | undefined;
   let inWord = false;
   for (let index = 0; index < line.length; index++) {
-    const char = line[index]!;
+    const char = line.charAt(index);
     if (quote !== undefined) {
       if (char === quote) quote = undefined;
       else current += char;
@@ -118,11 +120,7 @@ export function shellWords(line: string): string[] {
 function toolOf(word: string, aliases: ReadonlyMap<string, string>): string | undefined {
   const alias = aliases.get(word);
   if (alias !== undefined) return alias;
-  const name = word
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/\.(exe|ps1)$/i, '')
-    .toLowerCase();
+  const name = (word.split(/[\\/]/).pop() ?? word).replace(/\.(exe|ps1)$/i, '').toLowerCase();
   return name;
 }
 
@@ -134,22 +132,25 @@ export function commandLinesOf(tree: Root, tools: ReadonlySet<string>): CommandL
     // `$ctl = "C:\...\gsharpctl.exe"` names the tool for the lines below it.
     const assignment = /^\s*(\$\w+)\s*=\s*["']?([^"']+)["']?\s*$/.exec(text);
     if (assignment) {
-      const tool = toolOf(assignment[2]!, new Map());
-      if (tool !== undefined && tools.has(tool)) aliases.set(assignment[1]!, tool);
+      const [, variable = '', toolPath = ''] = assignment;
+      const tool = toolOf(toolPath, new Map());
+      if (tool !== undefined && tools.has(tool)) aliases.set(variable, tool);
       return;
     }
     for (const segment of text.split(/\s(?:\||&&|;)\s/)) {
       const words = shellWords(segment);
       const start = words.findIndex((word, index) => {
         const tool = toolOf(word, aliases);
+        const before = words[index - 1];
         return (
           tool !== undefined &&
           tools.has(tool) &&
-          (index === 0 || /^(&|\.\\|\.\/|sudo|-)$/.test(words[index - 1]!) || words[index - 1]!.endsWith(':'))
+          (before === undefined || /^(&|\.\\|\.\/|sudo|-)$/.test(before) || before.endsWith(':'))
         );
       });
-      if (start === -1) continue;
-      found.push({ words: [toolOf(words[start]!, aliases)!, ...words.slice(start + 1)], line });
+      const tool = toolOf(words[start] ?? '', aliases);
+      if (start === -1 || tool === undefined) continue;
+      found.push({ words: [tool, ...words.slice(start + 1)], line });
     }
   };
   visit(tree, 'code', (node: Code) => {

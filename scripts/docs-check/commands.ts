@@ -47,7 +47,7 @@ function commandProblems(line: CommandLine): string[] {
   let label = display;
   let rest = words;
   if (!tool.commandless) {
-    if (words.length === 0 || words.every((word) => word.startsWith('-')) || isPlaceholder(words[0]!)) {
+    if (words.length === 0 || words.every((word) => word.startsWith('-')) || isPlaceholder(words[0] ?? '')) {
       rest = words;
     } else {
       const found = commandOf(words, tool);
@@ -56,7 +56,7 @@ function commandProblems(line: CommandLine): string[] {
         const written = words.slice(0, firstOption === -1 ? 3 : Math.min(firstOption, 3)).join(' ');
         return [`${name} ${written} is not a documented command (scripts/docs-check/commandManifest.ts)`];
       }
-      allowed = [...allowed, ...options(tool.commands[found.command]!)];
+      allowed = [...allowed, ...options(tool.commands[found.command] ?? [])];
       label = `${name} ${found.command}`;
       rest = found.rest;
     }

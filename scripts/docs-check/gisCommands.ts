@@ -57,14 +57,15 @@ const flagOptions = new Set([
 export function ogrDatasets(words: readonly string[]): { destination: number; source: number } | undefined {
   const positional: number[] = [];
   for (let index = 1; index < words.length; index++) {
-    const word = words[index]!;
+    const word = words[index] ?? '';
     if (/^-[A-Za-z_]/.test(word)) {
       if (!flagOptions.has(word)) index++;
       continue;
     }
     positional.push(index);
   }
-  return positional.length >= 2 ? { destination: positional[0]!, source: positional[1]! } : undefined;
+  const [destination, source] = positional;
+  return destination !== undefined && source !== undefined ? { destination, source } : undefined;
 }
 
 export function hasGdal(): boolean {
@@ -75,11 +76,11 @@ export function hasGdal(): boolean {
 export function runOnFixture(line: CommandLine, fixtureDir: string): string[] {
   const datasets = ogrDatasets(line.words);
   if (datasets === undefined) return [];
-  const fixture = gisFixtures[path.basename(line.words[datasets.source]!)];
+  const sourceName = path.basename(line.words[datasets.source] ?? '');
+  const fixture = gisFixtures[sourceName];
   if (fixture === undefined) return [];
   const work = mkdtempSync(path.join(tmpdir(), 'docs-gis-'));
   try {
-    const sourceName = path.basename(line.words[datasets.source]!);
     const source = path.join(work, sourceName);
     execFileSync(
       'ogr2ogr',

@@ -28,7 +28,15 @@ export function parsePage(source: string): Root {
   return tree;
 }
 
+/** The front matter and the body after it, as Docusaurus reads them. */
+export async function frontMatterAndBody(
+  filePath: string,
+  source: string,
+): Promise<{ frontMatter: Record<string, unknown>; content: string }> {
+  return DEFAULT_PARSE_FRONT_MATTER({ filePath, fileContent: source });
+}
+
 /** The front matter as Docusaurus reads it. */
 export async function frontMatterOf(filePath: string, source: string): Promise<Record<string, unknown>> {
-  return (await DEFAULT_PARSE_FRONT_MATTER({ filePath, fileContent: source })).frontMatter;
+  return (await frontMatterAndBody(filePath, source)).frontMatter;
 }

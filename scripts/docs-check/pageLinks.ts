@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
 import type { Definition, Heading, Link, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { toString } from 'mdast-util-to-string';
+import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { gsharpApiOptions } from '../../config/gsharpApi';
 import { loadCSharpParser } from '../../plugins/gsharp-api/csharp/parser';
@@ -64,7 +64,7 @@ export function anchorsOf(tree: Root): Set<string> {
   const slugger = createSlugger();
   const anchors = new Set<string>();
   visit(tree, 'heading', (node: Heading) => {
-    anchors.add(slugger.slug(toString(node)));
+    anchors.add(slugger.slug(textOf(node)));
   });
   visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
     for (const attribute of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes) {
@@ -145,7 +145,7 @@ function decoded(text: string): string {
 function linkProblem(page: SitePage, url: string, site: SiteIndex): string | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return undefined;
   const hashAt = url.indexOf('#');
-  const target = (hashAt === -1 ? url : url.slice(0, hashAt)).split('?')[0]!;
+  const target = (hashAt === -1 ? url : url.slice(0, hashAt)).split('?')[0] ?? '';
   const anchor = hashAt === -1 ? undefined : decoded(url.slice(hashAt + 1));
 
   let linked: SitePage | undefined;

@@ -10,7 +10,7 @@ import leven from 'leven';
 import type { Code, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Node } from 'unist';
-import { toString } from 'mdast-util-to-string';
+import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { frontMatterOf, parsePage } from './markdown';
 import type { Problem } from './problem';
@@ -90,7 +90,7 @@ export function proseBlocks(tree: Root): { line: number; text: string }[] {
   const collect = (node: RootContent): void => {
     if (notProse.has(node.type)) return;
     if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') {
-      blocks.push({ line: node.position?.start.line ?? 1, text: toString(node) });
+      blocks.push({ line: node.position?.start.line ?? 1, text: textOf(node) });
       return;
     }
     if ('children' in node) for (const child of node.children as RootContent[]) collect(child);
@@ -156,7 +156,7 @@ export async function pageRuleProblems(page: string, source: string): Promise<Ru
   // Written as [text](address), [text][reference], <a> or Docusaurus's <Link>: the reader sees only the text.
   visit(tree, ['link', 'linkReference', 'mdxJsxTextElement', 'mdxJsxFlowElement'], (link) => {
     if (link.type !== 'link' && link.type !== 'linkReference' && !isJsxElement(link, 'a', 'Link')) return;
-    const text = toString(link).trim();
+    const text = textOf(link).trim();
     if (vagueLinkTexts.has(text.toLowerCase())) {
       add(
         'link text',

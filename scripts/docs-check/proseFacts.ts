@@ -88,15 +88,15 @@ export function figureProblems(text: string, figures: readonly NamedFigure[]): F
   const problems: FigureProblem[] = [];
   for (const figure of figures) {
     for (const match of text.matchAll(figure.pattern)) {
-      const written = match[1]!;
-      const offset = match.index + match[0].indexOf(written);
+      const [whole, written = ''] = match;
+      const offset = match.index + whole.indexOf(written);
       // Two names of one fact can both match the same number ("keeps the last four versions"): report it once.
       if (problems.some((problem) => problem.offset === offset)) continue;
       if (figure.values.some((registered) => registered.value === numberOf(written))) continue;
       const known = figure.values.map((registered) => `${registered.text} (${registered.id})`).join(' or ');
       problems.push({
         offset,
-        message: `${written} in "${match[0].replace(/\s+/g, ' ')}" is not the registered figure, ${known}: write <Fact id="${figure.values[0]!.id}" /> or correct config/contentFacts.ts`,
+        message: `${written} in "${match[0].replace(/\s+/g, ' ')}" is not the registered figure, ${known}: write <Fact id="${figure.values[0]?.id}" /> or correct config/contentFacts.ts`,
       });
     }
   }

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root, RootContent, Table } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as textOf } from 'mdast-util-to-string';
 import ts from 'typescript';
 import { visit } from 'unist-util-visit';
 import { parsePage } from './markdown';
@@ -100,7 +100,7 @@ function troubleshootingQuotes(table: Table): Quote[] {
   const [header, ...rows] = table.children;
   if (
     !troubleshootingColumns.has(
-      toString(header?.children[0] ?? { type: 'text', value: '' })
+      textOf(header?.children[0] ?? { type: 'text', value: '' })
         .trim()
         .toLowerCase(),
     )
@@ -112,8 +112,8 @@ function troubleshootingQuotes(table: Table): Quote[] {
     const line = cell.position?.start.line ?? 1;
     const emphasised = cell.children
       .filter((child) => child.type === 'emphasis')
-      .map((child) => ({ text: toString(child), line }));
-    const doubleQuoted = [...toString(cell).matchAll(/"([^"]+)"/g)].map((match) => ({ text: match[1] ?? '', line }));
+      .map((child) => ({ text: textOf(child), line }));
+    const doubleQuoted = [...textOf(cell).matchAll(/"([^"]+)"/g)].map((match) => ({ text: match[1] ?? '', line }));
     return [...emphasised, ...doubleQuoted];
   });
 }
@@ -124,7 +124,7 @@ export function quotesOf(tree: Root, everyEmphasis: boolean): Quote[] {
   visit(tree, (node: Root | RootContent) => {
     if (node.type === 'table') quotes.push(...troubleshootingQuotes(node));
     else if (everyEmphasis && node.type === 'emphasis')
-      quotes.push({ text: toString(node), line: node.position?.start.line ?? 1 });
+      quotes.push({ text: textOf(node), line: node.position?.start.line ?? 1 });
   });
   // A table cell's emphasis is found by both; report it once.
   return quotes.filter(

@@ -87,7 +87,7 @@ function parseDiagnostics(
   const problems: Problem[] = [];
   for (const raw of output.split(/\r?\n/)) {
     const match = diagnostic.exec(raw.trim());
-    if (!match?.groups || match.groups.severity !== 'error') continue;
+    if (match?.groups?.severity !== 'error') continue;
     const { file, line, code, message } = match.groups as Record<'file' | 'line' | 'code' | 'message', string>;
     const located = locate(file, Number(line), options.root, units);
     const problem = { ...located, message: `${located.prefix}${code}: ${message}` };

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root, RootContent, Table, TableCell } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { searchSettingNames } from '../../config/search';
 import { environmentSchema } from '../../server/config';
@@ -47,7 +47,7 @@ function defaultItems(cell: TableCell): DefaultItem[] {
   return cell.children.flatMap((child): DefaultItem[] =>
     child.type === 'inlineCode'
       ? [{ code: child.value }]
-      : toString(child)
+      : textOf(child)
           .split(',')
           .map((words) => words.trim())
           .filter(Boolean)
@@ -67,7 +67,7 @@ export function settingRows(tree: Root): SettingRow[] {
   visit(tree, (node: Root | RootContent) => {
     if (node.type !== 'table') return;
     const [header, ...body] = (node as Table).children;
-    const headings = header?.children.map((cell) => toString(cell).trim().toLowerCase());
+    const headings = header?.children.map((cell) => textOf(cell).trim().toLowerCase());
     if (headings?.[0] !== 'variable' || headings[1] !== 'default') return;
     for (const row of body) {
       const [variables, defaults] = row.children;

@@ -15,19 +15,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writtenPages } from './docPages';
-import { frontMatterOf } from './markdown';
+import { frontMatterAndBody } from './markdown';
 import type { Problem } from './problem';
 
 type Inputs = Readonly<Record<string, number>>;
 type Results = Record<string, number>;
 
-function need(inputs: Inputs, ...names: string[]): number[] {
+/** The named inputs, in order, typed one number per name so the formulas below destructure them without checks. */
+function need<const Names extends readonly string[]>(inputs: Inputs, ...names: Names): { [I in keyof Names]: number } {
   return names.map((name) => {
     const value = inputs[name];
     if (typeof value !== 'number' || !Number.isFinite(value))
       throw new Error(`input ${name} is missing or not a number`);
     return value;
-  });
+  }) as { [I in keyof Names]: number };
 }
 
 /** The formulas the pages give, by the name `formula:` uses. */
@@ -64,16 +65,16 @@ export const formulas: Readonly<Record<string, (inputs: Inputs) => Results>> = {
       'pressureM',
       'days',
     );
-    const authorised = billedMetered! + billedUnmetered! + unbilledMetered! + unbilledUnmetered!;
-    const waterLosses = siv! - authorised;
+    const authorised = billedMetered + billedUnmetered + unbilledMetered + unbilledUnmetered;
+    const waterLosses = siv - authorised;
     // The balance table states volumes in whole megalitres, and the later steps use the figures it states.
-    const underRegistration = round(billedMetered! / (1 - underRegistrationPercent! / 100) - billedMetered!, 0);
-    const apparentLosses = unauthorised! + underRegistration + dataHandling!;
+    const underRegistration = round(billedMetered / (1 - underRegistrationPercent / 100) - billedMetered, 0);
+    const apparentLosses = unauthorised + underRegistration + dataHandling;
     const carl = waterLosses - apparentLosses;
-    const nrw = unbilledMetered! + unbilledUnmetered! + waterLosses;
-    const privatePipeKm = (connections! * setBackM!) / 1000;
-    const uarlLitresPerDay = (18 * mainsKm! + 0.8 * connections! + 25 * privatePipeKm) * pressureM!;
-    const carlLitresPerDay = (carl * 1e6) / days!;
+    const nrw = unbilledMetered + unbilledUnmetered + waterLosses;
+    const privatePipeKm = (connections * setBackM) / 1000;
+    const uarlLitresPerDay = (18 * mainsKm + 0.8 * connections + 25 * privatePipeKm) * pressureM;
+    const carlLitresPerDay = (carl * 1e6) / days;
     return {
       authorised,
       waterLosses,
@@ -83,12 +84,12 @@ export const formulas: Readonly<Record<string, (inputs: Inputs) => Results>> = {
       nrw,
       privatePipeKm,
       uarlLitresPerDay,
-      uarlMegalitresPerYear: (uarlLitresPerDay * days!) / 1e6,
+      uarlMegalitresPerYear: (uarlLitresPerDay * days) / 1e6,
       carlLitresPerDay,
       ili: carlLitresPerDay / uarlLitresPerDay,
-      nrwPercentVolume: (100 * nrw) / siv!,
-      realLossesPerConnection: carlLitresPerDay / connections!,
-      apparentLossesPerConnection: (apparentLosses * 1e6) / days! / connections!,
+      nrwPercentVolume: (100 * nrw) / siv,
+      realLossesPerConnection: carlLitresPerDay / connections,
+      apparentLossesPerConnection: (apparentLosses * 1e6) / days / connections,
     };
   },
   /** NRW by cost: unbilled authorised and apparent losses at the retail tariff, real losses at the variable cost. */
@@ -102,13 +103,13 @@ export const formulas: Readonly<Record<string, (inputs: Inputs) => Results>> = {
       'variableCostPerMl',
       'runningCost',
     );
-    const commercial = (unbilledAuthorised! + apparentLosses!) * tariffPerMl!;
-    const physical = realLosses! * variableCostPerMl!;
+    const commercial = (unbilledAuthorised + apparentLosses) * tariffPerMl;
+    const physical = realLosses * variableCostPerMl;
     return {
       commercial,
       physical,
       total: commercial + physical,
-      nrwPercentCost: (100 * (commercial + physical)) / runningCost!,
+      nrwPercentCost: (100 * (commercial + physical)) / runningCost,
     };
   },
   /** DMA night flow: legitimate night use, night flow leakage, night-day factor and daily leakage. */
@@ -123,17 +124,14 @@ export const formulas: Readonly<Record<string, (inputs: Inputs) => Results>> = {
       'exceptional',
       'n1',
     );
-    const householdUse = (households! * householdAllowance!) / 3600;
-    const nonHouseholdUse = (nonHouseholds! * nonHouseholdAllowance!) / 3600;
+    const householdUse = (households * householdAllowance) / 3600;
+    const nonHouseholdUse = (nonHouseholds * nonHouseholdAllowance) / 3600;
     // Rounded as the page rounds its rows, so the leakage follows the figures the reader sees.
-    const lnu = round(householdUse, 2) + round(nonHouseholdUse, 2) + exceptional!;
-    const nfl = round(mnf! - lnu, 1);
+    const lnu = round(householdUse, 2) + round(nonHouseholdUse, 2) + exceptional;
+    const nfl = round(mnf - lnu, 1);
     const groups = Object.keys(inputs).filter((name) => /^ratio\d+$/.test(name));
     const ndf = round(
-      groups.reduce(
-        (sum, name) => sum + need(inputs, `hours${name.slice(5)}`)[0]! * Math.pow(need(inputs, name)[0]!, n1!),
-        0,
-      ),
+      groups.reduce((sum, name) => sum + need(inputs, `hours${name.slice(5)}`)[0] * need(inputs, name)[0] ** n1, 0),
       1,
     );
     const dailyLeakage = nfl * 3.6 * ndf;
@@ -144,7 +142,7 @@ export const formulas: Readonly<Record<string, (inputs: Inputs) => Results>> = {
       nfl,
       ndf,
       dailyLeakage,
-      leakagePerProperty: (dailyLeakage * 1000) / (households! + nonHouseholds!),
+      leakagePerProperty: (dailyLeakage * 1000) / (households + nonHouseholds),
     };
   },
   /** Pump hydraulics: head from the pressure difference, hydraulic power, wire-to-water efficiency, specific energy. */
@@ -158,13 +156,13 @@ export const formulas: Readonly<Record<string, (inputs: Inputs) => Results>> = {
       'density',
       'gravity',
     );
-    const head = ((dischargeKpa! - suctionKpa!) * 1000) / (density! * gravity!);
-    const hydraulicPower = (density! * gravity! * (flowLps! / 1000) * head) / 1000;
+    const head = ((dischargeKpa - suctionKpa) * 1000) / (density * gravity);
+    const hydraulicPower = (density * gravity * (flowLps / 1000) * head) / 1000;
     return {
       head,
       hydraulicPower,
-      efficiencyPercent: (100 * hydraulicPower) / powerKw!,
-      specificEnergy: powerKw! / (flowLps! * 0.0036),
+      efficiencyPercent: (100 * hydraulicPower) / powerKw,
+      specificEnergy: powerKw / (flowLps * 0.0036),
     };
   },
   /** RDII event volumes: baseline from the day types in the window, RDII as observed minus baseline, capture coefficient. */
@@ -193,23 +191,23 @@ export const formulas: Readonly<Record<string, (inputs: Inputs) => Results>> = {
       'eventStartHour',
       'capHours',
     );
-    const baseline = (weekdayAdwf! * weekdays! + weekendAdwf! * weekendDays!) * 86.4;
-    const rdii = observed! - baseline;
-    const rainfall = rainMm! * areaHa! * 10;
+    const baseline = (weekdayAdwf * weekdays + weekendAdwf * weekendDays) * 86.4;
+    const rdii = observed - baseline;
+    const rainfall = rainMm * areaHa * 10;
     return {
       baselineM3: baseline,
       rdiiM3: rdii,
       rainfallM3: rainfall,
       captureCoefficientPercent: (100 * rdii) / rainfall,
       // The window is capped 72 hours after the event starts (not after the rain ends): the day and hour it ends.
-      windowEndDay: eventStartDay! + Math.floor((eventStartHour! + capHours!) / 24),
-      windowEndHour: (eventStartHour! + capHours!) % 24,
+      windowEndDay: eventStartDay + Math.floor((eventStartHour + capHours) / 24),
+      windowEndHour: (eventStartHour + capHours) % 24,
     };
   },
   /** An availability objective's error budget for a month of the given length. */
   'slo-budget': (inputs) => {
     const [sloPercent, days] = need(inputs, 'sloPercent', 'days');
-    return { budgetMinutes: (1 - sloPercent! / 100) * days! * 24 * 60, monthMinutes: days! * 24 * 60 };
+    return { budgetMinutes: (1 - sloPercent / 100) * days * 24 * 60, monthMinutes: days * 24 * 60 };
   },
 };
 
@@ -277,14 +275,14 @@ function isWorkedExample(value: unknown): value is WorkedExample {
 }
 
 async function workedExampleProblems(page: string, source: string): Promise<Problem[]> {
-  const examples = (await frontMatterOf(page, source)).worked_examples;
+  const { frontMatter, content: body } = await frontMatterAndBody(page, source);
+  const examples = frontMatter.worked_examples;
   if (examples === undefined) return [];
   const lines = source.split('\n');
   const line = Math.max(1, lines.findIndex((text) => text.startsWith('worked_examples:')) + 1);
   if (!Array.isArray(examples) || !examples.every(isWorkedExample)) {
     return [{ file: page, line, message: 'worked_examples must be a list of { formula, inputs, results }' }];
   }
-  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   return examples.flatMap((example) =>
     exampleProblems(example, body).map((message) => ({ file: page, line, message })),
   );

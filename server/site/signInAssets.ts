@@ -12,8 +12,8 @@ import { signInAssetsFile } from '../../config/signInAssets.js';
 /** The site-relative files (`/assets/js/main.1234abcd.js`) an HTML page's `src` and `href` attributes name. */
 function filesNamedBy(html: string): string[] {
   // The build writes attributes without quotes where it can (`src=/img/logo.svg`).
-  return [...html.matchAll(/\b(?:src|href)=["']?(\/(?:assets|img)\/[^"'\s>?#]+)/g)].map((match) =>
-    decodeURI(match[1]!),
+  return [...html.matchAll(/\b(?:src|href)=["']?(\/(?:assets|img)\/[^"'\s>?#]+)/g)].map(([, file = '']) =>
+    decodeURI(file),
   );
 }
 

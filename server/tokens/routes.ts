@@ -44,14 +44,12 @@ export async function accessTokenRoutes(
           ),
         );
     }
-    return reply
-      .code(201)
-      .send({
-        result: await tokens.create(
-          { userId: user.id, groups: user.groups, groupsGivenAt: user.groupsGivenAt },
-          parsed.data,
-        ),
-      });
+    return reply.code(201).send({
+      result: await tokens.create(
+        { userId: user.id, groups: user.groups, groupsGivenAt: user.groupsGivenAt },
+        parsed.data,
+      ),
+    });
   });
 
   app.delete<{ Params: { id: string } }>(`${accessTokenPaths.collection}/:id`, async (request, reply) => {

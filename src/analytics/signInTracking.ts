@@ -51,7 +51,9 @@ export function trackSignIns(events: SignInEvents): () => void {
     // The error's own text can quote what the reader typed; only the method is recorded.
     events.on('idFlowFailed', ({ factor }) => void track('AuthenticationFailed_v1', { method: factor.method })),
   ];
-  return () => stops.forEach((stop) => stop());
+  return () => {
+    for (const stop of stops) stop();
+  };
 }
 
 let tracking = false;

@@ -10,8 +10,8 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 interface DocusaurusClientApi {
-  prefetch: (routePath: string) => false | Promise<void[]>;
-  preload: (routePath: string) => false | Promise<void[]>;
+  prefetch: (routePath: string) => false | Promise<unknown>;
+  preload: (routePath: string) => false | Promise<unknown>;
 }
 
 const prefetchNothing: DocusaurusClientApi['prefetch'] = () => false;

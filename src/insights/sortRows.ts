@@ -14,11 +14,11 @@ export type SortValue = string | number;
 export function sortRows<Row, Key extends string>(
   rows: readonly Row[],
   sort: SortState<Key>,
-  valueOf: (row: Row, column: Key) => SortValue,
+  cellValue: (row: Row, column: Key) => SortValue,
 ): Row[] {
   const sign = sort.direction === 'ascending' ? 1 : -1;
   return rows
-    .map((row, index) => ({ row, index, value: valueOf(row, sort.column) }))
+    .map((row, index) => ({ row, index, value: cellValue(row, sort.column) }))
     .sort((a, b) => {
       const order =
         typeof a.value === 'number' && typeof b.value === 'number'

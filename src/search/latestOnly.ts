@@ -14,8 +14,12 @@ export function latestOnly<A, R>(answer: (arg: A) => Promise<R>, pauseMs: number
       const timer = setTimeout(() => {
         burst = undefined;
         answer(arg).then(
-          (result) => callers.forEach((caller) => caller.resolve(result)),
-          (error: unknown) => callers.forEach((caller) => caller.reject(error)),
+          (result) => {
+            for (const caller of callers) caller.resolve(result);
+          },
+          (error: unknown) => {
+            for (const caller of callers) caller.reject(error);
+          },
         );
       }, pauseMs);
       burst = { timer, callers };

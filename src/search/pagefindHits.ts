@@ -211,8 +211,8 @@ function sectionHit(
 export function toSearchHits(page: PagefindPage, options: HitOptions): SearchHit[] {
   const terms = queryTerms(options.query);
   const pageUrl = new URL(page.url, options.origin).href;
-  const lvl0 = page.meta['lvl0'] ?? options.fallbackSection;
-  const lvl1 = page.meta['title'] ?? page.url;
+  const lvl0 = page.meta.lvl0 ?? options.fallbackSection;
+  const lvl1 = page.meta.title ?? page.url;
   const pageHit = buildHit(
     {
       url: pageUrl,

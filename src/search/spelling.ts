@@ -13,19 +13,23 @@ const editsAllowed = (word: string) => (word.length <= 5 ? 1 : 2);
 
 /** Edits between two words, a swap of neighbouring letters counting as one ("nigth" -> "night"). */
 export function editDistance(a: string, b: string): number {
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
+  const width = b.length + 1;
+  const cells: number[] = [];
+  const cell = (i: number, j: number): number => cells[i * width + j] ?? Number.POSITIVE_INFINITY;
+  for (let i = 0; i <= a.length; i += 1) {
+    for (let j = 0; j <= b.length; j += 1) {
+      if (i === 0 || j === 0) {
+        cells[i * width + j] = i + j;
+        continue;
+      }
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      let best = Math.min(cell(i - 1, j) + 1, cell(i, j - 1) + 1, cell(i - 1, j - 1) + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
+        best = Math.min(best, cell(i - 2, j - 2) + 1);
+      cells[i * width + j] = best;
     }
   }
-  return rows[a.length]![b.length]!;
+  return cell(a.length, b.length);
 }
 
 /**

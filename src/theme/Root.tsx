@@ -1,5 +1,5 @@
 // Replaces the theme's empty Root (Docusaurus's documented place for site-wide UI) to show the consent banner, whose code loads only when it has something to ask.
-import React, { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { consentSnapshot, serverConsentSnapshot, subscribeConsent } from '@site/src/analytics/consent';
 
 const ConsentBanner = lazy(() => import(/* webpackChunkName: "consent-banner" */ '@site/src/components/ConsentBanner'));

@@ -67,7 +67,7 @@ test('a method page shows its full declaration, its return type and a linked par
   readerPage: page,
 }) => {
   await page.goto(`${base}/Tideline.GSharp.PI/PIACEPoint/Avg/1`);
-  const declaration = page.locator('article pre[aria-label="Declaration"]');
+  const declaration = page.getByRole('figure', { name: 'Declaration' });
   await expect(declaration).toHaveText('public double? Avg(DateTime startTime, DateTime endTime);');
   await expect(page.getByRole('heading', { name: 'Returns' })).toBeVisible();
   const returns = page.locator('article h2:text-is("Returns") + p');
@@ -85,7 +85,7 @@ test('a parameter type documented in the reference links to its page', async ({ 
 
 test('a type page shows its declaration, inheritance and interfaces', async ({ readerPage: page }) => {
   await page.goto(`${base}/Tideline.GSharp.PI/PIValues`);
-  await expect(page.locator('article pre[aria-label="Declaration"]')).toHaveText(
+  await expect(page.getByRole('figure', { name: 'Declaration' })).toHaveText(
     'public sealed class PIValues : IEnumerable<AFValue>',
   );
   const inheritance = page.locator('article p', { hasText: 'Inheritance:' });

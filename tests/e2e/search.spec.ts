@@ -255,7 +255,7 @@ test.describe('anonymous readers', () => {
       const pagefind = (await import('/pagefind/pagefind.js' as string)) as {
         filters(): Promise<Record<string, Record<string, number>>>;
       };
-      return Object.keys((await pagefind.filters())['docusaurus_tag'] ?? {});
+      return Object.keys((await pagefind.filters()).docusaurus_tag ?? {});
     });
     expect(tags).toContain('docs-gsharp-current');
     expect(tags).not.toContain('docs-internal-current');

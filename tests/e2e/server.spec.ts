@@ -102,7 +102,7 @@ test('public HTML may be kept by any cache and is revalidated; hashed assets are
 }) => {
   const html = await request.get('/intro');
   expect(html.headers()['cache-control']).toBe('public, no-cache');
-  expect(html.headers()['vary'] ?? '').not.toContain('Cookie');
+  expect(html.headers().vary ?? '').not.toContain('Cookie');
   await page.goto('/intro');
   const script = await page.locator('script[src*="/assets/js/main."]').first().getAttribute('src');
   const asset = await request.get(script ?? '');

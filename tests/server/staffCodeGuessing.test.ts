@@ -102,7 +102,10 @@ describe('wrong codes for one inbox', () => {
     const reader = 'typo-prone@riverbend.example';
     // Better Auth's own limit per client address (10 a minute) is not what this test is about: one address per entry.
     let client = 0;
-    const from = () => `198.51.101.${(client += 1)}`;
+    const from = () => {
+      client += 1;
+      return `198.51.101.${client}`;
+    };
     await requestEmailCode(site, reader, from());
     for (let entry = 0; entry < 4; entry += 1)
       await enterEmailCode(site, reader, wrongCode(await newestCodeFor(site, reader)), from());

@@ -1,4 +1,4 @@
-import React, { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   accessTokenLifetimesDays,
   accessTokenPaths,
@@ -52,9 +52,7 @@ export default function AccessTokensPanel({ titleId }: AccountPanelProps): React
           <p>
             Copy the token for <strong>{created.name}</strong> now: it is shown only once.
           </p>
-          <code className={styles.token} aria-label="New access token">
-            {created.token}
-          </code>
+          <code className={styles.token}>{created.token}</code>
         </div>
       )}
       {tokens === undefined ? (

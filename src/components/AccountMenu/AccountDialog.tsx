@@ -1,4 +1,4 @@
-import React, { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { AccountMenuItem } from './accountMenuItems';
 import clsx from 'clsx';
 import modal from '@site/src/components/ModalDialog/styles.module.css';

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { PanelStatus as Status } from './useAccountList';
 import styles from './styles.module.css';
 

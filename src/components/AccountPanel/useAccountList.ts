@@ -25,9 +25,9 @@ export function useAccountList<Item>(load: () => Promise<Item[]>): AccountList<I
   const [items, setItems] = useState<Item[] | undefined>();
   const [status, setStatus] = useState<PanelStatus>({ kind: 'idle' });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list is loaded once, when the panel opens; `load` is a module function.
   useEffect(() => {
     load().then(setItems, (error: unknown) => setStatus({ kind: 'error', message: messageOf(error) }));
-    // The list is loaded once, when the panel opens; `load` is a module function.
   }, []);
 
   async function run(action: () => Promise<string>): Promise<void> {

@@ -2,7 +2,7 @@
  * The theme's DocSearch bar for builds that search with Algolia: the public index keeps the theme's client; staff
  * builds swap in the staff index, with a key from the server.
  */
-import React, { useCallback, type ComponentProps, type ReactNode } from 'react';
+import { useCallback, type ComponentProps, type ReactNode } from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import { missingResultsUrl } from '@site/src/search/missingResults';
 import { searchTranslations } from '@site/src/search/searchTranslations';

@@ -15,19 +15,22 @@ export interface DeclarationPart {
  */
 export default function ApiDeclaration({ parts }: { readonly parts: readonly DeclarationPart[] }): ReactNode {
   return (
-    <pre className={styles.declaration} aria-label="Declaration">
-      <code>
-        {parts.map((part, index) =>
-          part.url === undefined ? (
-            part.text
-          ) : (
-            // Parts never change order, so the index is a stable key.
-            <Link key={index} to={part.url} className={styles.type}>
-              {part.text}
-            </Link>
-          ),
-        )}
-      </code>
-    </pre>
+    // A <pre> has no role that takes a name: the figure names the block for screen readers.
+    <figure className={styles.declarationFigure} aria-label="Declaration">
+      <pre className={styles.declaration}>
+        <code>
+          {parts.map((part, index) =>
+            part.url === undefined ? (
+              part.text
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: parts never change order, so the index is a stable key.
+              <Link key={index} to={part.url} className={styles.type}>
+                {part.text}
+              </Link>
+            ),
+          )}
+        </code>
+      </pre>
+    </figure>
   );
 }

@@ -3,7 +3,7 @@
  * a first visit, and the same choice again from the footer's "Privacy settings". Fixed at the bottom of the window, so it
  * moves nothing on the page; a first visit does not take the keyboard focus, a reopened one does.
  */
-import React, { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import {
   closePrivacySettings,

@@ -3,7 +3,7 @@
  * downloads it. Colours come from the theme's variables and follow light and dark mode. The same figures
  * are in a table below the chart for readers who cannot see it.
  */
-import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useColorMode } from '@docusaurus/theme-common';
 import type { DailyPageViews } from '@site/config/insights';
 import styles from './styles.module.css';
@@ -20,6 +20,7 @@ export default function DailyViewsChart({ days }: { days: readonly DailyPageView
   const [failed, setFailed] = useState(false);
   const total = days.reduce((sum, day) => sum + day.views, 0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the chart reads the theme's colours when drawn, so a colour mode change redraws it.
   useEffect(() => {
     let chart: { destroy(): void; setSize(size: { width: number; height: number }): void } | undefined;
     let resize: ResizeObserver | undefined;

@@ -2,7 +2,7 @@
  * A table whose columns sort: each header holds a button, and the sorted column says so with aria-sort,
  * so screen readers announce the order. A "Download CSV" button exports the rows as sorted.
  */
-import React, { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { downloadCsv, toCsv, type CsvCell } from '@site/src/insights/csv';
 import { nextSort, sortRows, type SortDirection, type SortState, type SortValue } from '@site/src/insights/sortRows';
 import styles from './styles.module.css';

@@ -3,7 +3,7 @@
  * the pages readers found least helpful with their comments, searches that found nothing or whose hits
  * nobody opened, and sign-in outcomes per method. Data from /api/insights; the chart loads on this page only.
  */
-import React, { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {
@@ -99,6 +99,7 @@ function PeriodForm({
   };
   return (
     <div className={styles.period}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields with a legend: a fieldset would misdescribe it. */}
       <div role="group" aria-label="Period" className={styles.presets}>
         {presets.map((days) => (
           <button

@@ -4,7 +4,7 @@
  * answer here. The index starts loading as the modal opens, and the modal says nothing about results until it has
  * answered. The search is counted for the Insights page when the modal closes (src/analytics/searchTracking.ts).
  */
-import React, { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react/modal';
 import type { InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
 import Link from '@docusaurus/Link';
@@ -30,6 +30,7 @@ const rowsPerGroup = 9;
 const noAskAi = (): void => undefined;
 
 function hitComponent(tracker: SearchTracker) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per tracker inside useMemo (below), so it is stable.
   return function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
     return (
       <Link to={hit.url} onClick={tracker.hitOpened}>

@@ -3,7 +3,7 @@
  * written here so that every page's main bundle carries a button rather than the DocSearch package and the theme's
  * translations of the whole modal; the modal loads on demand (./index.tsx).
  */
-import React, { forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 
 /** Which key, with K, opens search on this platform; unknown until the browser says (as DocSearch's button). */

@@ -5,7 +5,7 @@
  * first points at, focuses or presses the button (or a shortcut), never with the page. The modal is portaled to the
  * top of the body, out of the navbar, which hides on scroll with a transform.
  */
-import React, { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
 import SearchButton from './SearchButton';

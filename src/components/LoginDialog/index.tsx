@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import SignInPanel from '@site/src/components/SignInPanel';
 import { signInPaths } from '@site/config/signIn';
 import styles from '@site/src/components/ModalDialog/styles.module.css';

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { authenticatingText, showsCodeEntry } from '@site/src/auth/authenticatingText';
 import type { SignInEvents } from '@site/src/auth/events';
 import type { Attempt } from '@site/src/auth/useSignInFlow';

@@ -1,4 +1,4 @@
-import React, { useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Handle } from '@site/config/factors';
 import { editField, initialFormState, submitForm, type FormState, type Validators } from '@site/src/auth/formState';
@@ -65,6 +65,7 @@ export default function CodeEntry({ handle, state, events }: Props): ReactNode {
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
+          // biome-ignore lint/a11y/noAutofocus: the code is all this screen asks for, and it replaces the screen that had the focus.
           autoFocus
           value={form.values.otp ?? ''}
           aria-invalid={Boolean(error)}

@@ -1,4 +1,4 @@
-import React, { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { searchCountries, type Country } from '@site/src/auth/countries';
 import { loginText } from './loginText';
@@ -79,12 +79,18 @@ export default function CountryPicker({ selected, onSelect }: Props): ReactNode 
         />
       </label>
       {open && (
+        // The combobox pattern of WAI-ARIA: the list and its options are named by role, and the options never take
+        // the focus (the field keeps it, and points at the active option with aria-activedescendant), so the keys are
+        // handled on the field.
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox of options, as the pattern has it.
         <ul id={listId} role="listbox" aria-label="Countries" className={styles.countryList}>
           {matches.length === 0 && <li className={styles.countryEmpty}>No country matches “{query}”.</li>}
           {matches.map((country, index) => (
+            // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: an option of the listbox above; the field handles its keys.
             <li
               key={country.code}
               id={`${listId}-${country.code}`}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox, as the pattern has it.
               role="option"
               aria-selected={index === active}
               className={clsx(styles.countryOption, index === active && styles.countryOptionActive)}

@@ -1,4 +1,4 @@
-import React, { Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import type { Factor, Handle, HandleType } from '@site/config/factors';
 import { factorDescriptions, factorLabels } from '@site/src/auth/factors';
 import { editField, initialFormState, submitForm, type FormState, type Validators } from '@site/src/auth/formState';
@@ -79,6 +79,7 @@ export default function HandleForm({ type, factors, prefill, onSubmit }: Props):
             type="email"
             name="email"
             autoComplete="email"
+            // biome-ignore lint/a11y/noAutofocus: the sign-in dialog opens to this field; a dialog must move the focus into itself.
             autoFocus
             value={form.values.email ?? ''}
             aria-invalid={Boolean(error)}

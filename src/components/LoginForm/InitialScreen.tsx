@@ -1,4 +1,4 @@
-import React, { useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Factor, Handle, HandleType } from '@site/config/factors';
 import { defaultTab, factorsForHandleType, handleTabs, providerFactors, showsDivider } from '@site/src/auth/factors';
@@ -57,8 +57,7 @@ export default function InitialScreen({ logo, factors, lastHandle, onStart }: Pr
       {tab && (
         <div
           id="login-tab-panel"
-          role={tabs.length > 1 ? 'tabpanel' : undefined}
-          aria-labelledby={tabs.length > 1 ? `login-tab-${tab}` : undefined}
+          {...(tabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `login-tab-${tab}` } : {})}
         >
           <HandleForm
             key={tab}

@@ -1,4 +1,4 @@
-import React, { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Factor } from '@site/config/factors';
 import { providerLabel } from '@site/src/auth/factors';
 import styles from './styles.module.css';

@@ -7,7 +7,7 @@ import type { ProviderIcon as ProviderIconName } from '@site/config/factors';
  */
 const marks: Record<ProviderIconName, ReactNode> = {
   google: (
-    <svg viewBox="0 0 18 18">
+    <svg aria-hidden="true" viewBox="0 0 18 18">
       <path
         fill="#4285F4"
         d="M17.64 9.2c0-.64-.06-1.25-.16-1.84H9v3.48h4.84a4.14 4.14 0 0 1-1.8 2.72v2.26h2.92c1.7-1.57 2.68-3.87 2.68-6.62z"
@@ -27,7 +27,7 @@ const marks: Record<ProviderIconName, ReactNode> = {
     </svg>
   ),
   apple: (
-    <svg viewBox="0 0 24 24">
+    <svg aria-hidden="true" viewBox="0 0 24 24">
       <path
         fill="currentColor"
         d="M16.4 12.6c0-2.4 2-3.6 2.1-3.7-1.1-1.7-2.9-1.9-3.5-1.9-1.5-.2-2.9.9-3.7.9-.8 0-1.9-.9-3.2-.8-1.6 0-3.1 1-4 2.4-1.7 3-.4 7.3 1.2 9.7.8 1.2 1.8 2.5 3 2.4 1.2 0 1.7-.8 3.1-.8 1.5 0 1.9.8 3.2.8 1.3 0 2.2-1.2 3-2.4.9-1.4 1.3-2.7 1.3-2.8 0 0-2.5-1-2.5-3.8zM14 5.4c.7-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.5-.6.7-1.2 1.8-1 2.9 1.1.1 2.1-.6 2.8-1.4z"
@@ -35,7 +35,7 @@ const marks: Record<ProviderIconName, ReactNode> = {
     </svg>
   ),
   facebook: (
-    <svg viewBox="0 0 24 24">
+    <svg aria-hidden="true" viewBox="0 0 24 24">
       <circle cx="12" cy="12" r="12" fill="#1877F2" />
       <path
         fill="#fff"
@@ -44,7 +44,7 @@ const marks: Record<ProviderIconName, ReactNode> = {
     </svg>
   ),
   github: (
-    <svg viewBox="0 0 24 24">
+    <svg aria-hidden="true" viewBox="0 0 24 24">
       <path
         fill="currentColor"
         d="M12 .3a12 12 0 0 0-3.8 23.38c.6.12.83-.26.83-.57v-2.04c-3.34.73-4.04-1.6-4.04-1.6-.55-1.4-1.34-1.77-1.34-1.77-1.08-.74.09-.73.09-.73 1.2.09 1.84 1.24 1.84 1.24 1.07 1.83 2.8 1.3 3.5 1 .1-.78.41-1.3.76-1.6-2.67-.31-5.47-1.34-5.47-5.93 0-1.31.47-2.38 1.24-3.22-.14-.3-.54-1.52.1-3.18 0 0 1-.32 3.3 1.23a11.5 11.5 0 0 1 6 0c2.28-1.55 3.29-1.23 3.29-1.23.64 1.66.24 2.88.12 3.18a4.65 4.65 0 0 1 1.23 3.22c0 4.61-2.8 5.63-5.48 5.92.42.36.81 1.1.81 2.22v3.29c0 .31.2.69.82.57A12 12 0 0 0 12 .3"
@@ -52,7 +52,7 @@ const marks: Record<ProviderIconName, ReactNode> = {
     </svg>
   ),
   gitlab: (
-    <svg viewBox="0 0 24 24">
+    <svg aria-hidden="true" viewBox="0 0 24 24">
       <path
         fill="#E24329"
         d="M12 22.2 16.2 9.3H7.8zM1.9 9.3h5.9L5.3 1.6a.4.4 0 0 0-.8 0zM22.1 9.3h-5.9l2.5-7.7a.4.4 0 0 1 .8 0z"
@@ -62,7 +62,7 @@ const marks: Record<ProviderIconName, ReactNode> = {
     </svg>
   ),
   line: (
-    <svg viewBox="0 0 24 24">
+    <svg aria-hidden="true" viewBox="0 0 24 24">
       <rect width="24" height="24" rx="5.5" fill="#06C755" />
       <path
         fill="#fff"
@@ -71,7 +71,7 @@ const marks: Record<ProviderIconName, ReactNode> = {
     </svg>
   ),
   bitbucket: (
-    <svg viewBox="0 0 24 24">
+    <svg aria-hidden="true" viewBox="0 0 24 24">
       <path
         fill="#2684FF"
         fillRule="evenodd"
@@ -80,7 +80,7 @@ const marks: Record<ProviderIconName, ReactNode> = {
     </svg>
   ),
   azuread: (
-    <svg viewBox="0 0 21 21">
+    <svg aria-hidden="true" viewBox="0 0 21 21">
       <rect x="1" y="1" width="9" height="9" fill="#F25022" />
       <rect x="11" y="1" width="9" height="9" fill="#7FBA00" />
       <rect x="1" y="11" width="9" height="9" fill="#00A4EF" />

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import ScreenHeader from './ScreenHeader';
 import { loginText } from './loginText';
 import styles from './styles.module.css';

@@ -1,4 +1,4 @@
-import React, { useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { SignInOptions } from '@site/config/factors';
 import { runnableFactors } from '@site/src/auth/factorRunners';
 import { readLastHandle, saveLastHandle } from '@site/src/auth/lastHandle';

@@ -18,6 +18,7 @@ const fresh: CodeEntryState = { sent: false, incorrect: false, checking: false }
  */
 export function useCodeEntryState(events: SignInEvents, attempt: unknown, run: number): CodeEntryState {
   const [state, setState] = useState<CodeEntryState>(fresh);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` and `run` are not read; a new one starts the state afresh.
   useEffect(() => {
     setState(fresh);
     const stops = [
@@ -26,7 +27,9 @@ export function useCodeEntryState(events: SignInEvents, attempt: unknown, run: n
       events.on('otpCodeSubmitted', () => setState((s) => ({ ...s, incorrect: false, checking: true }))),
       events.on('otpIncorrectCodeSubmitted', () => setState((s) => ({ ...s, incorrect: true, checking: false }))),
     ];
-    return () => stops.forEach((stop) => stop());
+    return () => {
+      for (const stop of stops) stop();
+    };
   }, [events, attempt, run]);
   return state;
 }

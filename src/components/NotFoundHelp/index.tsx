@@ -2,7 +2,7 @@
  * What the 404 page offers besides "not found": pages whose address is close to the one typed, a search started
  * from its words, and the site's main sections.
  */
-import React, { useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useLocation } from '@docusaurus/router';
@@ -51,20 +51,22 @@ export default function NotFoundHelp(): ReactNode {
           </ul>
         </section>
       )}
-      <form className={styles.search} action="/search" method="get" role="search" aria-label="Search the documentation">
-        <label htmlFor="not-found-search">Search for</label>
-        <input
-          id="not-found-search"
-          className={styles.searchField}
-          type="search"
-          name="q"
-          defaultValue={words}
-          key={words}
-        />
-        <button type="submit" className="button button--primary">
-          Search
-        </button>
-      </form>
+      <search aria-label="Search the documentation">
+        <form className={styles.search} action="/search" method="get">
+          <label htmlFor="not-found-search">Search for</label>
+          <input
+            id="not-found-search"
+            className={styles.searchField}
+            type="search"
+            name="q"
+            defaultValue={words}
+            key={words}
+          />
+          <button type="submit" className="button button--primary">
+            Search
+          </button>
+        </form>
+      </search>
       <section aria-labelledby="not-found-sections">
         <h2 id="not-found-sections">Or browse</h2>
         <ul>

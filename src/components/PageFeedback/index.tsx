@@ -3,7 +3,7 @@
  * clicks No and leaves is still counted; No then offers an optional comment, sent as a comment on that vote.
  * Feedback is sent on purpose, so it needs no analytics consent (src/analytics/track.ts).
  */
-import React, { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { maxFeedbackCommentLength } from '@site/config/eventLimits';
 import { sendFeedback } from '@site/src/analytics/track';
 import { useSession } from '@site/src/auth/useSession';
@@ -101,7 +101,7 @@ export default function PageFeedback(): ReactNode {
             aria-describedby={`${id}-count`}
             aria-invalid={tooLong}
             onChange={(event) => setComment(event.target.value)}
-            // The form appears after "No": the reader is already here to write.
+            // biome-ignore lint/a11y/noAutofocus: the form appears after "No": the reader is already here to write.
             autoFocus
           />
           <span id={`${id}-count`} className={tooLong ? styles.countOver : styles.count}>

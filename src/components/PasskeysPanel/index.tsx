@@ -1,4 +1,4 @@
-import React, { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import Bowser from 'bowser';
 import {
   addPasskey,

@@ -3,7 +3,7 @@
  * named region in the tab order (keyboard readers scroll it with the arrow keys) and shows a shadow at the edge
  * that has more to see.
  */
-import React, { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { regionLabel } from './regionLabel';
 import styles from './styles.module.css';

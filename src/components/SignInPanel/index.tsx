@@ -1,4 +1,4 @@
-import React, { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { fetchSignInOptions, type SignInOptions } from '@site/src/auth/signInOptions';
 import LoginForm from '@site/src/components/LoginForm';
 import { safeReturnPath } from '@site/config/returnTarget';

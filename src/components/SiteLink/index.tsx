@@ -3,7 +3,7 @@
  * to a page of the other build (src/navigation/crossBuild.ts) is an ordinary anchor, so following it loads that page
  * from the server; every other link is Docusaurus's own.
  */
-import React, { forwardRef } from 'react';
+import { forwardRef } from 'react';
 import type { Props } from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import DocusaurusLink from '@docusaurus/core/lib/client/exports/Link';

@@ -2,7 +2,7 @@
  * A band at the top of every staff page saying it is internal: staff pages otherwise look exactly like public ones,
  * and a runbook is easy to paste into a customer's ticket.
  */
-import React, { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useOnStaffPage } from '@site/src/auth/staffPages';
 import styles from './styles.module.css';
 

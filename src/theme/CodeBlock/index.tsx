@@ -1,5 +1,5 @@
 // Wrapped to load the code block's code only with pages that show one (67 of ~530); the theme imports it into every doc page's MDX components.
-import React, { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
 import { loadedCodeBlock } from '@site/src/codeBlock/themeCodeBlock';
 

@@ -1,5 +1,5 @@
 // Wrapped so that every click changes what the reader sees: the theme's first click from "system" on a light system picks light, which looks the same.
-import React, { useCallback, type ComponentProps, type ReactNode } from 'react';
+import { useCallback, type ComponentProps, type ReactNode } from 'react';
 import ColorModeToggle from '@theme-original/ColorModeToggle';
 import { useColorMode } from '@docusaurus/theme-common';
 import { nextColorModeChoice } from '@site/src/colorMode/nextColorModeChoice';

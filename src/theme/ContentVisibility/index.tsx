@@ -1,5 +1,5 @@
 // Wrapped to load the unlisted and draft banners' code only for pages that show one; the theme imports them into every doc page.
-import React, { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Props } from '@theme/ContentVisibility';
 
 const ThemeContentVisibility = lazy(

@@ -1,5 +1,5 @@
 // Wrapped to load the version banner's code only for a docs version that has a banner; this site's only version has none.
-import React, { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Props } from '@theme/DocVersionBanner';
 import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 

@@ -1,5 +1,5 @@
 // Replaced (not wrapped: the theme's map imports every item type into main.js) to register the sign-in button and the staff section link, and to load the item types this site does not configure only if one is ever shown.
-import React, { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import type ThemeComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
@@ -15,6 +15,7 @@ function onDemand<Type extends keyof ItemTypes>(
   load: () => Promise<{ default: ItemTypes[Type] }>,
 ): ComponentType<ComponentProps<ItemTypes[Type]>> {
   const Item = lazy(load) as ComponentType<ComponentProps<ItemTypes[Type]>>;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per item type at module load (below), never in a render.
   return function OnDemandNavbarItem(props: ComponentProps<ItemTypes[Type]>): ReactNode {
     return (
       <Suspense fallback={null}>

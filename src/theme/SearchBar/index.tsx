@@ -1,5 +1,5 @@
 // Wrapped so search answers from this build's own Pagefind index unless Algolia is configured, staff builds search Algolia's staff index with a key from the server, and `/` opens search while a button has the focus.
-import React, { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import type SearchBar from '@theme-original/SearchBar';
 import LocalSearchBar from '@site/src/components/LocalSearchBar';
 import { useSearchEngine } from '@site/src/search/useSearchEngine';

@@ -1,5 +1,5 @@
 // Replaces the theme's page, which builds its own Algolia client: this one searches with the build's client (Pagefind or Algolia) and lists results grouped by page.
-import React, { useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString } from '@docusaurus/theme-common';
@@ -7,6 +7,7 @@ import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/cl
 import Translate, { translate } from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import { markedText } from '@site/src/search/markedText';
 import type { PageGroup } from '@site/src/search/pageGroups';
 import { noResultsText } from '@site/src/search/searchTranslations';
 import { usePageSearch, type PageSearch } from '@site/src/search/usePageSearch';
@@ -49,31 +50,28 @@ function Result({ group, tracker }: { group: PageGroup; tracker: SearchTracker }
   return (
     <article className={styles.searchResultItem}>
       <Heading as="h2" className={styles.searchResultItemHeading}>
-        <Link
-          to={processUrl(group.url)}
-          onClick={tracker.hitOpened}
-          dangerouslySetInnerHTML={{ __html: group.title }}
-        />
+        <Link to={processUrl(group.url)} onClick={tracker.hitOpened}>
+          {markedText(group.title)}
+        </Link>
       </Heading>
       {/* Where the hit sits, not navigation of this page: a plain list, so a page of results has no run of same-named landmarks. */}
       <ul className={clsx('breadcrumbs', styles.searchResultItemPath)} aria-label="Location">
         {group.breadcrumbs.map((html, index) => (
-          <li key={index} className="breadcrumbs__item" dangerouslySetInnerHTML={{ __html: html }} />
+          // biome-ignore lint/suspicious/noArrayIndexKey: a page's breadcrumbs are its path; they never reorder.
+          <li key={index} className="breadcrumbs__item">
+            {markedText(html)}
+          </li>
         ))}
       </ul>
-      {group.summary && (
-        <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{ __html: group.summary }} />
-      )}
+      {group.summary && <p className={styles.searchResultItemSummary}>{markedText(group.summary)}</p>}
       {group.sections.length > 0 && (
         <ul className={styles.searchResultSections}>
           {group.sections.map((section) => (
             <li key={section.url}>
-              <Link
-                to={processUrl(section.url)}
-                onClick={tracker.hitOpened}
-                dangerouslySetInnerHTML={{ __html: section.title }}
-              />
-              {section.snippet && <p dangerouslySetInnerHTML={{ __html: section.snippet }} />}
+              <Link to={processUrl(section.url)} onClick={tracker.hitOpened}>
+                {markedText(section.title)}
+              </Link>
+              {section.snippet && <p>{markedText(section.snippet)}</p>}
             </li>
           ))}
         </ul>
@@ -147,22 +145,24 @@ function SearchPageBody(): ReactNode {
         description="Search the Tideline, gNode and gSharp guides and the gSharp API reference."
       />
       <Heading as="h1">{title}</Heading>
-      <form className="row" role="search" onSubmit={(event) => event.preventDefault()}>
-        <div className={clsx('col', 'col--12', styles.searchQueryColumn)}>
-          <input
-            type="search"
-            name="q"
-            className={styles.searchQueryInput}
-            placeholder={translate({ id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here' })}
-            aria-label={translate({ id: 'theme.SearchPage.inputLabel', message: 'Search' })}
-            onChange={(event) => setQuery(event.target.value)}
-            value={query}
-            autoComplete="off"
-            // The search page exists to search: focus the box, as the theme's own page does.
-            autoFocus
-          />
-        </div>
-      </form>
+      <search>
+        <form className="row" onSubmit={(event) => event.preventDefault()}>
+          <div className={clsx('col', 'col--12', styles.searchQueryColumn)}>
+            <input
+              type="search"
+              name="q"
+              className={styles.searchQueryInput}
+              placeholder={translate({ id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here' })}
+              aria-label={translate({ id: 'theme.SearchPage.inputLabel', message: 'Search' })}
+              onChange={(event) => setQuery(event.target.value)}
+              value={query}
+              autoComplete="off"
+              // biome-ignore lint/a11y/noAutofocus: the search page exists to search: focus the box, as the theme's own page does.
+              autoFocus
+            />
+          </div>
+        </form>
+      </search>
       <div className="row">
         <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
           {search.nbHits > 0 && <DocumentsFound count={search.nbHits} />}

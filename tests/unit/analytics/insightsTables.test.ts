@@ -34,15 +34,15 @@ describe('sorting an Insights table', () => {
     { query: 'a', searches: 10 },
     { query: 'c', searches: 2 },
   ];
-  const valueOf = (row: (typeof rows)[number], column: 'query' | 'searches') => row[column];
+  const cellValue = (row: (typeof rows)[number], column: 'query' | 'searches') => row[column];
 
   it('sorts numbers as numbers, keeping tied rows in their order', () => {
-    expect(sortRows(rows, { column: 'searches', direction: 'descending' }, valueOf).map((row) => row.query)).toEqual([
+    expect(sortRows(rows, { column: 'searches', direction: 'descending' }, cellValue).map((row) => row.query)).toEqual([
       'a',
       'b',
       'c',
     ]);
-    expect(sortRows(rows, { column: 'searches', direction: 'ascending' }, valueOf).map((row) => row.query)).toEqual([
+    expect(sortRows(rows, { column: 'searches', direction: 'ascending' }, cellValue).map((row) => row.query)).toEqual([
       'b',
       'c',
       'a',

@@ -12,7 +12,7 @@ import { serverAnswering } from './signInServer';
 
 /** The browser's WebAuthn entry point exists; these tests end before any ceremony starts. */
 function withWebAuthn() {
-  vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+  vi.stubGlobal('PublicKeyCredential', class PublicKeyCredential {});
 }
 
 afterEach(() => vi.unstubAllGlobals());

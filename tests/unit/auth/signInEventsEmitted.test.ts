@@ -139,7 +139,7 @@ describe('a passkey challenge', () => {
 
   /** The browser's authenticator: answers a sign-in challenge with an assertion and an add with a new credential. */
   function authenticator() {
-    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    vi.stubGlobal('PublicKeyCredential', class PublicKeyCredential {});
     vi.stubGlobal('navigator', {
       credentials: {
         get: async () => ({
@@ -202,7 +202,7 @@ describe('a passkey challenge', () => {
   });
 
   it('is not announced when the reader dismisses the prompt', async () => {
-    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    vi.stubGlobal('PublicKeyCredential', class PublicKeyCredential {});
     vi.stubGlobal('navigator', {
       credentials: {
         get: async () => Promise.reject(new DOMException('The operation was not allowed.', 'NotAllowedError')),

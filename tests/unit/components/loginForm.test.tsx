@@ -3,7 +3,6 @@
  * The login form as a reader meets it (the first screen, the form, validation), rendered by React
  * in jsdom. Calls to the sign-in API are answered by a stand-in for the server where a test needs one.
  */
-import React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import LoginForm from '@site/src/components/LoginForm';

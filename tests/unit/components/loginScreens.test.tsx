@@ -3,7 +3,6 @@
  * The login form's error screen and its provider buttons as a reader sees them (the product's wording and size: the error title
  * "Something went wrong...", icons of 55 px). Calls to the sign-in API are answered by a stand-in for the server.
  */
-import React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import LoginForm from '@site/src/components/LoginForm';

@@ -3,7 +3,6 @@
  * "Was this page helpful?" as a reader meets it at the end of a page. The site server is a stand-in that
  * answers /api/session and /api/events as the real one does.
  */
-import React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import PageFeedback from '@site/src/components/PageFeedback';

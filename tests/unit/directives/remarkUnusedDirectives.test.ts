@@ -42,9 +42,9 @@ describe('directives nothing handles', () => {
         () => '',
         (error: Error) => error.message,
       );
-      const escape = /write (\S+) for the colons/.exec(message)?.[1] ?? '';
-      expect(escape).not.toBe('');
-      await expect(compile(page.replace(escape.replaceAll('\\', ''), escape))).resolves.toBeUndefined();
+      const escaped = /write (\S+) for the colons/.exec(message)?.[1] ?? '';
+      expect(escaped).not.toBe('');
+      await expect(compile(page.replace(escaped.replaceAll('\\', ''), escaped))).resolves.toBeUndefined();
     },
   );
 });

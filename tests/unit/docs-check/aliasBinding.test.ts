@@ -26,7 +26,7 @@ const templates = templatesOf(
   ),
 );
 const sample = (fields: string, binds = 'District Metered Area') =>
-  ['```csharp fragment=class-body binds="' + binds + '"', fields, '```', ''].join('\n');
+  [`\`\`\`csharp fragment=class-body binds="${binds}"`, fields, '```', ''].join('\n');
 const problemsOf = (body: string) => aliasBindingProblems('page.md', parsePage(body), templates).map(formatProblem);
 
 describe('a sample bound to a template', () => {

@@ -20,6 +20,7 @@ describe('a quote and a message template', () => {
   const tooManyMessages =
     messageTemplates(
       'handleRateLimit.ts',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the string is TypeScript source with a template literal in it.
       'const m = `Too many sign-in messages were sent to ${recipient}. Try again in ${minutes} minute${s}.`;',
     )[0] ?? [];
 

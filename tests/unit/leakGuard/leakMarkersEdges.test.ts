@@ -30,7 +30,13 @@ describe('titles and names of staff pages', () => {
     const page = (file: string, text: string) => writeFile(path.join(internal, file), text);
     await page('a.md', '---\ntitle: Pump Station Checks\nsidebar_position: 2\n---\n\nShort.\n');
     await page('b.md', `---\nsidebar_position: 3\ntitle: Operator's Guide to "Alarms"\n---\n`);
-    await page('c.md', '---\ntitle: "Valves" Inspection Rota Guide\n---\n');
+    await page('c.md', `---\ntitle: '"Valves" Inspection Rota Guide'\n---\n`);
+    await page(
+      'e.md',
+      '---\r\ntitle: Reservoir Level Alarm Drill\r\n---\r\n\r\nThe control room tests every reservoir level alarm each month.\r\n',
+    );
+    await page('f.md', '---\ntitle: >-\n  Chlorine Dosing\n  Failure Procedure\nsidebar_position: 9\n---\n');
+    await page('g.md', '---\ntitle: "Operator\\"s Night Shift Notes"\n---\n');
     await page('d.md', 'Short page.\n\n---\ntitle: Not A Front Matter Title\n---\n');
     await page('Telemetry Outage Drill.mdx', 'import X from "y";\n');
     titles = (await collectLeakMarkers(internal, []))
@@ -51,6 +57,12 @@ describe('titles and names of staff pages', () => {
   it('keep quotes that do not enclose the whole title', () => {
     expect(titles).toContain('"Valves" Inspection Rota Guide');
     expect(titles).toContain('Operator\'s Guide to "Alarms"');
+  });
+
+  it('read a title as the build does: with CRLF line ends, folded over lines, with an escaped quote', () => {
+    expect(titles).toContain('Reservoir Level Alarm Drill');
+    expect(titles).toContain('Chlorine Dosing Failure Procedure');
+    expect(titles).toContain('Operator"s Night Shift Notes');
   });
 
   it('read front matter only at the top of a page, not a block between two rules further down', () => {

@@ -5,7 +5,7 @@
  * with the theme's Loading screen (the site keeps Docusaurus's own: src/theme has no Loading); these tests build a
  * route the same way, with react-loadable's own delay.
  */
-import React from 'react';
+import type React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import Loadable from 'react-loadable';

@@ -4,7 +4,6 @@
  * a change of query string only does not scroll). Docusaurus does this in its client lifecycle dispatcher, which
  * every page of the site renders through; these tests render it with the addresses before and after.
  */
-import React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import ClientLifecyclesDispatcher from '@docusaurus/core/lib/client/ClientLifecyclesDispatcher.js';

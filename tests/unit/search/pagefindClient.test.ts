@@ -69,7 +69,14 @@ describe('a DocSearch search answered by Pagefind', () => {
     const loaded: string[] = [];
     const pagefind = fakePagefind([]);
     pagefind.search.mockResolvedValue({
-      results: pages.map((page) => ({ id: page.url, score: 1, data: async () => (loaded.push(page.url), page) })),
+      results: pages.map((page) => ({
+        id: page.url,
+        score: 1,
+        data: async () => {
+          loaded.push(page.url);
+          return page;
+        },
+      })),
     });
     const { results } = await clientWith(pagefind).search({ requests: [{ ...request, hitsPerPage: 2, page: 1 }] });
     expect(loaded).toEqual(['/third']);

@@ -31,15 +31,15 @@ describe('stored groups that are not a JSON string', () => {
 
 describe('directory groups from a single sign-on', () => {
   const givenAt = new Date('2026-11-20T09:00:00Z');
-  const after = (ms: number) => new Date(givenAt.getTime() + ms);
+  const givenAtPlus = (ms: number) => new Date(givenAt.getTime() + ms);
 
   it(`count for ${sessionLifetimeDays} days after that sign-on, to the millisecond`, () => {
     expect(directoryGroupsCount(givenAt, givenAt)).toBe(true);
-    expect(directoryGroupsCount(givenAt, after(sessionLifetimeDays * dayMs - 1))).toBe(true);
+    expect(directoryGroupsCount(givenAt, givenAtPlus(sessionLifetimeDays * dayMs - 1))).toBe(true);
   });
 
   it('count no longer from then on', () => {
-    expect(directoryGroupsCount(givenAt, after(sessionLifetimeDays * dayMs))).toBe(false);
-    expect(directoryGroupsCount(givenAt, after(30 * dayMs))).toBe(false);
+    expect(directoryGroupsCount(givenAt, givenAtPlus(sessionLifetimeDays * dayMs))).toBe(false);
+    expect(directoryGroupsCount(givenAt, givenAtPlus(30 * dayMs))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 // Wrapped to hand the block's build-time highlighted lines (plugins/code-highlight) to CodeBlock/Content.
-import React, { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import CodeBlockString from '@theme-original/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock/Content/String';
 import { highlightedLinesProp } from '@site/config/codeHighlight';

@@ -1,5 +1,5 @@
 // Wrapped to put the "Copy page" button beside the page's title (the theme offers no page actions) and to mark staff pages as internal.
-import React, { type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import Content from '@theme-original/DocItem/Content';
 import CopyPageButton from '@site/src/components/CopyPageButton';
 import StaffOnlyNotice from '@site/src/components/StaffOnlyNotice';

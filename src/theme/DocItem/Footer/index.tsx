@@ -1,5 +1,5 @@
 // Wrapped to end every doc page with "Was this page helpful?"; the theme's footer (tags, edit link, last update) stays as it is.
-import React, { type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import Footer from '@theme-original/DocItem/Footer';
 import { useLocation } from '@docusaurus/router';
 import PageFeedback from '@site/src/components/PageFeedback';

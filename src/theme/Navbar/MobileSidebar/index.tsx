@@ -1,5 +1,5 @@
 // Wrapped to load the mobile menu's code only at mobile widths, the only place the theme renders it, so a desktop's first visit never downloads it.
-import React, { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 
 const ThemeMobileSidebar = lazy(

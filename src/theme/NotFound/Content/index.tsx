@@ -1,5 +1,5 @@
 // Replaced: the theme's 404 only says to contact whoever linked here; this one suggests pages, searches and sections.
-import React, { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import { PageMetadata } from '@docusaurus/theme-common';

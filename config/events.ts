@@ -21,7 +21,7 @@ const sitePath = z
 /** Sign-in methods as the login form names its factors. */
 const signInMethod = z.string().regex(/^[a-z_]{2,40}$/, 'A sign-in method is a factor name such as email_link.');
 
-export const eventDataSchemas = {
+const eventDataSchemas = {
   VirtualPageLoaded_v1: z.object({ title: z.string().max(300).optional() }).strict(),
   AuthenticationSucceeded_v1: z.object({ method: signInMethod }).strict(),
   AuthenticationFailed_v1: z.object({ method: signInMethod, reason: z.string().max(300).optional() }).strict(),

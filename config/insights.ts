@@ -71,8 +71,10 @@ export interface PageFeedbackSummary {
   notHelpful: number;
   /** helpful / (helpful + notHelpful), 0 to 1. */
   helpfulRatio: number;
-  /** Comments sent with "No", newest first. */
+  /** Comments sent with "No", newest first: the newest 20 of the period (server/insights/insightsStore.ts). */
   comments: FeedbackComment[];
+  /** How many comments the page had in the period, `comments` being the newest of them. */
+  commentCount?: number;
 }
 
 export interface SearchSummary {

@@ -302,7 +302,7 @@ export async function createApp({
     counts: async () => (await auth.$context).adapter,
     eventsPerDay: config.eventsPerDay,
   });
-  await app.register(insightsRoutes, { viewerOf: viewer, insights: insightsStore(db) });
+  await app.register(insightsRoutes, { viewerOf: viewer, insights: insightsStore(db, config.database.kind) });
   const retention = scheduleEventRetention(events, config.eventsRetentionDays, log);
   app.addHook('onClose', async () => retention.stop());
   const tokens = accessTokens(db);

@@ -13,7 +13,7 @@ import type { ServerConfig } from '../config.js';
 import { betterAuthLogger } from '../logging.js';
 import type { IdentityStore } from './database.js';
 import type { Mailer } from './mailer.js';
-import { codeLifetimeMinutes, signInCodeMail, signInLinkMail } from './signInMail.js';
+import { codeLifetimeMinutes, signInCodeMail, signInLinkMail, staffNewcomerCodeMail } from './signInMail.js';
 import {
   betterAuthPaths,
   sessionLifetimeDays,
@@ -40,7 +40,12 @@ import { sessionAdmission } from './sessionAdmission.js';
 import { inboxProof } from './inboxProof.js';
 import { messageBudget } from './messageBudget.js';
 import { staffRuleOf } from './staffRule.js';
-import { codeEntryBudget, codeEntryLimits, staffAccountsNeedALink } from './codeEntryBudget.js';
+import {
+  codeEntryBudget,
+  codeEntryLimits,
+  isStaffAddressWithoutAccount,
+  staffAccountsNeedALink,
+} from './codeEntryBudget.js';
 
 export const authBasePath = signInPaths.auth;
 
@@ -120,6 +125,7 @@ function passkeyPlugins(config: ServerConfig) {
 /** The e-mail methods SIGN_IN_METHODS offers; a method left out has no endpoint at all. */
 function emailPlugins(config: ServerConfig, mailer: Mailer) {
   const lifetimeSeconds = codeLifetimeMinutes * 60;
+  const staffDomains = config.staff.emailDomains;
   const offered = new Set(config.signIn.methods);
   return [
     ...(offered.has('email_link')
@@ -138,11 +144,16 @@ function emailPlugins(config: ServerConfig, mailer: Mailer) {
             expiresIn: lifetimeSeconds,
             allowedAttempts: signInCodeAttempts,
             storeOTP: 'hashed',
-            sendVerificationOTP: ({ email, otp, type }, ctx) =>
-              sendSignInMail(mailer, signInCodeMail(email, otp), ctx?.request, async () =>
-                // Better Auth's name for the stored code (its email-otp toOTPIdentifier), under the address in lower case.
-                ctx?.context.internalAdapter.deleteVerificationByIdentifier(`${type}-otp-${email.toLowerCase()}`),
-              ),
+            sendVerificationOTP: async ({ email, otp, type }, ctx) => {
+              // Better Auth's name for the stored code (its email-otp toOTPIdentifier), under the address in lower case.
+              const forgetCode = async () =>
+                ctx?.context.internalAdapter.deleteVerificationByIdentifier(`${type}-otp-${email.toLowerCase()}`);
+              if (ctx && (await isStaffAddressWithoutAccount(ctx.context.internalAdapter, email, staffDomains))) {
+                await forgetCode();
+                return sendSignInMail(mailer, staffNewcomerCodeMail(email), ctx.request);
+              }
+              return sendSignInMail(mailer, signInCodeMail(email, otp), ctx?.request, forgetCode);
+            },
           }),
         ]
       : []),

@@ -15,16 +15,21 @@
  * and single sign-on still work, and the refusal says so.
  *
  * A code also never opens a new staff account (`staffAccountsNeedALink`): at a staff domain, the first sign-in is by
- * the e-mailed link, single sign-on or an operator's `npm run users -- add`, so a made-up staff address gives a
- * guesser nothing to guess.
+ * the e-mailed link, single sign-on or an operator's `npm run users -- add`. So a staff address without an account is
+ * sent no code at all (its mail says to use the link instead, `isStaffAddressWithoutAccount`), and entries for it
+ * count only against the per-address and per-client budgets, never the staff domain's or the site's: made-up staff
+ * addresses give a guesser nothing to guess and cannot spend the day's staff budget. Such an entry still gets the same
+ * answer as a wrong code for an existing account (and the same "paused" once the budget is spent), so the answers
+ * never tell an outsider which staff addresses exist. Spending the budget now takes entries against real accounts,
+ * each held to its per-address lockout.
  */
-import type { BetterAuthOptions, BetterAuthPlugin } from 'better-auth';
+import type { AuthContext, BetterAuthOptions, BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { betterAuthPaths, signInCodeAttempts } from '../../config/signIn.js';
 import { daySeconds } from '../../config/durations.js';
 import { clientGroup } from '../api/clientGroup.js';
 import { clientAddressHeader } from './clientAddressHeader.js';
-import { consumeAllowance, resetAllowance, type AllowanceLimit } from './sharedAllowance.js';
+import { consumeAllowance, peekAllowance, resetAllowance, type AllowanceLimit } from './sharedAllowance.js';
 import { emailDomain } from './staffRule.js';
 
 export interface CodeEntryLimits {
@@ -95,6 +100,21 @@ const refused = (code: string, message: string, retryAfterSeconds: number) =>
  */
 const accountKey = (email: string) => `email_address:${email.normalize('NFC').trim().toLowerCase()}`;
 
+/**
+ * Whether `email` is at a staff domain and has no account: a code sent there could never sign anyone in, so none is
+ * sent, and guesses at it do not count toward the staff budgets.
+ */
+export async function isStaffAddressWithoutAccount(
+  internalAdapter: Pick<AuthContext['internalAdapter'], 'findUserByEmail'>,
+  email: string,
+  staffDomains: readonly string[],
+): Promise<boolean> {
+  const address = email.normalize('NFC').trim();
+  const domain = emailDomain(address);
+  if (domain === undefined || !staffDomains.includes(domain)) return false;
+  return (await internalAdapter.findUserByEmail(address)) === null;
+}
+
 function enteredEmail(body: unknown): string | undefined {
   const email = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).email : undefined;
   return typeof email === 'string' ? email : undefined;
@@ -137,14 +157,17 @@ export function codeEntryBudget(limits: CodeEntryLimits) {
             }
             const domain = emailDomain(email.normalize('NFC').trim());
             if (isStaffDomain(domain)) {
-              const perDomain = await consumeAllowance(
-                adapter,
-                `code-entries:staff-domain:${domain}`,
-                limits.perStaffDomain,
+              // Entries for an address with no account only look at the staff budgets (see the module's comment).
+              const withoutAccount = await isStaffAddressWithoutAccount(
+                ctx.context.internalAdapter,
+                email,
+                limits.staffDomains,
               );
+              const take = withoutAccount ? peekAllowance : consumeAllowance;
+              const perDomain = await take(adapter, `code-entries:staff-domain:${domain}`, limits.perStaffDomain);
               if (!perDomain.allowed)
                 throw refused('CODE_SIGN_IN_PAUSED', codeEntryMessages.paused, perDomain.retryAfterSeconds);
-              const allDomains = await consumeAllowance(adapter, 'code-entries:staff-domains', limits.allStaffDomains);
+              const allDomains = await take(adapter, 'code-entries:staff-domains', limits.allStaffDomains);
               if (!allDomains.allowed)
                 throw refused('CODE_SIGN_IN_PAUSED', codeEntryMessages.paused, allDomains.retryAfterSeconds);
             }

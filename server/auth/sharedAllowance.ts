@@ -82,6 +82,23 @@ export async function consumeAllowance(
   return { allowed: false, retryAfterSeconds: 1 };
 }
 
+/**
+ * Whether `key` could be used now, without counting a use: for a step that must stop once a budget another step
+ * counts is spent (asking for a new text while the number is locked after wrong codes).
+ */
+export async function peekAllowance(
+  adapter: CountStore,
+  key: string,
+  limit: AllowanceLimit,
+  now: number = Date.now(),
+): Promise<Allowance> {
+  const row = await adapter.findOne<CountRow>({ model: allowanceModel, where: [{ field: 'key', value: key }] });
+  if (!row) return limit.max >= 1 ? { allowed: true } : { allowed: false, retryAfterSeconds: limit.windowSeconds };
+  const windowEnd = Number(row.windowStart) + limit.windowSeconds * 1000;
+  if (now >= windowEnd || Number(row.count) < limit.max) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
+}
+
 /** Forgets `key`'s count: its next use starts a new window. */
 export async function resetAllowance(adapter: CountStore, key: string): Promise<void> {
   await adapter.deleteMany({ model: allowanceModel, where: [{ field: 'key', value: key }] });

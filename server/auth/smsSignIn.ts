@@ -4,8 +4,9 @@
  *
  * - every phone number is checked against the numbering plan and rewritten to E.164 before either
  *   plugin sees it, so "+44 7911 123456" and "+447911123456" are one account and one code;
- * - per phone number: at most `textsPerWindow` texts, and after `signInCodeAttempts` wrong codes the
- *   number is locked for the rest of the window, across fresh codes, so a resend never buys more guesses;
+ * - per phone number: at most `textsPerWindow` texts, and `signInCodeAttempts` code entries per window across fresh
+ *   codes (a right code clears the count), so a resend never buys more guesses. Both are counted in the identity store
+ *   (./sharedAllowance.ts), so every server instance sharing it counts together and a restart forgets nothing;
  * - the SMS link (/sms-link/send, /sms-link/verify): a single-use token in Better Auth's verification
  *   table, stored only as its hash, spent by the landing page with a POST (see config/signIn.ts).
  */
@@ -24,13 +25,18 @@ import {
   smsLinkTokenParameter,
 } from '../../config/signIn.js';
 import type { SmsSender } from '../sms/smsSender.js';
-import { KeyedLimiter } from './keyedLimiter.js';
+import { consumeAllowance, peekAllowance, resetAllowance } from './sharedAllowance.js';
 import { checkPhoneNumber, placeholderEmail } from './phoneAccounts.js';
 import { signInLinkText } from './signInTexts.js';
 
 const lifetimeMs = signInLifetimeMinutes * 60 * 1000;
 /** Texts to one number per window: enough for a code, its resends after wrong tries, and a link. */
 export const textsPerWindow = signInCodeAttempts + 3;
+const textLimit = { max: textsPerWindow, windowSeconds: signInLifetimeMinutes * 60 };
+const codeEntryLimit = { max: signInCodeAttempts, windowSeconds: signInLifetimeMinutes * 60 };
+/** The shared counts' keys for one number (in E.164). */
+const textsKey = (phone: string) => `texts:phone_number:${phone}`;
+const codeEntriesKey = (phone: string) => `code-entries:phone_number:${phone}`;
 
 export const smsSignInMessages = {
   locked: `Too many attempts: ${signInCodeAttempts} wrong codes for this number. Wait ${signInLifetimeMinutes} minutes, then ask for a new code.`,
@@ -56,13 +62,9 @@ export interface SmsSignInOptions {
   publicUrl: string;
   /** Countries texts go to (SMS_COUNTRIES with the preferred five); a number elsewhere is refused. */
   countries?: ReadonlySet<string>;
-  now?: () => number;
 }
 
-export function smsSignIn({ sender, offers, publicUrl, countries, now }: SmsSignInOptions) {
-  const texts = new KeyedLimiter({ max: textsPerWindow, windowMs: lifetimeMs, now });
-  const wrongCodes = new KeyedLimiter({ max: signInCodeAttempts, windowMs: lifetimeMs, now });
-
+export function smsSignIn({ sender, offers, publicUrl, countries }: SmsSignInOptions) {
   const checkedPhoneNumber = createAuthMiddleware(async (ctx) => {
     const offered = smsCodePaths.has(ctx.path) ? offers.code : offers.link;
     if (!offered)
@@ -81,30 +83,31 @@ export function smsSignIn({ sender, offers, publicUrl, countries, now }: SmsSign
     ) {
       throw new APIError('BAD_REQUEST', { message: smsSignInMessages.codeFormat, code: 'INVALID_OTP_FORMAT' });
     }
-    if (!wrongCodes.check(phone).allowed)
+    const adapter = ctx.context.adapter;
+    // An entry is counted before its code is checked, so entries sent all at once cannot overrun the lockout; asking
+    // for a text only looks at the count.
+    const entries =
+      ctx.path === betterAuthPaths.smsCode.verify
+        ? await consumeAllowance(adapter, codeEntriesKey(phone), codeEntryLimit)
+        : await peekAllowance(adapter, codeEntriesKey(phone), codeEntryLimit);
+    if (!entries.allowed)
       throw new APIError('FORBIDDEN', { message: smsSignInMessages.locked, code: 'TOO_MANY_ATTEMPTS' });
-    if (sendingPaths.has(ctx.path) && !texts.hit(phone).allowed) {
+    if (sendingPaths.has(ctx.path) && !(await consumeAllowance(adapter, textsKey(phone), textLimit)).allowed) {
       throw new APIError('TOO_MANY_REQUESTS', { message: smsSignInMessages.tooManyTexts, code: 'TOO_MANY_TEXTS' });
     }
     return { context: { body: { ...body, phoneNumber: phone } } };
   });
 
-  const countWrongCodes = createAuthMiddleware(async (ctx) => {
+  const forgetEntriesAfterARightCode = createAuthMiddleware(async (ctx) => {
     const phone = (ctx.body as { phoneNumber?: string } | undefined)?.phoneNumber;
-    const returned = ctx.context.returned;
-    if (!phone) return;
-    if (isAPIError(returned)) {
-      if (returned.body?.code === 'INVALID_OTP') wrongCodes.hit(phone);
-    } else {
-      wrongCodes.reset(phone);
-    }
+    if (phone && !isAPIError(ctx.context.returned)) await resetAllowance(ctx.context.adapter, codeEntriesKey(phone));
   });
 
   return {
     id: 'sms-sign-in',
     hooks: {
       before: [{ matcher: (ctx) => phonePaths.has(ctx.path ?? ''), handler: checkedPhoneNumber }],
-      after: [{ matcher: (ctx) => ctx.path === betterAuthPaths.smsCode.verify, handler: countWrongCodes }],
+      after: [{ matcher: (ctx) => ctx.path === betterAuthPaths.smsCode.verify, handler: forgetEntriesAfterARightCode }],
     },
     endpoints: {
       sendSmsLink: createAuthEndpoint(

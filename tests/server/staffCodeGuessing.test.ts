@@ -6,10 +6,12 @@ import { simpleParser } from 'mailparser';
 import { signInPaths } from '../../config/signIn';
 import { codeEntryMessages } from '../../server/auth/codeEntryBudget';
 import { startInProcessSite, type InProcessSite } from './support/inProcessSite';
+import { asksForLinkFirst, codeIn } from '../e2e/support/mailbox';
 import {
   cookieHeaderOf,
   enterEmailCode,
   newestCodeFor,
+  newestMailFor,
   postFromSite,
   requestEmailCode,
   signIn,
@@ -17,6 +19,12 @@ import {
 } from './support/signIn';
 
 const wrongCode = (right: string) => String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+
+/** An account for `email`, as `npm run users -- add` or a first sign-in with the link opens one. */
+async function openAccount(site: InProcessSite, email: string): Promise<void> {
+  const context = await site.server.auth.$context;
+  await context.internalAdapter.createUser({ email, emailVerified: true, name: '' }, { method: 'admin' });
+}
 
 async function me(site: InProcessSite, cookie: string) {
   const response = await site.inject({ url: signInPaths.session, headers: { cookie } });
@@ -30,16 +38,21 @@ describe('a code at a staff domain', () => {
   });
   afterAll(() => site.close());
 
-  it('never opens a new staff account, even when right, and tells the newcomer to use the e-mailed link', async () => {
+  it('is never sent to a staff address without an account: its mail says to use the link, and nothing can be guessed', async () => {
     const newcomer = 'made-up-newcomer@tideline.example';
-    expect((await requestEmailCode(site, newcomer)).statusCode).toBe(200);
-    const entered = await enterEmailCode(site, newcomer, await newestCodeFor(site, newcomer));
-    expect(entered.statusCode).toBe(403);
-    expect(entered.json()).toMatchObject({
-      code: 'STAFF_FIRST_SIGN_IN_NEEDS_LINK',
-      message: codeEntryMessages.staffNeedsLink,
-    });
-    expect(entered.json<{ message: string }>().message).toContain('email link');
+    const asked = await requestEmailCode(site, newcomer);
+    // The same answer as for any address, so asking tells an outsider nothing about which staff addresses exist.
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual((await requestEmailCode(site, 'linked-first@tideline-water.example')).json());
+    const mail = await newestMailFor(site, newcomer);
+    expect(asksForLinkFirst(mail)).toBe(true);
+    expect(mail.text).toContain('choose "email link"');
+    expect(codeIn(mail)).toBeUndefined();
+    const context = await site.server.auth.$context;
+    expect(await context.internalAdapter.findVerificationValue(`sign-in-otp-${newcomer}`)).toBeNull();
+    const entered = await enterEmailCode(site, newcomer, '123456');
+    expect(entered.statusCode).toBe(400);
+    expect(entered.json()).toMatchObject({ code: 'INVALID_OTP' });
     expect(cookieHeaderOf(entered)).not.toContain('session_token=');
   });
 
@@ -130,9 +143,13 @@ describe('guessing staff codes from many client addresses', () => {
   });
   afterAll(() => site.close());
 
-  /** As the attacker did: a new made-up address per client, a code asked for, then wrong guesses. */
+  /**
+   * A new address per client, a code asked for, then wrong guesses. Only entries against existing accounts spend the
+   * staff budgets (see the next test), so each address is an account, as a staff address an attacker found would be.
+   */
   async function guess(domain: string, client: string, guesses: number): Promise<number[]> {
     const address = `qa-${client.replace(/[^\da-f]/gi, '')}@${domain}`;
+    await openAccount(site, address);
     await requestEmailCode(site, address, client);
     const statuses: number[] = [];
     for (let entry = 0; entry < guesses; entry += 1) {
@@ -165,6 +182,42 @@ describe('guessing staff codes from many client addresses', () => {
     // Customers keep signing in with codes, and staff with the e-mailed link.
     expect(await me(site, await signIn(site, 'unaffected@riverbend.example'))).toMatchObject({ staff: false });
     expect(await me(site, await signInWithLink(site, 'still-in@tideline.example'))).toMatchObject({ staff: true });
+  });
+});
+
+describe('guessing codes for made-up staff addresses', () => {
+  let site: InProcessSite;
+  beforeAll(async () => {
+    site = await startInProcessSite({ STAFF_DOMAIN_CODE_ENTRIES_PER_DAY: '3', AUTH_RATE_LIMIT_MAX: '1000' });
+  });
+  afterAll(() => site.close());
+
+  it('spends none of the staff budgets, which only entries against accounts spend, and answers as for an account', async () => {
+    for (let entry = 0; entry < 6; entry += 1) {
+      const madeUp = await enterEmailCode(
+        site,
+        `made-up-${entry}@tideline.example`,
+        '000000',
+        `203.0.113.${entry + 1}`,
+      );
+      expect(madeUp.statusCode).toBe(400);
+      expect(madeUp.json()).toMatchObject({ code: 'INVALID_OTP' });
+    }
+    const member = 'real-member@tideline.example';
+    await openAccount(site, member);
+    await requestEmailCode(site, member, '198.51.100.1');
+    const wrong = wrongCode(await newestCodeFor(site, member));
+    for (let entry = 0; entry < 3; entry += 1) {
+      const entered = await enterEmailCode(site, member, wrong, `198.51.100.${entry + 1}`);
+      expect(entered.statusCode).toBe(400);
+      expect(entered.json()).toMatchObject({ code: 'INVALID_OTP' });
+    }
+    // Spent: every address at the domain is paused alike, with or without an account, so the pause reveals nothing.
+    for (const address of [member, 'made-up-6@tideline.example']) {
+      const paused = await enterEmailCode(site, address, '000000', '192.0.2.90');
+      expect(paused.statusCode).toBe(429);
+      expect(paused.json()).toMatchObject({ code: 'CODE_SIGN_IN_PAUSED' });
+    }
   });
 });
 

@@ -3,7 +3,7 @@
  * (the fuzz and load tests, the load benchmark). Returns the `Cookie` header that carries the session.
  */
 import { betterAuthPaths, signInPaths } from '../../../config/signIn';
-import { mailFiles, signInCode, signInLink, waitForMail } from './mailbox';
+import { asksForLinkFirst, mailFiles, signInCode, signInLink, waitForMail, type ReceivedMail } from './mailbox';
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as one Cookie header. */
 export function cookieHeaderOf(response: Response): string {
@@ -33,17 +33,18 @@ export function enterSignInCode(baseURL: string, email: string, otp: string): Pr
   });
 }
 
-/** Reads the next code mailed to `email` after sending one; `seen` is the mailbox before sending. */
-export async function sendAndReadCode(baseURL: string, email: string, mailboxDir: string): Promise<string> {
+/** Asks for a code for `email` and reads the mail that answers (`seen` is the mailbox before asking). */
+async function sendAndReadCodeMail(baseURL: string, email: string, mailboxDir: string): Promise<ReceivedMail> {
   const seen = await mailFiles(mailboxDir);
   const sent = await requestSignInCode(baseURL, email);
   if (!sent.ok) throw new Error(`Sending the code failed: ${sent.status} ${await sent.text()}`);
-  return signInCode(await waitForMail(mailboxDir, email, seen));
+  return waitForMail(mailboxDir, email, seen);
 }
 
-/** Whether a code entry was refused because a code cannot open a new staff account (the first time needs the link). */
-export const needsLinkFirst = (status: number, body: string) =>
-  status === 403 && body.includes('STAFF_FIRST_SIGN_IN_NEEDS_LINK');
+/** Reads the next code mailed to `email` after asking for one. */
+export async function sendAndReadCode(baseURL: string, email: string, mailboxDir: string): Promise<string> {
+  return signInCode(await sendAndReadCodeMail(baseURL, email, mailboxDir));
+}
 
 /** Signs `email` in by opening the e-mailed link, as a staff member's first sign-in must; returns the Cookie header. */
 export async function signInWithLinkOverHttp(baseURL: string, email: string, mailboxDir: string): Promise<string> {
@@ -60,18 +61,15 @@ export async function signInWithLinkOverHttp(baseURL: string, email: string, mai
   return cookie;
 }
 
-/** Signs in with an e-mailed code; a staff address with no account yet signs in with the link first, as a newcomer does. */
+/** Signs in with an e-mailed code; a staff address with no account yet (sent no code) signs in with the link first. */
 export async function signInOverHttp(baseURL: string, email: string, mailboxDir: string): Promise<string> {
-  const code = await sendAndReadCode(baseURL, email, mailboxDir);
-  const signedIn = await enterSignInCode(baseURL, email, code);
-  if (!signedIn.ok) {
-    const body = await signedIn.text();
-    if (needsLinkFirst(signedIn.status, body)) {
-      await signInWithLinkOverHttp(baseURL, email, mailboxDir);
-      return signInOverHttp(baseURL, email, mailboxDir);
-    }
-    throw new Error(`Signing in failed: ${signedIn.status} ${body}`);
+  const mail = await sendAndReadCodeMail(baseURL, email, mailboxDir);
+  if (asksForLinkFirst(mail)) {
+    await signInWithLinkOverHttp(baseURL, email, mailboxDir);
+    return signInOverHttp(baseURL, email, mailboxDir);
   }
+  const signedIn = await enterSignInCode(baseURL, email, signInCode(mail));
+  if (!signedIn.ok) throw new Error(`Signing in failed: ${signedIn.status} ${await signedIn.text()}`);
   const cookie = cookieHeaderOf(signedIn);
   if (!cookie.includes('session_token=')) throw new Error('Signing in set no session cookie.');
   return cookie;

@@ -2,6 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import { staffNewcomerCodeMail } from '../../../server/auth/signInMail';
 
 export interface ReceivedMail {
   to: string[];
@@ -83,3 +84,9 @@ export function signInLink(mail: ReceivedMail): string {
   if (!link) throw new Error(`No sign-in link in the mail "${mail.subject}".`);
   return link;
 }
+
+/**
+ * Whether a message is what a staff address without an account gets when it asks for a code: no code, only the advice
+ * to sign in with the e-mailed link the first time.
+ */
+export const asksForLinkFirst = (mail: ReceivedMail): boolean => mail.subject === staffNewcomerCodeMail('').subject;

@@ -2,9 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { betterAuthPaths, signInPaths } from '../../../config/signIn';
-import { mailFiles, signInCode, waitForMail } from './mailbox';
+import { asksForLinkFirst, mailFiles, signInCode, waitForMail } from './mailbox';
 import { testServer } from './testServer';
-import { needsLinkFirst, signInWithLinkOverHttp } from './httpSession';
+import { signInWithLinkOverHttp } from './httpSession';
 
 /**
  * A fresh address per sign-in: a new code replaces the previous one for the same address, so tests
@@ -28,15 +28,14 @@ export async function signInWithEmailCode(
     data: { email, type: 'sign-in' },
   });
   if (!sent.ok()) throw new Error(`Sending the code failed: ${sent.status()} ${await sent.text()}`);
-  const code = signInCode(await waitForMail(mailboxDir, email, seen));
-  const signedIn = await request.post(`${baseURL}${signInPaths.auth}${betterAuthPaths.emailCode.verify}`, {
-    data: { email, otp: code },
-  });
-  if (!signedIn.ok()) {
-    const body = await signedIn.text();
-    // A code cannot open a new staff account: the newcomer's first sign-in is the link, after which the code works.
-    if (!needsLinkFirst(signedIn.status(), body)) throw new Error(`Signing in failed: ${signedIn.status()} ${body}`);
+  const mail = await waitForMail(mailboxDir, email, seen);
+  if (asksForLinkFirst(mail)) {
+    // A staff address with no account is sent no code: the newcomer's first sign-in is the link, then codes work.
     await signInWithLinkOverHttp(baseURL, email, mailboxDir);
-    await signInWithEmailCode(request, email, { baseURL, mailboxDir });
+    return signInWithEmailCode(request, email, { baseURL, mailboxDir });
   }
+  const signedIn = await request.post(`${baseURL}${signInPaths.auth}${betterAuthPaths.emailCode.verify}`, {
+    data: { email, otp: signInCode(mail) },
+  });
+  if (!signedIn.ok()) throw new Error(`Signing in failed: ${signedIn.status()} ${await signedIn.text()}`);
 }

@@ -4,7 +4,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { betterAuthPaths, signInPaths } from '../../../config/signIn.js';
-import { codeIn, linkIn, readMailbox, type ReceivedMail } from '../../e2e/support/mailbox.js';
+import { asksForLinkFirst, codeIn, linkIn, readMailbox, type ReceivedMail } from '../../e2e/support/mailbox.js';
 import type { InProcessSite } from './inProcessSite.js';
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as one Cookie header. */
@@ -44,7 +44,6 @@ export const requestEmailCode = (site: InProcessSite, email: string, remoteAddre
 export const enterEmailCode = (site: InProcessSite, email: string, otp: string, remoteAddress?: string) =>
   postFromSite(site, `${signInPaths.auth}${betterAuthPaths.emailCode.verify}`, { email, otp }, { remoteAddress });
 
-/** The text of the newest message to `email` in the site's outbox that `pick` finds something in. */
 /** The newest message to `email` in the site's outbox that `pick` finds something in, and what it found. */
 async function newestInOutbox(
   site: InProcessSite,
@@ -104,19 +103,30 @@ export async function signInWithLink(site: InProcessSite, email: string): Promis
   return cookie;
 }
 
+/** The newest message to `email` in the site's outbox. */
+export async function newestMailFor(site: InProcessSite, email: string): Promise<ReceivedMail> {
+  const mail = (await readMailbox(site.config.mail.outboxDir)).filter((message) =>
+    message.to.includes(email.toLowerCase()),
+  );
+  const newest = mail.at(-1);
+  if (!newest) throw new Error(`No mail for ${email} in ${site.config.mail.outboxDir}.`);
+  return newest;
+}
+
 /**
- * Signs `email` in with an e-mailed code; returns the session's Cookie header. A code never opens a new staff account,
- * so a staff address that has no account yet signs in with the link first, as a new staff member does.
+ * Signs `email` in with an e-mailed code; returns the session's Cookie header. A staff address that has no account yet
+ * is sent no code (a code never opens a new staff account), so it signs in with the link first, as a new staff member
+ * does.
  */
 export async function signIn(site: InProcessSite, email: string): Promise<string> {
   const client = nextClient();
   const sent = await requestEmailCode(site, email, client);
   if (sent.statusCode !== 200) throw new Error(`Sending the code failed: ${sent.statusCode} ${sent.body}`);
-  const signedIn = await enterEmailCode(site, email, await newestCodeFor(site, email), client);
-  if (signedIn.statusCode === 403 && signedIn.json<{ code?: string }>().code === 'STAFF_FIRST_SIGN_IN_NEEDS_LINK') {
+  if (asksForLinkFirst(await newestMailFor(site, email))) {
     await signInWithLink(site, email);
     return signIn(site, email);
   }
+  const signedIn = await enterEmailCode(site, email, await newestCodeFor(site, email), client);
   if (signedIn.statusCode !== 200) throw new Error(`Signing in failed: ${signedIn.statusCode} ${signedIn.body}`);
   const cookie = cookieHeaderOf(signedIn);
   if (!cookie.includes('session_token=')) throw new Error('Signing in set no session cookie.');

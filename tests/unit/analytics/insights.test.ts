@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,8 +8,7 @@ import { LibsqlDialect } from '@libsql/kysely-libsql';
 import { parseEvent } from '@site/config/events';
 import { periodOf } from '@site/config/insights';
 import { insightsQuerySchema } from '@site/server/insights/query';
-import { summarizeFeedback, summarizeSearches, summarizeSignIns, type EventRow } from '@site/server/insights/aggregate';
-import { insightsStore } from '@site/server/insights/insightsStore';
+import { insightsShown, insightsStore } from '@site/server/insights/insightsStore';
 import { eventStore } from '@site/server/events/eventStore';
 import { migrateSiteTables } from '@site/server/store/migrate';
 import type { SiteDatabase } from '@site/server/store/schema';
@@ -53,31 +53,71 @@ describe('the period an Insights request asks for', () => {
   });
 });
 
-const row = (name: string, data: object, at = '2026-11-20T09:00:00.000Z', path = '/intro'): EventRow => ({
+interface PlantedRow {
+  name: string;
+  path: string;
+  /** The event's fields as stored (JSON text), so rows of another shape can be planted too. */
+  data: string;
+  created_at: string;
+}
+
+const row = (name: string, data: object, at = '2026-11-20T09:00:00.000Z', path = '/intro'): PlantedRow => ({
   name,
   path,
   data: JSON.stringify(data),
   created_at: at,
 });
 
+const november = { from: '2026-11-01', to: '2026-11-30' };
+
+/** A real SQLite file per test, with the site's tables; `report` plants rows as stored and reads November's report. */
+function withSqliteFile() {
+  let dir = '';
+  let db: Kysely<SiteDatabase> | undefined;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'tideline-insights-'));
+    db = new Kysely<SiteDatabase>({ dialect: new LibsqlDialect({ url: `file:${path.join(dir, 'auth.db')}` }) });
+    await migrateSiteTables(db);
+  });
+  afterEach(async () => {
+    await db?.destroy();
+    await rm(dir, { recursive: true, force: true });
+  });
+  return async (rows: readonly PlantedRow[]) => {
+    if (!db) throw new Error('The SQLite file is not open.');
+    if (rows.length > 0) {
+      await db
+        .insertInto('analytics_event')
+        .values(
+          rows.map((planted) => ({ id: randomUUID(), user_id: null, correlation_id: null, browser: null, ...planted })),
+        )
+        .execute();
+    }
+    return insightsStore(db, 'sqlite').report(november);
+  };
+}
+
 describe('page feedback in the report', () => {
-  it('ranks pages by helpful ratio, worst first, with their comments newest first', () => {
-    const summary = summarizeFeedback([
+  const report = withSqliteFile();
+
+  it('ranks pages by helpful ratio, worst first, with their comments newest first', async () => {
+    const { feedback } = await report([
       row('PageFeedback_v1', { helpful: true }, '2026-11-20T09:00:00.000Z', '/good'),
       row('PageFeedback_v1', { helpful: false, comment: 'No units.' }, '2026-11-20T09:00:00.000Z', '/bad'),
       row('PageFeedback_v1', { helpful: false, comment: 'Which version?' }, '2026-11-21T09:00:00.000Z', '/bad'),
       row('PageFeedback_v1', { helpful: true }, '2026-11-21T09:00:00.000Z', '/bad'),
     ]);
-    expect(summary.map((page) => [page.path, page.helpful, page.notHelpful])).toEqual([
+    expect(feedback.map((page) => [page.path, page.helpful, page.notHelpful])).toEqual([
       ['/bad', 1, 2],
       ['/good', 1, 0],
     ]);
-    expect(summary[0]?.helpfulRatio).toBeCloseTo(1 / 3);
-    expect(summary[0]?.comments.map((comment) => comment.comment)).toEqual(['Which version?', 'No units.']);
+    expect(feedback[0]?.helpfulRatio).toBeCloseTo(1 / 3);
+    expect(feedback[0]?.comments.map((comment) => comment.comment)).toEqual(['Which version?', 'No units.']);
+    expect(feedback[0]?.commentCount).toBe(2);
   });
 
-  it('counts a vote once when a comment follows it', () => {
-    const summary = summarizeFeedback([
+  it('counts a vote once when a comment follows it', async () => {
+    const { feedback } = await report([
       row('PageFeedback_v1', { helpful: false }, '2026-11-20T09:00:00.000Z', '/bad'),
       row(
         'PageFeedback_v1',
@@ -86,22 +126,38 @@ describe('page feedback in the report', () => {
         '/bad',
       ),
     ]);
-    expect(summary.map((page) => [page.path, page.helpful, page.notHelpful])).toEqual([['/bad', 0, 1]]);
-    expect(summary[0]?.comments.map((comment) => comment.comment)).toEqual(['No units.']);
+    expect(feedback.map((page) => [page.path, page.helpful, page.notHelpful])).toEqual([['/bad', 0, 1]]);
+    expect(feedback[0]?.comments.map((comment) => comment.comment)).toEqual(['No units.']);
   });
 
-  it('leaves out rows it cannot read instead of failing the report', () => {
-    expect(
-      summarizeFeedback([
-        { name: 'PageFeedback_v1', path: '/intro', data: 'not json', created_at: '2026-11-20T09:00:00.000Z' },
-      ]),
-    ).toEqual([]);
+  it('leaves out rows it cannot read instead of failing the report', async () => {
+    const { feedback } = await report([
+      { name: 'PageFeedback_v1', path: '/intro', data: 'not json', created_at: '2026-11-20T09:00:00.000Z' },
+      row('PageFeedback_v1', { helpful: 'yes' }, '2026-11-20T09:00:00.000Z', '/other'),
+    ]);
+    expect(feedback).toEqual([]);
+  });
+
+  it('shows the newest comments of a page and says how many there are in all', async () => {
+    const comments = Array.from({ length: insightsShown.commentsPerPage + 5 }, (_, index) =>
+      row(
+        'PageFeedback_v1',
+        { helpful: false, comment: `Comment ${index}` },
+        new Date(Date.UTC(2026, 10, 2, 0, index)).toISOString(),
+      ),
+    );
+    const [page] = (await report(comments)).feedback;
+    expect(page?.commentCount).toBe(insightsShown.commentsPerPage + 5);
+    expect(page?.comments).toHaveLength(insightsShown.commentsPerPage);
+    expect(page?.comments[0]?.comment).toBe(`Comment ${insightsShown.commentsPerPage + 4}`);
   });
 });
 
 describe('searches in the report', () => {
-  it('counts a query that found nothing once per search, whatever its case and spaces', () => {
-    const { withoutResults } = summarizeSearches([
+  const report = withSqliteFile();
+
+  it('counts a query that found nothing once per search, whatever its case and spaces', async () => {
+    const { searchesWithoutResults } = await report([
       row(
         'SearchPerformed_v1',
         { query: 'Telemetry gaps', result_count: 0, hit_opened: false },
@@ -114,31 +170,32 @@ describe('searches in the report', () => {
       ),
       row('SearchPerformed_v1', { query: 'pump', result_count: 4, hit_opened: true }),
     ]);
-    expect(withoutResults).toEqual([
-      { query: 'Telemetry gaps', searches: 2, resultCount: 0, lastAt: '2026-11-21T09:00:00.000Z' },
+    expect(searchesWithoutResults).toEqual([
+      { query: 'telemetry gaps', searches: 2, resultCount: 0, lastAt: '2026-11-21T09:00:00.000Z' },
     ]);
   });
 
-  it('lists searches with results nobody opened apart from those that found nothing', () => {
-    const { withoutOpenedHits, withoutResults } = summarizeSearches([
+  it('lists searches with results nobody opened apart from those that found nothing', async () => {
+    const { searchesWithoutOpenedHits, searchesWithoutResults } = await report([
       row('SearchPerformed_v1', { query: 'CARL', result_count: 3, hit_opened: false }),
       row('SearchPerformed_v1', { query: 'ILI', result_count: 2, hit_opened: true }),
     ]);
-    expect(withoutOpenedHits.map((search) => [search.query, search.resultCount])).toEqual([['CARL', 3]]);
-    expect(withoutResults).toEqual([]);
+    expect(searchesWithoutOpenedHits.map((search) => [search.query, search.resultCount])).toEqual([['CARL', 3]]);
+    expect(searchesWithoutResults).toEqual([]);
   });
 });
 
 describe('sign-ins in the report', () => {
-  it('counts successes and failures per method', () => {
-    expect(
-      summarizeSignIns([
-        row('AuthenticationSucceeded_v1', { method: 'otp_via_email' }),
-        row('AuthenticationFailed_v1', { method: 'otp_via_email' }),
-        row('AuthenticationSucceeded_v1', { method: 'otp_via_email' }),
-        row('AuthenticationFailed_v1', { method: 'webauthn' }),
-      ]),
-    ).toEqual([
+  const report = withSqliteFile();
+
+  it('counts successes and failures per method', async () => {
+    const { signIns } = await report([
+      row('AuthenticationSucceeded_v1', { method: 'otp_via_email' }),
+      row('AuthenticationFailed_v1', { method: 'otp_via_email' }),
+      row('AuthenticationSucceeded_v1', { method: 'otp_via_email' }),
+      row('AuthenticationFailed_v1', { method: 'webauthn' }),
+    ]);
+    expect(signIns).toEqual([
       { method: 'otp_via_email', succeeded: 2, failed: 1 },
       { method: 'webauthn', succeeded: 0, failed: 1 },
     ]);
@@ -175,7 +232,7 @@ describe('the report from a real SQLite file', () => {
     await record(view('/intro'), '2026-11-03T00:00:00.000Z');
     await record(view('/intro'), '2026-10-31T23:59:59.000Z');
 
-    const report = await insightsStore(db).report({ from: '2026-11-01', to: '2026-11-02' });
+    const report = await insightsStore(db, 'sqlite').report({ from: '2026-11-01', to: '2026-11-02' });
     expect(report.topPages).toEqual([
       { path: '/intro', views: 2 },
       { path: '/gSharp/Overview', views: 1 },
@@ -204,7 +261,7 @@ describe('the report from a real SQLite file', () => {
       '2026-11-02T08:00:00.000Z',
     );
 
-    const report = await insightsStore(db).report({ from: '2026-11-02', to: '2026-11-02' });
+    const report = await insightsStore(db, 'sqlite').report({ from: '2026-11-02', to: '2026-11-02' });
     expect(report.feedback).toMatchObject([{ path: '/intro', notHelpful: 1, comments: [{ comment: 'Too short.' }] }]);
     expect(report.searchesWithoutResults).toMatchObject([{ query: 'scada', searches: 1 }]);
     expect(report.signIns).toEqual([{ method: 'otp_via_sms', succeeded: 0, failed: 1 }]);

@@ -1,8 +1,8 @@
 /**
  * Splits a Pagefind bundle's word index into smaller chunks. Pagefind cuts its index into chunks of about 20,000 word
  * positions (fixed in its code), and the browser fetches one whole chunk for every word of a query: 20 to 35 KB
- * compressed per word, and twice that for staff, who search two indexes. Cut eight times finer, a query word costs
- * 2 to 9 KB, which keeps a staff member's first query within its 150 KB budget (tests/e2e/searchBudget.spec.ts).
+ * compressed per word, and twice that for staff, who search two indexes. Cut four times finer, a query word costs
+ * 5 to 13 KB, which keeps a staff member's first query within its 150 KB budget (tests/e2e/searchBudget.spec.ts).
  *
  * Chunks are cut between words that differ within their first two letters, so a word, its stem and every word that
  * starts the same way stay in one chunk: Pagefind loads one chunk per query word and matches words by their start, and
@@ -17,11 +17,13 @@ import path from 'node:path';
 import { arrayItems, encodeArray, encodeText, packPagefindFile, readText, unpackPagefindFile } from './pagefindFile';
 
 /**
- * Word positions per chunk Pagefind aims for, and an eighth of it, which this module aims for: at a quarter a staff
- * member's first query of two words still came to 145 KB; at an eighth, 125 KB (chunks of 2 to 9 KB compressed).
+ * Word positions per chunk Pagefind aims for, and a quarter of it, which this module aims for. A staff member's first
+ * query of two words comes to at most 145 KB so. An eighth (2,500) came to 126 KB, but moved which words a one-letter
+ * query word ("a" in "Adding a Document") matches enough to push the staff page of that name out of the modal's hits:
+ * the words a query word matches are those of the chunk it falls in, so every cut moves them a little.
  */
 const pagefindChunkPositions = 20_000;
-const chunkPositions = pagefindChunkPositions / 8;
+const chunkPositions = pagefindChunkPositions / 4;
 
 /**
  * The longest beginning two neighbouring words may share and still be cut apart, by how far a chunk has grown past

@@ -1,25 +1,28 @@
 /**
- * Benchmark of the local search on a full build. Serves the build (default build/public) the way the
- * site server does, text compressed, opens it in Chromium and measures:
- * - bytes the first query of a visit fetches from the Pagefind bundle (pagefind.js, worker, wasm,
- *   meta, index, filter and fragment chunks), through the real search modal; budget 150 KB;
+ * Benchmark of the local search on the full builds, as each kind of reader searches them: the real site server over
+ * `build/`, Chromium, the real search modal.
+ * - `public`: an anonymous reader, who searches the public index (`/pagefind/`);
+ * - `staff`: a signed-in staff member on the public site, whose browser merges the staff overlay's index
+ *   (`/Internal Documentation/pagefind/`) into the public one, so one search ranks both.
+ * It measures:
+ * - bytes the first query of a visit fetches from the indexes (pagefind.js, wasm, meta, index, filter and fragment
+ *   chunks, the vocabulary), compressed as the server sends them; budget 150 KB over both indexes;
  * - time to answer a query once the index is loaded (search plus the result pages the modal shows);
  *   budget 50 ms at the median, the slowest query is reported too.
- * Exits non-zero when over budget. Run with `npx tsx bench/search.ts [buildDir]`.
+ * Exits non-zero when over budget. Run with `npx tsx bench/search.ts [public|staff]`.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { createBrotliCompress, constants as zlib } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { staffSectionPrefix, type Audience } from '../config/audience.js';
+import { signInOverHttp } from '../tests/e2e/support/httpSession.js';
+import { startSiteServer } from '../tests/e2e/support/siteServer.js';
 
 const budget = { firstQueryKb: 150, answerMs: 50 };
 /**
- * Queries a first visit might type; each is measured in a fresh browser context. Pagefind's index
- * comes in ~23 KB chunks by word range, so each word from another chunk adds to the first query.
+ * Queries a first visit might type; each is measured in a fresh browser context. Each word of a query costs the index
+ * chunk its word falls in, in every index searched (plugins/search-index/indexChunks.ts), so the spread matters.
  */
 const firstQueries = ['system requirements', 'RDII', 'recorded values', 'pump efficiency'];
 const answerQueries = [
@@ -40,85 +43,30 @@ const answerQueries = [
 const pagesPerQuery = 6;
 
 const siteDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const buildDir = path.resolve(process.argv[2] ?? path.join(siteDir, 'build', 'public'));
-if (!existsSync(path.join(buildDir, 'pagefind', 'pagefind.js'))) {
-  console.error(
-    `usage: npx tsx bench/search.ts [buildDir]   (${buildDir} has no pagefind/ bundle: build the site first)`,
-  );
+const audienceArgument = process.argv[2] ?? 'public';
+if (audienceArgument !== 'public' && audienceArgument !== 'staff') {
+  console.error('usage: npx tsx bench/search.ts [public|staff]');
   process.exit(2);
 }
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-};
-
-function fileFor(urlPath: string): string | undefined {
-  const relative = decodeURIComponent(urlPath).replace(/^\/+/, '');
-  const candidates = [relative, path.join(relative, 'index.html'), `${relative}.html`];
-  return candidates
-    .map((candidate) => path.join(buildDir, candidate))
-    .find((file) => file.startsWith(buildDir) && existsSync(file) && statSync(file).isFile());
+const audience: Audience = audienceArgument;
+/** The indexes this reader's browser searches. */
+const indexPaths = audience === 'staff' ? ['/pagefind/', `${staffSectionPrefix}pagefind/`] : ['/pagefind/'];
+for (const build of audience === 'staff' ? ['public', 'staff'] : ['public']) {
+  if (!existsSync(path.join(siteDir, 'build', build, 'pagefind', 'pagefind.js'))) {
+    console.error(`build/${build} has no pagefind/ bundle: build the site first (npm run build)`);
+    process.exit(2);
+  }
 }
 
-interface BuildServer {
-  origin: string;
-  /** Compressed body bytes sent under /pagefind/ since the last reset. */
-  bundleBytesSent(): number;
-  resetBundleBytes(): void;
-  /** Resolves once no request has been open for a while: the browser has fetched all it wanted. */
-  quiet(): Promise<void>;
-  close(): void;
-}
-
-const quietMs = 500;
-
-/**
- * Static files with the site server's compression: text brotli-compressed, Pagefind chunks as they
- * are (gzip already). Bytes are counted as sent, which includes the worker's requests.
- */
-async function serveBuild(): Promise<BuildServer> {
-  let bundleBytes = 0;
-  let open = 0;
-  let lastActivity = Date.now();
-  const server = createServer((request, response) => {
-    open += 1;
-    response.on('close', () => {
-      open -= 1;
-      lastActivity = Date.now();
-    });
-    const pathname = new URL(request.url ?? '/', 'http://bench').pathname;
-    const file = fileFor(pathname);
-    if (!file) {
-      response.writeHead(404).end();
-      return;
-    }
-    const type = contentTypes[path.extname(file)];
-    const compress = type !== undefined && /\bbr\b/.test(String(request.headers['accept-encoding']));
-    response.writeHead(200, {
-      'content-type': type ?? 'application/octet-stream',
-      ...(compress ? { 'content-encoding': 'br' } : {}),
-    });
-    const counter = new PassThrough();
-    if (pathname.startsWith('/pagefind/')) counter.on('data', (chunk: Buffer) => (bundleBytes += chunk.length));
-    const body = createReadStream(file);
-    (compress ? body.pipe(createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })) : body)
-      .pipe(counter)
-      .pipe(response);
+/** Compressed body bytes of every index response the page fetches from now on, as the server sent them. */
+function countIndexBytes(page: Page): () => Promise<number> {
+  const pending: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    const pathname = decodeURI(new URL(request.url()).pathname);
+    if (!indexPaths.some((indexPath) => pathname.startsWith(indexPath))) return;
+    pending.push(request.sizes().then((sizes) => sizes.responseBodySize));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    bundleBytesSent: () => bundleBytes,
-    resetBundleBytes: () => (bundleBytes = 0),
-    quiet: async () => {
-      while (open > 0 || Date.now() - lastActivity < quietMs) await new Promise((resolve) => setTimeout(resolve, 50));
-    },
-    close: () => server.close(),
-  };
+  return async () => (await Promise.all(pending)).reduce((sum, bytes) => sum + bytes, 0);
 }
 
 async function openSite(context: BrowserContext, origin: string): Promise<Page> {
@@ -134,15 +82,17 @@ async function search(page: Page, query: string): Promise<void> {
   await page.locator('.DocSearch-Hit').first().waitFor();
 }
 
-/** Types a query into the real modal of a fresh visit; returns the bytes it fetched from /pagefind/. */
-async function firstQueryBytes(browser: Browser, site: BuildServer, query: string): Promise<number> {
-  const context = await browser.newContext();
-  const page = await openSite(context, site.origin);
-  site.resetBundleBytes();
+/** Types a query into the real modal of a fresh visit; returns the bytes it fetched from the indexes. */
+async function firstQueryBytes(context: BrowserContext, origin: string, query: string): Promise<number> {
+  const page = await context.newPage();
+  const indexBytes = countIndexBytes(page);
+  await page.goto(`${origin}/intro`);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await search(page, query);
-  await site.quiet();
-  const bytes = site.bundleBytesSent();
-  await context.close();
+  // The result pages' fragments load as the hits render; wait until nothing is left in flight.
+  await page.waitForLoadState('networkidle');
+  const bytes = await indexBytes();
+  await page.close();
   return bytes;
 }
 
@@ -183,22 +133,43 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-const site = await serveBuild();
+const site = await startSiteServer({ dataDir: path.join(siteDir, '.cache', 'bench', 'search-server') });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
+  const cookies =
+    audience === 'staff'
+      ? await signInOverHttp(site.url, 'bench@tideline.example', path.join(site.dataDir, 'outbox'))
+      : undefined;
+  /** A fresh browser, signed in as staff for the staff reader: nothing cached from an earlier query. */
+  const newContext = async () => {
+    const context = await browser.newContext();
+    if (cookies)
+      await context.addCookies(
+        cookies.split('; ').map((cookie) => {
+          const separator = cookie.indexOf('=');
+          return { name: cookie.slice(0, separator), value: cookie.slice(separator + 1), url: site.url };
+        }),
+      );
+    return context;
+  };
+
   const firstBytes = [];
-  for (const query of firstQueries)
-    firstBytes.push({ query, kb: (await firstQueryBytes(browser, site, query)) / 1024 });
+  for (const query of firstQueries) {
+    const context = await newContext();
+    firstBytes.push({ query, kb: (await firstQueryBytes(context, site.url, query)) / 1024 });
+    await context.close();
+  }
   const heaviest = firstBytes.reduce((worst, next) => (next.kb > worst.kb ? next : worst));
 
-  const page = await openSite(await browser.newContext(), site.origin);
-  await search(page, firstQueries[0] ?? 'search'); // loads the index the way a reader does
+  const page = await openSite(await newContext(), site.url);
+  await search(page, firstQueries[0] ?? 'search'); // loads the index (both, for staff) the way a reader does
   const times = await answerTimes(page, answerQueries);
   const answerMedian = median(times);
   const slowest = times.reduce((worst, time, index) => (time > (times[worst] ?? 0) ? index : worst), 0);
 
-  console.log(`search bench on ${path.relative(siteDir, buildDir) || buildDir}`);
-  for (const { query, kb } of firstBytes) console.log(`  first query "${query}": ${kb.toFixed(1)} KB from /pagefind/`);
+  const reader = audience === 'staff' ? 'a staff member (public index + staff index merged)' : 'an anonymous reader';
+  console.log(`search bench for ${reader}`);
+  for (const { query, kb } of firstBytes) console.log(`  first query "${query}": ${kb.toFixed(1)} KB from the indexes`);
   console.log(
     `  answer after load: median ${answerMedian.toFixed(1)} ms over ${times.length} queries, ` +
       `slowest "${answerQueries[slowest]}" ${(times[slowest] ?? 0).toFixed(1)} ms`,
@@ -216,5 +187,5 @@ try {
   process.exitCode = failures.length > 0 ? 1 : 0;
 } finally {
   await browser.close();
-  site.close();
+  await site.stop();
 }

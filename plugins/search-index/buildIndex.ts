@@ -1,9 +1,9 @@
 /**
  * Runs Pagefind over one build's HTML and writes `<outDir>/pagefind/`. Each build
  * indexes only the pages it contains, so the public build can never carry the staff
- * index: the staff pages are simply not in its output folder, but in the overlay's. When Pagefind would be
- * given exactly the pages of an earlier build, that build's bundle is reused
- * (./indexCache.ts).
+ * index: the staff pages are simply not in its output folder, but in the overlay's. The word index is then cut into
+ * smaller chunks than Pagefind's (./indexChunks.ts), so a query fetches less. When Pagefind would be given exactly the
+ * pages of an earlier build, that build's bundle is reused (./indexCache.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { annotatePage, routeOfHtmlFile, type PageSections } from './annotatePage';
 import { indexCacheKey, restoreBundle, storeBundle } from './indexCache';
+import { splitWordIndex } from './indexChunks';
 import { vocabularyFile, vocabularyOf } from './vocabulary';
 import { codeFingerprint } from '../shared/codeFingerprint';
 
@@ -128,6 +129,7 @@ async function writeIndex(pages: readonly PageForIndex[], outputPath: string): P
     await rm(outputPath, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath });
     failIfErrors(`write ${outputPath}`, written.errors);
+    await splitWordIndex(outputPath);
     await writeFile(
       path.join(outputPath, vocabularyFile),
       JSON.stringify(vocabularyOf(pages.map((page) => page.html))),

@@ -384,10 +384,18 @@ test.describe('anonymous readers', () => {
 });
 
 staffTest.describe('staff', () => {
-  staffTest('find internal pages', async ({ page }) => {
+  staffTest('find internal pages, and narrow a search to them', async ({ page }) => {
     await openSite(page);
+    await searchFor(page, 'passkey');
+    await page.getByRole('group', { name: 'Search in' }).getByRole('radio', { name: 'Internal' }).check();
+    await expect
+      .poll(async () => {
+        const hrefs = await hrefsOf(hitLinks(page));
+        return hrefs.length > 0 && hrefs.every((href) => href.startsWith(staffSectionPrefix));
+      })
+      .toBe(true);
     const [name = ''] = internalPageNames;
-    await searchFor(page, name);
+    await page.locator('.DocSearch-Input').fill(name);
     const internalHit = page
       .locator(
         '.DocSearch-Hit a[href^="/Internal Documentation/"], .DocSearch-Hit a[href^="/Internal%20Documentation/"]',

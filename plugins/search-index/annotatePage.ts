@@ -1,9 +1,10 @@
 /**
  * Marks up one built page for Pagefind: what to index (the article), how to filter it
- * (language and docs tag, the facets DocSearch filters on) and which section it belongs
- * to (DocSearch's lvl0). Pure string work on the HTML Docusaurus wrote, so it runs on
+ * (language and docs tag, the facets DocSearch filters on, and the sections a reader narrows a search to,
+ * config/searchSections.ts) and which section it belongs to (DocSearch's lvl0). Pure string work on the HTML Docusaurus wrote, so it runs on
  * a thousand pages in milliseconds and needs no parser.
  */
+import { sectionFacet, searchSectionsOf } from '../../config/searchSections';
 
 export interface PageSections {
   /** Section label per docs plugin id, e.g. { default: 'Tideline', gsharp: 'gSharp' }. */
@@ -17,6 +18,8 @@ export interface AnnotatedPage {
   language: string;
   docusaurusTag: string;
   section: string;
+  /** The sections a reader can narrow a search to that hold this page. */
+  searchSections: string[];
 }
 
 /** Indexed: docs pages and Markdown pages. Not indexed: 404, /search, tag lists, React pages. */
@@ -58,6 +61,7 @@ function pagefindMarkers(page: Omit<AnnotatedPage, 'html'>): string {
   return [
     marker('data-pagefind-filter', `language:${page.language}`),
     marker('data-pagefind-filter', `docusaurus_tag:${page.docusaurusTag}`),
+    ...page.searchSections.map((section) => marker('data-pagefind-filter', `${sectionFacet}:${section}`)),
     marker('data-pagefind-meta', `lvl0:${page.section}`),
   ].join('');
 }
@@ -97,8 +101,9 @@ export function weightUpDefinedAcronyms(html: string): string {
 /**
  * Returns the page ready for Pagefind, or undefined when the page is not searchable
  * content (no article, or not a docs or Markdown page).
+ * @param route the page's address on the site, decoded (`/Internal Documentation/intro`)
  */
-export function annotatePage(html: string, sections: PageSections): AnnotatedPage | undefined {
+export function annotatePage(html: string, sections: PageSections, route: string): AnnotatedPage | undefined {
   const htmlTag = openingTag(html, 'html');
   const article = openingTag(html, 'article');
   if (!htmlTag || !article) return undefined;
@@ -108,13 +113,14 @@ export function annotatePage(html: string, sections: PageSections): AnnotatedPag
   const language = readAttribute(htmlTag.text, 'lang') ?? 'en';
   const docusaurusTag = metaContent(html, 'docusaurus_tag') ?? 'default';
   const section = sectionOf(htmlClasses, sections);
+  const searchSections = searchSectionsOf(route);
   const body = `${article.text.slice(0, -1).replace(/\/$/, '')} data-pagefind-body>`;
   const annotated =
     html.slice(0, article.start) +
     body +
-    pagefindMarkers({ language, docusaurusTag, section }) +
+    pagefindMarkers({ language, docusaurusTag, section, searchSections }) +
     weightUpDefinedAcronyms(weightDownCode(separateCells(html.slice(article.end))));
-  return { html: annotated, language, docusaurusTag, section };
+  return { html: annotated, language, docusaurusTag, section, searchSections };
 }
 
 /** The route a built HTML file answers: `a/b/index.html` -> `/a/b`, `index.html` -> `/`. */

@@ -95,8 +95,9 @@ async function pagesOf(outDir: string, baseUrl: string, sections: PageSections):
     const batch = files.slice(start, start + filesPerBatch);
     const annotated = await Promise.all(
       batch.map(async (file) => {
-        const page = annotatePage(await readFile(path.join(outDir, file), 'utf8'), sections);
-        return page ? { url: `${baseUrl}${routeOfHtmlFile(file).slice(1)}`, html: page.html } : undefined;
+        const url = `${baseUrl}${routeOfHtmlFile(file).slice(1)}`;
+        const page = annotatePage(await readFile(path.join(outDir, file), 'utf8'), sections, url);
+        return page ? { url, html: page.html } : undefined;
       }),
     );
     pages.push(...annotated.filter((page) => page !== undefined));

@@ -2,8 +2,7 @@
  * The site's search plugin. In local mode it indexes each build with Pagefind after
  * the build (`<outDir>/pagefind/`, served at the build's base URL); in both modes it
  * tells the browser which engine answers and where the indexes are (global data, see
- * ./globalData.ts), and it mends two screens of DocSearch's modal that 4.7.0 never
- * shows (./docSearchModalFixes.cjs).
+ * ./globalData.ts).
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -36,11 +35,6 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     name: searchPluginName,
     contentLoaded({ actions }) {
       actions.setGlobalData(globalData(options));
-    },
-    configureWebpack() {
-      const docSearchModal = /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/;
-      const loader = path.join(__dirname, 'docSearchModalFixes.cjs');
-      return { module: { rules: [{ test: docSearchModal, use: [{ loader }] }] } };
     },
     async postBuild({ outDir }) {
       if (options.engine !== 'local') return;

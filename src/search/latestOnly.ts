@@ -1,5 +1,5 @@
 /**
- * Answers only the last of calls made in quick succession. DocSearch searches at every
+ * Answers only the last of calls made in quick succession. The search modal searches at every
  * keystroke; with Pagefind each answer fetches index chunks and result pages, so while
  * the reader is still typing the intermediate queries are skipped: every caller of a
  * burst gets the answer to the query typed last.

@@ -1,6 +1,6 @@
 /**
  * A search client with Algolia's `search({ requests })` contract, answered by this
- * build's Pagefind index. DocSearch's modal and the /search page call it exactly as
+ * build's Pagefind index. The search modal and the /search page call it exactly as
  * they would call Algolia.
  *
  * Pagefind ranks pages, so `hitsPerPage` and `page` count pages here: each page comes

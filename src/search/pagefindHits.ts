@@ -1,8 +1,9 @@
 /**
  * Maps one Pagefind result to DocSearch hits: a `lvl1` hit for the page (title and
  * excerpt) followed by hits for its best-matching sections, each carrying the heading
- * trail as `hierarchy.lvl2`-`lvl6`. DocSearch groups hits by `lvl0` (the section of the
- * site) and nests a page's sections under it, so the modal reads like Algolia's.
+ * trail as `hierarchy.lvl2`-`lvl6`: the shape of Algolia's DocSearch records, so the
+ * search modal and the /search page read Pagefind's and Algolia's hits alike
+ * (./pageGroups.ts groups them by page, and pages by `lvl0`, the section of the site).
  */
 import escapeRegExp from 'escape-string-regexp';
 import {

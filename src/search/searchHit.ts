@@ -74,6 +74,8 @@ export interface SiteSearchClient {
   search(params: { requests: SearchRequest[] }): Promise<{ results: SearchResult[] }>;
   /** Starts loading what the first search needs, once a reader has opened the search; never fails. */
   prepare?(): void;
+  /** A query like this one that the site's words would find ("Did you mean"), or undefined; never fails. */
+  suggestQuery?(query: string): Promise<string | undefined>;
 }
 
 export function escapeHtml(text: string): string {

@@ -9,7 +9,7 @@ import type { SearchGlobalData } from '@site/plugins/search-index/globalData';
 import { createIndexReachabilityCheck, createPagefindLoader, createVocabularyLoader } from './loadPagefind';
 import { createPagefindSearchClient } from './pagefindClient';
 import type { SiteSearchClient } from './searchHit';
-import { createSpellingCorrector } from './spelling';
+import { createQuerySuggester, createSpellingCorrector } from './spelling';
 import { createStaffSearchClient, type AlgoliaClientFactory } from './staffAlgoliaClient';
 
 export interface SiteSearchContext {
@@ -42,16 +42,19 @@ function lazyAlgoliaClient(appId: string, apiKey: string): SiteSearchClient {
 export function createSiteSearchClient(engine: SearchGlobalData, context: SiteSearchContext): SiteSearchClient {
   if (engine.engine === 'local') {
     const { staffBundleUrl } = engine;
-    return createPagefindSearchClient({
+    // One loader for both: the words are fetched once, with the first query that needs them.
+    const loadVocabulary = createVocabularyLoader(engine.bundleUrl);
+    const pagefindClient = createPagefindSearchClient({
       loadPagefind: createPagefindLoader(engine.bundleUrl, async () =>
         staffBundleUrl !== null && (await context.readerIsStaff()) ? staffBundleUrl : null,
       ),
       confirmIndexReachable: createIndexReachabilityCheck(engine.bundleUrl),
-      correctSpelling: createSpellingCorrector({ loadVocabulary: createVocabularyLoader(engine.bundleUrl) }),
+      correctSpelling: createSpellingCorrector({ loadVocabulary }),
       origin: context.origin,
       fallbackSection: context.fallbackSection,
       searchTags: engine.siteSearchTags,
     });
+    return { ...pagefindClient, suggestQuery: createQuerySuggester({ loadVocabulary }) };
   }
   const publicClient = lazyAlgoliaClient(context.appId, context.apiKey);
   const { staffKeyUrl } = engine;

@@ -36,9 +36,12 @@ export function editDistance(a: string, b: string): number {
  * The site's word nearest to `word`, or undefined when none is close enough. Ties go to the word that starts with
  * the same letter (typos are rarely in the first one), then to the one listed first in `vocabulary`.
  */
-export function closestWord(word: string, vocabulary: readonly string[]): string | undefined {
+export function closestWord(
+  word: string,
+  vocabulary: readonly string[],
+  allowed: number = editsAllowed(word),
+): string | undefined {
   const typed = word.toLowerCase();
-  const allowed = editsAllowed(typed);
   let best: { word: string; score: number } | undefined;
   for (const candidate of vocabulary) {
     if (Math.abs(candidate.length - typed.length) > allowed) continue;
@@ -54,31 +57,79 @@ export interface SpellingCorrectorOptions {
   loadVocabulary: () => Promise<readonly string[]>;
 }
 
+interface Vocabulary {
+  words: readonly string[];
+  /** Whether the site uses the word, or a word it starts: the reader may still be typing it, and Pagefind finds it by its start. */
+  knows(word: string): boolean;
+}
+
+function vocabularyOf(words: readonly string[]): Vocabulary {
+  const set = new Set(words);
+  return {
+    words,
+    knows: (word) => {
+      const lower = word.toLowerCase();
+      return set.has(lower) || words.some((candidate) => candidate.startsWith(lower));
+    },
+  };
+}
+
+/** Loads the vocabulary once; undefined while it cannot be loaded (the next call tries again). */
+function lazyVocabulary(loadVocabulary: () => Promise<readonly string[]>): () => Promise<Vocabulary | undefined> {
+  let known: Vocabulary | undefined;
+  return async () => {
+    if (known) return known;
+    const loaded = await loadVocabulary().catch(() => undefined);
+    if (loaded) known = vocabularyOf(loaded);
+    return known;
+  };
+}
+
+const isCheckable = (word: string) => word.length >= shortestCorrected && /^\p{L}+$/u.test(word);
+const wordsOf = (query: string) => query.split(/\s+/).filter((word) => word !== '');
+
 /**
  * Returns the query with each word the site does not use replaced by the site's nearest word, if any. A word that
- * starts a word of the site counts as known: the reader may still be typing it, and Pagefind finds it by its start.
- * Pagefind itself cannot tell: it answers a word it lacks with pages of a shorter one ("minimun" finds "min").
+ * starts a word of the site counts as known. Pagefind itself cannot tell: it answers a word it lacks with pages of a
+ * shorter one ("minimun" finds "min").
  */
 export function createSpellingCorrector({
   loadVocabulary,
 }: SpellingCorrectorOptions): (query: string) => Promise<string> {
-  let known: { words: readonly string[]; set: ReadonlySet<string> } | undefined;
+  const vocabulary = lazyVocabulary(loadVocabulary);
   return async (query) => {
-    const words = query.split(/\s+/).filter((word) => word !== '');
-    const checkable = words.filter((word) => word.length >= shortestCorrected && /^\p{L}+$/u.test(word));
-    if (checkable.length === 0) return query;
-    if (!known) {
-      const loaded = await loadVocabulary().catch(() => undefined);
-      if (!loaded) return query;
-      known = { words: loaded, set: new Set(loaded) };
-    }
-    const { words: vocabulary, set } = known;
-    const isKnown = (word: string) => {
-      const lower = word.toLowerCase();
-      return set.has(lower) || vocabulary.some((candidate) => candidate.startsWith(lower));
-    };
+    const words = wordsOf(query);
+    if (!words.some(isCheckable)) return query;
+    const known = await vocabulary();
+    if (!known) return query;
     return words
-      .map((word) => (checkable.includes(word) && !isKnown(word) ? (closestWord(word, vocabulary) ?? word) : word))
+      .map((word) => (isCheckable(word) && !known.knows(word) ? (closestWord(word, known.words) ?? word) : word))
       .join(' ');
+  };
+}
+
+/**
+ * What to offer as "Did you mean" when a query found nothing: each word the site never uses replaced by the site's
+ * nearest word, allowing one edit more than the silent correction did (which has already searched for the nearer
+ * ones). A word with nothing near, a word of three letters or less, and a word with digits or punctuation stay as
+ * typed. Undefined when no word changes.
+ */
+export function suggestQuery(query: string, words: readonly string[]): string | undefined {
+  const known = vocabularyOf(words);
+  const typed = wordsOf(query);
+  const suggested = typed.map((word) =>
+    !isCheckable(word) || known.knows(word) ? word : (closestWord(word, words, editsAllowed(word) + 1) ?? word),
+  );
+  return suggested.join(' ').toLowerCase() === typed.join(' ').toLowerCase() ? undefined : suggested.join(' ');
+}
+
+/** `suggestQuery` with the site's vocabulary, loaded at most once; undefined while it cannot be loaded. */
+export function createQuerySuggester({
+  loadVocabulary,
+}: SpellingCorrectorOptions): (query: string) => Promise<string | undefined> {
+  const vocabulary = lazyVocabulary(loadVocabulary);
+  return async (query) => {
+    const known = await vocabulary();
+    return known ? suggestQuery(query, known.words) : undefined;
   };
 }

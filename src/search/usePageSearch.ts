@@ -1,7 +1,8 @@
 /**
  * The search behind the /search page: runs the `q` query (300 ms after the last
- * keystroke, as the theme's page did), pages through results on demand and groups
- * hits by page.
+ * keystroke, as the theme's page did), narrowed to a section when one is chosen, pages
+ * through results on demand and groups hits by page. When nothing matches it asks for a
+ * query the site's words would find ("Did you mean").
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -10,6 +11,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import { groupHitsByPage, type PageGroup } from './pageGroups';
 import type { FacetFilters, SearchHit, SearchResult } from './searchHit';
+import { withSection } from './useModalSearch';
 import { useSiteSearchClient } from './useSiteSearch';
 
 export type PageSearchStatus = 'idle' | 'loading' | 'done' | 'failed';
@@ -22,6 +24,7 @@ interface State {
   nbHits: number;
   page: number;
   nbPages: number;
+  suggestion: string | undefined;
 }
 
 export interface PageSearch extends State {
@@ -30,18 +33,19 @@ export interface PageSearch extends State {
   loadMore: () => void;
 }
 
-const idle: State = { status: 'idle', answered: '', hits: [], nbHits: 0, page: 0, nbPages: 0 };
+const idle: State = { status: 'idle', answered: '', hits: [], nbHits: 0, page: 0, nbPages: 0, suggestion: undefined };
 const typingPauseMs = 300;
 const pagesPerLoad = 10;
 
-function useRunSearch(): (query: string, page: number) => Promise<SearchResult> {
+function useRunSearch(section: string | null): (query: string, page: number) => Promise<SearchResult> {
   const searchClient = useSiteSearchClient();
   const { algolia } = useAlgoliaThemeConfig();
   // The hook builds a new array on every render; its JSON keeps effects from re-running.
-  const filtersKey = JSON.stringify(useAlgoliaContextualFacetFiltersIfEnabled() ?? null);
+  const contextual = (useAlgoliaContextualFacetFiltersIfEnabled() ?? []) as FacetFilters;
+  const filtersKey = JSON.stringify(withSection(contextual, section));
   return useCallback(
     async (query, page) => {
-      const facetFilters = JSON.parse(filtersKey) as FacetFilters | null;
+      const facetFilters = JSON.parse(filtersKey) as FacetFilters;
       const { results } = await searchClient().search({
         requests: [
           {
@@ -52,7 +56,7 @@ function useRunSearch(): (query: string, page: number) => Promise<SearchResult> 
             highlightPreTag: '<mark>',
             highlightPostTag: '</mark>',
             attributesToSnippet: ['content:30'],
-            ...(facetFilters ? { facetFilters } : {}),
+            facetFilters,
           },
         ],
       });
@@ -64,8 +68,9 @@ function useRunSearch(): (query: string, page: number) => Promise<SearchResult> 
   );
 }
 
-export function usePageSearch(query: string): PageSearch {
-  const runSearch = useRunSearch();
+export function usePageSearch(query: string, section: string | null): PageSearch {
+  const runSearch = useRunSearch(section);
+  const searchClient = useSiteSearchClient();
   const [state, setState] = useState<State>(idle);
   // The query on screen now; a page of results that arrives for an older one is dropped.
   const shownQuery = useRef(query);
@@ -79,17 +84,21 @@ export function usePageSearch(query: string): PageSearch {
     let current = true;
     setState({ ...idle, status: 'loading' });
     const timer = setTimeout(() => {
-      runSearch(query, 0).then(
-        ({ hits, nbHits, nbPages }) =>
-          current && setState({ status: 'done', answered: query, hits, nbHits, nbPages, page: 0 }),
-        () => current && setState({ ...idle, status: 'failed' }),
-      );
+      runSearch(query, 0)
+        .then(async ({ hits, nbHits, nbPages }) => {
+          const suggestion = hits.length === 0 ? await searchClient().suggestQuery?.(query) : undefined;
+          return { status: 'done' as const, answered: query, hits, nbHits, nbPages, page: 0, suggestion };
+        })
+        .then(
+          (done) => current && setState(done),
+          () => current && setState({ ...idle, status: 'failed' }),
+        );
     }, typingPauseMs);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [query, runSearch]);
+  }, [query, runSearch, searchClient]);
 
   const loadMore = useCallback(() => {
     const next = state.page + 1;

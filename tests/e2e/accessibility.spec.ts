@@ -116,3 +116,23 @@ for (const { name: size, viewport } of sizes) {
     });
   });
 }
+
+test('the search modal, narrowed to a section and finding nothing, on a phone and a desktop', async ({
+  readerPage: page,
+}) => {
+  await page.goto('/intro');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Input');
+  for (const { name: size, viewport } of sizes) {
+    await page.setViewportSize(viewport);
+    await input.fill('gnode');
+    await page.getByRole('group', { name: 'Search in' }).getByRole('radio', { name: 'gSharp' }).check();
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+    expect(await violations(page), `${size}, hits in gSharp`).toEqual([]);
+    await input.fill('vpmup');
+    await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+    expect(await violations(page), `${size}, no results`).toEqual([]);
+    await page.getByRole('group', { name: 'Search in' }).getByRole('radio', { name: 'All sections' }).check();
+  }
+});

@@ -128,20 +128,91 @@ test.describe('the search modal', () => {
     await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/gSharp/i);
   });
 
-  test('says so when nothing matches, suggests a section and offers to report it', async ({ readerPage: page }) => {
+  test('says so when nothing matches, and offers a close spelling, the sections, the search page and a report', async ({
+    readerPage: page,
+  }) => {
     await openSite(page);
     await searchFor(page, 'gSharp');
     await expect(hitLinks(page).first()).toBeVisible();
-    await page.locator('.DocSearch-Input').fill('zzqxnonexistent');
+    // Two edits from "pump": too far for the silent correction, near enough to suggest; Pagefind finds nothing for it.
+    const query = 'vpmup';
+    await page.locator('.DocSearch-Input').fill(query);
     const screen = page.locator('.DocSearch-NoResults');
-    await expect(screen).toContainText('No results for "zzqxnonexistent"');
-    await expect(screen).toContainText('Try searching for');
-    await expect(screen.locator('.DocSearch-Prefill').first()).toBeVisible();
-    await expect(screen).toContainText('Believe this query should return results?');
-    await expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveAttribute(
+    await expect(screen).toContainText(`No results for "${query}"`);
+    await expect(screen.getByRole('navigation', { name: 'Sections' }).getByRole('link')).toHaveText([
+      'Tideline',
+      'gNode',
+      'gSharp',
+      'API reference',
+    ]);
+    await expect(screen.getByRole('link', { name: `Search for "${query}" on the search page` })).toHaveAttribute(
       'href',
-      /^mailto:.*zzqxnonexistent/,
+      `/search?q=${encodeURIComponent(query)}`,
     );
+    await expect(screen).toContainText('Believe this query should return results?');
+    await expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /^mailto:.*vpmup/);
+    await screen.getByText('Did you mean').getByRole('button', { name: 'pump' }).click();
+    await expect(page.locator('.DocSearch-Input')).toHaveValue('pump');
+    await expect(hitLinks(page).first()).toBeVisible();
+  });
+
+  test('narrows hits to the section chosen, and shows each page once without repeating its snippet', async ({
+    readerPage: page,
+  }) => {
+    await openSite(page);
+    await searchFor(page, 'gnode');
+    await expect(hitLinks(page).first()).toBeVisible();
+    const pageHits = page.locator('.DocSearch-Hit:not(.local-search-hit--child)');
+    expect(new Set(await hrefsOf(pageHits.locator('a'))).size).toBe(await pageHits.count());
+    const snippets = await page.locator('.DocSearch-Hit-path').allTextContents();
+    expect(snippets.length).toBeGreaterThan(0);
+    expect(new Set(snippets).size).toBe(snippets.length);
+    await page.locator('.DocSearch-Input').press('ArrowDown');
+    await expect(hitLinks(page).first()).toBeFocused();
+
+    const filter = page.getByRole('group', { name: 'Search in' });
+    await expect(filter.getByRole('radio')).toHaveCount(5);
+    await expect(filter.getByRole('radio', { name: 'Internal' })).toHaveCount(0);
+    // Keyboard: the chips are radio buttons, moved along with the arrow keys.
+    await filter.getByRole('radio', { name: 'All sections' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(filter.getByRole('radio', { name: 'Tideline' })).toBeChecked();
+    await filter.getByRole('radio', { name: 'API reference' }).check();
+    await expect
+      .poll(async () => {
+        const hrefs = await hrefsOf(hitLinks(page));
+        return hrefs.length > 0 && hrefs.every((href) => href.startsWith('/gSharp/Development/Namespaces/'));
+      })
+      .toBe(true);
+    await filter.getByRole('radio', { name: 'gNode' }).check();
+    await expect
+      .poll(async () => {
+        const hrefs = await hrefsOf(hitLinks(page));
+        return hrefs.length > 0 && hrefs.every((href) => href.startsWith('/Tideline/Applications/IOT Devices/'));
+      })
+      .toBe(true);
+  });
+
+  test('offers the sections, popular pages and the searches finished here before the reader types', async ({
+    page,
+  }) => {
+    await openSite(page);
+    await page.keyboard.press('Control+k');
+    const start = page.locator('.local-search-start');
+    await expect(start.getByRole('heading', { name: 'Recent searches' })).toHaveCount(0);
+    await expect(start.getByRole('link', { name: 'API reference' })).toHaveAttribute(
+      'href',
+      '/gSharp/Development/Namespaces/',
+    );
+    await expect(start.getByRole('link', { name: 'Internal' })).toHaveCount(0);
+    await expect(start.getByRole('heading', { name: 'Popular pages' })).toBeVisible();
+    await page.locator('.DocSearch-Input').fill('pump');
+    await hitLinks(page).first().click();
+    await expect(modal(page)).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await start.getByRole('button', { name: 'pump' }).click();
+    await expect(page.locator('.DocSearch-Input')).toHaveValue('pump');
+    await expect(hitLinks(page).first()).toBeVisible();
   });
 
   test('shows the error screen when the network is cut', async ({ page }) => {
@@ -220,9 +291,28 @@ test.describe('the /search page', () => {
     await expect(page.locator('main article').first()).toBeVisible();
   });
 
-  test('says so when nothing matches', async ({ readerPage: page }) => {
-    await openSite(page, '/search?q=zzqxnonexistent');
-    await expect(page.getByText('No results for "zzqxnonexistent"')).toBeVisible();
+  test('narrows to a section, and says so when nothing matches with a close spelling and the sections', async ({
+    readerPage: page,
+  }) => {
+    await openSite(page, '/search?q=gnode');
+    await expect(page.locator('main article').first()).toBeVisible();
+    await page.getByRole('group', { name: 'Search in' }).getByRole('radio', { name: 'API reference' }).check();
+    await expect
+      .poll(async () => {
+        const hrefs = await hrefsOf(page.locator('main article h2 a'));
+        return hrefs.length > 0 && hrefs.every((href) => href.startsWith('/gSharp/Development/Namespaces/'));
+      })
+      .toBe(true);
+    await page.locator('input[name="q"]').fill('vpmup');
+    await expect(page.getByText('No results for "vpmup" in API reference')).toBeVisible();
+    await page.getByRole('button', { name: 'Search all sections instead' }).click();
+    await expect(page.getByText('No results for "vpmup"', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'gSharp' }),
+    ).toBeVisible();
+    await page.getByText('Did you mean').getByRole('button', { name: 'pump' }).click();
+    await expect(page).toHaveURL(/\/search\?q=pump$/);
+    await expect(page.locator('main article').first()).toBeVisible();
   });
 
   test('is reached from the modal with "See all results"', async ({ readerPage: page }) => {
@@ -294,10 +384,18 @@ test.describe('anonymous readers', () => {
 });
 
 staffTest.describe('staff', () => {
-  staffTest('find internal pages', async ({ page }) => {
+  staffTest('find internal pages, and narrow a search to them', async ({ page }) => {
     await openSite(page);
+    await searchFor(page, 'passkey');
+    await page.getByRole('group', { name: 'Search in' }).getByRole('radio', { name: 'Internal' }).check();
+    await expect
+      .poll(async () => {
+        const hrefs = await hrefsOf(hitLinks(page));
+        return hrefs.length > 0 && hrefs.every((href) => href.startsWith(staffSectionPrefix));
+      })
+      .toBe(true);
     const [name = ''] = internalPageNames;
-    await searchFor(page, name);
+    await page.locator('.DocSearch-Input').fill(name);
     const internalHit = page
       .locator(
         '.DocSearch-Hit a[href^="/Internal Documentation/"], .DocSearch-Hit a[href^="/Internal%20Documentation/"]',

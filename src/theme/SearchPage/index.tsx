@@ -1,5 +1,5 @@
-// Replaces the theme's page, which builds its own Algolia client: this one searches with the build's client (Pagefind or Algolia) and lists results grouped by page.
-import { useEffect, type ReactNode } from 'react';
+// Replaces the theme's page, which builds its own Algolia client: this one searches with the build's client (Pagefind or Algolia), narrows to a section and lists results grouped by page.
+import { useEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString } from '@docusaurus/theme-common';
@@ -7,11 +7,13 @@ import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/cl
 import Translate, { translate } from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import SearchNoResults from '@site/src/components/SearchNoResults';
 import { markedText } from '@site/src/search/markedText';
+import SearchSectionFilter from '@site/src/components/SearchSectionFilter';
 import type { PageGroup } from '@site/src/search/pageGroups';
-import { noResultsText } from '@site/src/search/searchTranslations';
 import { usePageSearch, type PageSearch } from '@site/src/search/usePageSearch';
 import { useSearchEngine } from '@site/src/search/useSearchEngine';
+import { useSearchSections } from '@site/src/search/useSearchSections';
 import { useSearchTracker, type SearchTracker } from '@site/src/analytics/searchTracking';
 import styles from './styles.module.css';
 
@@ -80,14 +82,6 @@ function Result({ group, tracker }: { group: PageGroup; tracker: SearchTracker }
   );
 }
 
-function NoResults({ query }: { query: string }): ReactNode {
-  return (
-    <p>
-      {noResultsText} "<strong>{query}</strong>"
-    </p>
-  );
-}
-
 function SearchFailed(): ReactNode {
   return (
     <div role="alert">
@@ -104,11 +98,19 @@ function SearchFailed(): ReactNode {
   );
 }
 
-function Results({ query, search, tracker }: { query: string; search: PageSearch; tracker: SearchTracker }): ReactNode {
+interface ResultsProps {
+  query: string;
+  search: PageSearch;
+  tracker: SearchTracker;
+  /** What a search that found nothing offers instead. */
+  noResults: ReactNode;
+}
+
+function Results({ query, search, tracker, noResults }: ResultsProps): ReactNode {
   if (search.status === 'failed') return <SearchFailed />;
   if (search.groups.length === 0) {
     if (search.status === 'loading') return <div className={styles.loadingSpinner} />;
-    return search.status === 'done' ? <NoResults query={query} /> : null;
+    return search.status === 'done' && query !== '' ? noResults : null;
   }
   return (
     <section aria-label={translate({ id: 'search.page.resultsLabel', message: 'Search results' })}>
@@ -132,7 +134,9 @@ function Results({ query, search, tracker }: { query: string; search: PageSearch
 /** Inside the Layout: contextual search reads the docs version context the Layout provides. */
 function SearchPageBody(): ReactNode {
   const [query, setQuery] = useSearchQueryString();
-  const search = usePageSearch(query);
+  const [section, setSection] = useState<string | null>(null);
+  const sections = useSearchSections();
+  const search = usePageSearch(query, section);
   const title = pageTitle(query);
   const tracker = useSearchTracker();
   useEffect(() => {
@@ -163,6 +167,7 @@ function SearchPageBody(): ReactNode {
           </div>
         </form>
       </search>
+      <SearchSectionFilter className={styles.sectionFilter} sections={sections} value={section} onChange={setSection} />
       <div className="row">
         <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
           {search.nbHits > 0 && <DocumentsFound count={search.nbHits} />}
@@ -171,7 +176,21 @@ function SearchPageBody(): ReactNode {
           <PoweredBy />
         </div>
       </div>
-      <Results query={query} search={search} tracker={tracker} />
+      <Results
+        query={query}
+        search={search}
+        tracker={tracker}
+        noResults={
+          <SearchNoResults
+            query={query}
+            section={section}
+            suggestion={search.suggestion}
+            sections={sections}
+            onSearch={setQuery}
+            onAllSections={() => setSection(null)}
+          />
+        }
+      />
     </main>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@site/plugins/search-index/annotatePage';
 
 const sections = { byDocsPluginId: { default: 'Tideline', gsharp: 'gSharp' }, fallback: 'Tideline Docs' };
+const route = '/gSharp/Overview';
 
 /** A docs page as Docusaurus writes it: minified, attributes often unquoted. */
 function docsPage({ pluginId = 'gsharp', tag = 'docs-gsharp-current', body = '<p>Hello</p>' } = {}): string {
@@ -21,57 +22,69 @@ function docsPage({ pluginId = 'gsharp', tag = 'docs-gsharp-current', body = '<p
 
 describe('which built pages are searchable', () => {
   it('indexes docs pages', () => {
-    expect(annotatePage(docsPage(), sections)).toBeDefined();
+    expect(annotatePage(docsPage(), sections, route)).toBeDefined();
   });
 
   it('indexes Markdown pages under the fallback section', () => {
     const html =
       '<html lang=en class="mdx-wrapper mdx-page plugin-pages plugin-id-default"><body><article><h1>Markdown page</h1></article></body></html>';
-    expect(annotatePage(html, sections)).toMatchObject({ section: 'Tideline Docs', docusaurusTag: 'default' });
+    expect(annotatePage(html, sections, route)).toMatchObject({ section: 'Tideline Docs', docusaurusTag: 'default' });
   });
 
   it('skips the 404 page, which belongs to the docs plugin but is not a doc', () => {
     const html =
       '<html lang=en class="docs-wrapper plugin-docs plugin-id-default docs-version-current"><body><main><h1>Page Not Found</h1></main></body></html>';
-    expect(annotatePage(html, sections)).toBeUndefined();
+    expect(annotatePage(html, sections, route)).toBeUndefined();
   });
 
   it('skips pages without an article, such as /search', () => {
     const html =
       '<html lang=en class="search-page-wrapper plugin-docs docs-doc-page"><body><main><h1>Search</h1></main></body></html>';
-    expect(annotatePage(html, sections)).toBeUndefined();
+    expect(annotatePage(html, sections, route)).toBeUndefined();
   });
 });
 
 describe('what Pagefind reads from a page', () => {
   it('indexes the article only', () => {
-    const { html } = annotatePage(docsPage(), sections)!;
+    const { html } = annotatePage(docsPage(), sections, route)!;
     expect(html).toContain('<article data-pagefind-body>');
     expect(html.match(/data-pagefind-body/g)).toHaveLength(1);
   });
 
   it('filters by language and docs tag, the facets DocSearch filters on', () => {
-    const { html } = annotatePage(docsPage(), sections)!;
+    const { html } = annotatePage(docsPage(), sections, route)!;
     expect(html).toContain('data-pagefind-filter="language:en"');
     expect(html).toContain('data-pagefind-filter="docusaurus_tag:docs-gsharp-current"');
   });
 
-  it('names the section of the docs plugin as lvl0', () => {
-    expect(annotatePage(docsPage(), sections)).toMatchObject({ section: 'gSharp' });
-    expect(annotatePage(docsPage({ pluginId: 'default', tag: 'docs-default-current' }), sections)).toMatchObject({
-      section: 'Tideline',
+  it('files the page under the sections its address puts it in, for the section filter', () => {
+    const apiMember = annotatePage(docsPage(), sections, '/gSharp/Development/Namespaces/Tideline.GSharp.PI')!;
+    expect(apiMember.searchSections).toEqual(['gSharp', 'API reference']);
+    expect(apiMember.html).toContain('data-pagefind-filter="section:gSharp"');
+    expect(apiMember.html).toContain('data-pagefind-filter="section:API reference"');
+    expect(annotatePage(docsPage(), sections, '/Internal Documentation/gNode/Weather Interface')).toMatchObject({
+      searchSections: ['Internal', 'gNode'],
     });
-    expect(annotatePage(docsPage(), sections)!.html).toContain('data-pagefind-meta="lvl0:gSharp"');
+  });
+
+  it('names the section of the docs plugin as lvl0', () => {
+    expect(annotatePage(docsPage(), sections, route)).toMatchObject({ section: 'gSharp' });
+    expect(annotatePage(docsPage({ pluginId: 'default', tag: 'docs-default-current' }), sections, route)).toMatchObject(
+      {
+        section: 'Tideline',
+      },
+    );
+    expect(annotatePage(docsPage(), sections, route)!.html).toContain('data-pagefind-meta="lvl0:gSharp"');
   });
 
   it('falls back to the site section for a docs plugin without a label', () => {
-    expect(annotatePage(docsPage({ pluginId: 'other', tag: 'docs-other-current' }), sections)).toMatchObject({
+    expect(annotatePage(docsPage({ pluginId: 'other', tag: 'docs-other-current' }), sections, route)).toMatchObject({
       section: 'Tideline Docs',
     });
   });
 
   it('escapes section labels inside the markers', () => {
-    const page = annotatePage(docsPage(), { byDocsPluginId: { gsharp: 'Tools "&" <T>' }, fallback: '' })!;
+    const page = annotatePage(docsPage(), { byDocsPluginId: { gsharp: 'Tools "&" <T>' }, fallback: '' }, route)!;
     expect(page.html).toContain('data-pagefind-meta="lvl0:Tools &quot;&amp;&quot; &lt;T&gt;"');
   });
 
@@ -79,13 +92,14 @@ describe('what Pagefind reads from a page', () => {
     const page = annotatePage(
       docsPage({ body: '<table><tr><td>Item<td>Requirement<tr><td>Operating system<td>Windows</table>' }),
       sections,
+      route,
     )!;
     expect(page.html).toContain('Item <td>Requirement <tr> <td>Operating system');
   });
 
   it('leaves the head and chrome outside the article untouched', () => {
     const original = docsPage({ body: '<ul><li>One<li>Two</ul>' });
-    const page = annotatePage(original, sections)!;
+    const page = annotatePage(original, sections, route)!;
     expect(page.html.slice(0, original.indexOf('<article'))).toBe(original.slice(0, original.indexOf('<article')));
   });
 });

@@ -46,6 +46,16 @@ describe('search page results grouped by page', () => {
     ]);
   });
 
+  it("shows a section without a snippet when its snippet is the page's own (Pagefind excerpts the best section)", () => {
+    const sizingExcerpt = 'one <mark>server</mark> runs 40 contexts';
+    const [group] = groupHitsByPage(toSearchHits({ ...systemRequirements, excerpt: sizingExcerpt }, options));
+    expect(group?.summary).toBe(sizingExcerpt);
+    expect(group?.sections.find((section) => section.url.endsWith('#sizing'))).toMatchObject({
+      title: 'Sizing example',
+      snippet: '',
+    });
+  });
+
   it('groups Algolia records whose page record did not match', () => {
     const record: SearchHit = {
       objectID: '1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestWord, createSpellingCorrector, editDistance } from '@site/src/search/spelling';
+import { closestWord, createSpellingCorrector, editDistance, suggestQuery } from '@site/src/search/spelling';
 
 const vocabulary = ['flow', 'night', 'minimum', 'pump', 'nitrate', 'leakage', 'maximum', 'logger', 'lodger'];
 
@@ -50,5 +50,21 @@ describe('spelling correction for search', () => {
   it('searches as typed when the words cannot be loaded', async () => {
     const correct = createSpellingCorrector({ loadVocabulary: async () => Promise.reject(new Error('offline')) });
     expect(await correct('minimun night')).toBe('minimun night');
+  });
+});
+
+describe('"Did you mean" after a search found nothing', () => {
+  it('allows one edit more than the silent correction', () => {
+    expect(closestWord('pmpu', vocabulary)).toBeUndefined();
+    expect(suggestQuery('pmpu night', vocabulary)).toBe('pump night');
+  });
+
+  it('offers nothing when no word has a site word near it', () => {
+    expect(suggestQuery('minimum night flow', vocabulary)).toBeUndefined();
+    expect(suggestQuery('zzqxnonexistent', vocabulary)).toBeUndefined();
+  });
+
+  it('keeps short words, words with digits and words with nothing near as typed', () => {
+    expect(suggestQuery('MNF 2019 xylophone pmpu', vocabulary)).toBe('MNF 2019 xylophone pump');
   });
 });

@@ -2,20 +2,16 @@
  * Scans every file of a build for staff-section markers. Used by the build (which refuses to finish
  * with a leaking public build) and by the leak test.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import escapeRegExp from 'escape-string-regexp';
+import { listFiles } from '../plugins/shared/listFiles.js';
 import type { LeakMarker } from './leakMarkers.js';
 
 export interface Leak {
   file: string;
   marker: LeakMarker;
-}
-
-export async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 // HTML escapes apostrophes and ampersands; compare text in the forms it can take inside a file.

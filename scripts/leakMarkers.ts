@@ -5,24 +5,15 @@
  * new pages are covered automatically. The section's address is no secret: the public build names it for the
  * staff's navbar item, the staff search index and the sign-in return target.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { staffSection } from '../config/audience.js';
+import { listFiles, listFolders } from '../plugins/shared/listFiles.js';
 
 export interface LeakMarker {
   text: string;
   source: string;
-}
-
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      yield full;
-      yield* walk(full);
-    } else yield full;
-  }
 }
 
 /**
@@ -51,7 +42,8 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 async function publicNames(publicDirs: readonly string[]): Promise<Set<string>> {
   const names = new Set<string>();
   for (const dir of publicDirs) {
-    for await (const file of walk(dir)) names.add(path.basename(file).replace(/\.(md|mdx)$/, ''));
+    for (const file of [...(await listFolders(dir)), ...(await listFiles(dir))])
+      names.add(path.basename(file).replace(/\.(md|mdx)$/, ''));
   }
   return names;
 }
@@ -62,14 +54,14 @@ export async function collectLeakMarkers(
 ): Promise<LeakMarker[]> {
   const shared = await publicNames(publicDirs);
   const markers: LeakMarker[] = [];
-  for await (const file of walk(internalDir)) {
+  for (const folder of await listFolders(internalDir)) {
+    const name = path.basename(folder);
+    if (wordCount(name) >= 2 && !shared.has(name))
+      markers.push({ text: name, source: `folder ${path.relative(internalDir, folder)}` });
+  }
+  for (const file of await listFiles(internalDir, '**/*.{md,mdx}')) {
     const name = path.basename(file).replace(/\.(md|mdx)$/, '');
     const relative = path.relative(internalDir, file);
-    if (!file.endsWith('.md') && !file.endsWith('.mdx')) {
-      if (!path.extname(file) && wordCount(name) >= 2 && !shared.has(name))
-        markers.push({ text: name, source: `folder ${relative}` });
-      continue;
-    }
     const source = await readFile(file, 'utf8');
     if (wordCount(name) >= 3 && !shared.has(name)) markers.push({ text: name, source: `file name ${relative}` });
     const { title, body } = await readPage(file, source);

@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import escapeRegExp from 'escape-string-regexp';
 import { caseInsensitivePages, pageLocation, type CaseInsensitivePages } from '../config/pageAddresses.js';
-import { listFiles } from './findLeaks.js';
+import { listFiles } from '../plugins/shared/listFiles.js';
 
 /** The map's file name in the build folder, next to `public/`. */
 export const letterCaseMapFile = 'nginx-letter-case.map';

@@ -12,7 +12,8 @@ import type { ServerConfig } from './config.js';
 import type { Auth } from './auth/auth.js';
 import { authRoutes } from './auth/routes.js';
 import { popupCallbackRoutes } from './auth/popupCallback.js';
-import { anonymous, toFetchHeaders, viewerOf } from './auth/viewer.js';
+import { fromNodeHeaders } from 'better-auth/node';
+import { anonymous, viewerOf } from './auth/viewer.js';
 import { apiError, apiRoutes } from './api/routes.js';
 import { sameOriginGuard } from './api/sameOriginGuard.js';
 import { registerJsonBodyParser } from './api/jsonBody.js';
@@ -272,7 +273,7 @@ export async function createApp({
     staffSearchKey: () => staffSearchKey(config.search),
     signIn: config,
     listCredentials: async (request) => {
-      const headers = toFetchHeaders(request.headers);
+      const headers = fromNodeHeaders(request.headers);
       const [accounts, passkeys] = await Promise.all([
         auth.api.listUserAccounts({ headers }),
         auth.api.listPasskeys({ headers }),

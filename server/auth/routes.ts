@@ -3,7 +3,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authBasePath, clientAddressHeader, type Auth } from './auth.js';
-import { toFetchHeaders } from './viewer.js';
+import { fromNodeHeaders } from 'better-auth/node';
 import { mailNotSentCode, mailNotSentMessage, mailWasNotSent } from './mailDelivery.js';
 import { storeUnavailableMessage } from './storeOutage.js';
 import { safeReturnPath } from '../../config/returnTarget.js';
@@ -59,7 +59,7 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
   // A POST without a body reaches Better Auth as an empty JSON object: some of its plugins' hooks read body
   // fields before validating and would fail with a 500 on an absent body.
   const { url, body } = withSafeReturnTargets(new URL(request.url, origin), request.body ?? {}, origin);
-  const headers = toFetchHeaders(request.headers);
+  const headers = fromNodeHeaders(request.headers);
   if (hasBody && request.body === undefined) headers.set('content-type', 'application/json');
   // Rate limits count per client. Fastify knows the client's address (through trusted proxies only when
   // TRUST_PROXY is on); a value the client sent under the same name is replaced, never trusted.

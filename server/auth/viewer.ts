@@ -2,6 +2,7 @@
  * Who is asking: the session behind a request's cookies, and whether that person is staff.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from './auth.js';
 import {
   directoryGroupsCount,
@@ -40,15 +41,6 @@ export const anonymous: Viewer = { user: null, signedIn: false, staff: false };
 // Better Auth's session cookie ends with this name (after a prefix: `__Host-tideline-docs.` over HTTPS, see ./auth.ts).
 const sessionCookieName = 'session_token=';
 
-export function toFetchHeaders(headers: IncomingHttpHeaders): Headers {
-  const result = new Headers();
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) result.append(name, item);
-  }
-  return result;
-}
-
 /**
  * The viewer behind a request's session cookie. Reading a session more than a day old extends it on the
  * server and renews the cookie (Better Auth's `updateAge`); `onRenewedCookies` receives that cookie, which
@@ -63,7 +55,7 @@ export async function viewerOf(
   // Most requests carry no session: skip the database for them.
   if (!headers.cookie?.includes(sessionCookieName)) return anonymous;
   const { headers: responseHeaders, response: session } = await auth.api.getSession({
-    headers: toFetchHeaders(headers),
+    headers: fromNodeHeaders(headers),
     returnHeaders: true,
   });
   const cookies = responseHeaders.getSetCookie();

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { listFiles } from '../../scripts/findLeaks';
+import { listFiles } from '../../plugins/shared/listFiles';
 import { testServer } from './support/testServer';
 
 const pageWithCode = '/markdown-page';

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'cheerio';
-import { listFiles } from '../../../scripts/findLeaks';
+import { listFiles } from '../../../plugins/shared/listFiles';
 import { routeOfHtmlFile } from '../../../plugins/search-index/annotatePage';
 import { decodeRequestPath, resolveBuildFile } from '../../../server/site/resolveFile';
 

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findLeaks, listFiles } from '../../../scripts/findLeaks';
+import { listFiles } from '../../../plugins/shared/listFiles';
+import { findLeaks } from '../../../scripts/findLeaks';
 import type { LeakMarker } from '../../../scripts/leakMarkers';
 
 const marker = (text: string): LeakMarker => ({ text, source: 'a staff page' });

@@ -15,7 +15,7 @@ import { byLocation, type Problem } from './problem';
 import { compareOutput } from './runOutput';
 import { buildSampleProject } from './sampleProject';
 import { runSamples } from './sampleRunProject';
-import { type SampleRun, sampleRunsOf } from './sampleRuns';
+import { pairSampleRuns, type SampleRun, sampleRunsOf } from './sampleRuns';
 import { xmlExamples } from './xmlExamples';
 
 export interface CheckSamplesOptions {
@@ -75,6 +75,16 @@ export async function checkSamples(options: CheckSamplesOptions): Promise<Sample
     const found = xmlExamples(xmlFile, await readFile(path.join(root, xmlFile), 'utf8'));
     problems.push(...found.problems);
     samples.push(...found.samples);
+    const runnable = pairSampleRuns({
+      file: xmlFile,
+      samples: found.samples,
+      seeds: found.seeds,
+      outputs: found.outputs,
+      addDataHint: (id) =>
+        `a <code language="yaml" data="${id}"> element with execution_time and points to the example`,
+    });
+    problems.push(...runnable.problems);
+    runs.push(...runnable.runs);
   }
   const units = (await Promise.all(samples.map((sample, index) => compilationUnit(sample, index, root)))).filter(
     (unit): unit is CompilationUnit => unit !== undefined,

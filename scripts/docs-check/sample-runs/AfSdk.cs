@@ -48,3 +48,13 @@ namespace OSIsoft.AF.Time
         public static bool operator !=(AFTime left, AFTime right) => !left.Equals(right);
     }
 }
+
+namespace OSIsoft.AF.PI
+{
+    // Declared so that the API examples' `using OSIsoft.AF.PI;` resolves; the in-memory historian has no PI points.
+    public sealed class PIPoint
+    {
+        internal PIPoint() { }
+        public string Name => "";
+    }
+}

@@ -4,7 +4,8 @@
  * <Fact>, never contradicted in prose, the Limits and defaults page generated from them), the command lines against
  * the documented commands (ogr2ogr also run on fixtures where GDAL is installed), the worked examples recomputed
  * with their pages' formulas, the aliases of samples marked binds="Template" against the AF templates, compiles the
- * C# samples, checks the gSharp reference source against GSharp.xml, the gSharp names the pages use against the reference source, the messages the sign-in help pages quote against the code and the
+ * C# samples (and runs those that state an output against the in-memory historian, comparing what they write with the
+ * page), checks the gSharp reference source against GSharp.xml, the gSharp names the pages use against the reference source, the messages the sign-in help pages quote against the code and the
  * settings tables of README.md and the handbook against server/config.ts, and
  * prints every problem as `path:line: message` (in GitHub Actions, also as an annotation on the line). Exits 1 on any
  * problem.
@@ -61,15 +62,13 @@ async function main(root: string): Promise<number> {
   let failed = 0;
   for (const check of checks) {
     // A check that cannot run (no .NET SDK, say) is a problem to report, not a reason to skip the others.
-    const problems = await check
-      .run(root)
-      .catch((error: unknown): Problem[] => [
-        {
-          file: 'package.json',
-          line: 1,
-          message: `${check.name} could not run: ${error instanceof Error ? error.message : String(error)}`,
-        },
-      ]);
+    const problems = await check.run(root).catch((error: unknown): Problem[] => [
+      {
+        file: 'package.json',
+        line: 1,
+        message: `${check.name} could not run: ${error instanceof Error ? error.message : String(error)}`,
+      },
+    ]);
     for (const problem of problems.sort(byLocation)) {
       console.error(formatProblem(problem));
       if (process.env.GITHUB_ACTIONS === 'true') console.log(githubAnnotation(problem));

@@ -78,14 +78,39 @@ async function writeProjects(
   for (const unit of units) await writeFile(path.join(samplesDir, unit.fileName), unit.source);
   if (runUnits.length === 0) return samplesProjectFile;
   // One solution, so one `dotnet build` compiles the samples against the reference and the runnable ones again
-  // against the in-memory historian, the two projects side by side.
+  // against the in-memory historian, the two projects side by side. A classic .sln, which every SDK from 8 reads.
   const runProjectFile = await writeRunProject(outDir, runUnits);
-  const solution = path.join(outDir, 'DocSamples.slnx');
+  const solution = path.join(outDir, 'DocSamples.sln');
   await writeFile(
     solution,
-    `<Solution>\n  <Project Path="${xmlEscape(samplesProjectFile)}" />\n  <Project Path="${xmlEscape(runProjectFile)}" />\n</Solution>\n`,
+    solutionFile([samplesProjectFile, runProjectFile].map((file) => path.relative(outDir, file))),
   );
   return solution;
+}
+
+/** A solution of C# projects (paths relative to it), each built in the Debug configuration. */
+function solutionFile(projects: readonly string[]): string {
+  const csharpProjectType = '{FAE04EC0-301F-11D3-BF4B-00C04F79EFBC}';
+  const ids = projects.map((_, index) => `{00000000-0000-0000-0000-${String(index + 1).padStart(12, '0')}}`);
+  return [
+    'Microsoft Visual Studio Solution File, Format Version 12.00',
+    ...projects.flatMap((project, index) => [
+      `Project("${csharpProjectType}") = "${path.basename(project, '.csproj')}", "${project.replace(/\//g, '\\')}", "${ids[index]}"`,
+      'EndProject',
+    ]),
+    'Global',
+    '\tGlobalSection(SolutionConfigurationPlatforms) = preSolution',
+    '\t\tDebug|Any CPU = Debug|Any CPU',
+    '\tEndGlobalSection',
+    '\tGlobalSection(ProjectConfigurationPlatforms) = postSolution',
+    ...ids.flatMap((id) => [
+      `\t\t${id}.Debug|Any CPU.ActiveCfg = Debug|Any CPU`,
+      `\t\t${id}.Debug|Any CPU.Build.0 = Debug|Any CPU`,
+    ]),
+    '\tEndGlobalSection',
+    'EndGlobal',
+    '',
+  ].join('\r\n');
 }
 
 /** `file(line,col): error CODE: message [project]`, as MSBuild prints compiler diagnostics. */

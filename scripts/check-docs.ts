@@ -4,7 +4,8 @@
  * <Fact>, never contradicted in prose, the Limits and defaults page generated from them), the command lines against
  * the documented commands (ogr2ogr also run on fixtures where GDAL is installed), the worked examples recomputed
  * with their pages' formulas, the aliases of samples marked binds="Template" against the AF templates, compiles the
- * C# samples, checks the gSharp reference source against GSharp.xml, the gSharp names the pages use against the reference source, the messages the sign-in help pages quote against the code and the
+ * C# samples (and runs those that state an output against the in-memory historian, comparing what they write with the
+ * page), checks the gSharp reference source against GSharp.xml, the gSharp names the pages use against the reference source, the messages the sign-in help pages quote against the code and the
  * settings tables of README.md and the handbook against server/config.ts, and
  * prints every problem as `path:line: message` (in GitHub Actions, also as an annotation on the line). Exits 1 on any
  * problem.

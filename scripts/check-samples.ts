@@ -1,6 +1,8 @@
 /**
  * npm run check:samples: compiles every C# block of docs/, gsharp/, internal/ and src/pages/ and every C# example of
- * gsharp/api/GSharp.xml with the .NET SDK and prints each error as `page:line: message` (an example's names its member). Exits 1 on any error or when the SDK is missing.
+ * gsharp/api/GSharp.xml with the .NET SDK, runs the blocks marked run=ID against the in-memory historian, and prints
+ * each error or output that differs as `page:line: message` (an example's names its member). Exits 1 on any error or
+ * when the SDK is missing.
  */
 import { pathToFileURL } from 'node:url';
 import { checkSamples } from './docs-check/checkSamples';
@@ -9,7 +11,7 @@ import { formatProblem } from './docs-check/problem';
 async function main(): Promise<number> {
   const report = await checkSamples({ root: process.cwd() });
   for (const problem of report.problems) console.error(formatProblem(problem));
-  const summary = `${report.compiled} C# samples compiled, ${report.notCompiled} marked nocompile`;
+  const summary = `${report.compiled} C# samples compiled, ${report.notCompiled} marked nocompile, ${report.ran} run against their stated output`;
   if (report.problems.length > 0) {
     console.error(`\n${report.problems.length} problem(s) in the C# samples (${summary}).`);
     return 1;

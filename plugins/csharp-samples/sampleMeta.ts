@@ -60,13 +60,19 @@ export function readSampleMeta(meta: string | null | undefined): SampleMeta {
 }
 
 /**
- * The meta string an XML documentation `<code>` element stands for: its `fragment` and `nocompile` attributes mean
- * what they mean after a fence (`<code fragment="method-body">`, `<code nocompile="reason">`). The API reference
+ * The meta string an XML documentation `<code>` element stands for: its `fragment`, `nocompile`, `run` and `output`
+ * attributes mean what they mean after a fence (`<code fragment="method-body">`, `<code nocompile="reason">`), and
+ * `data` marks the YAML an example that runs is seeded with. The API reference
  * writes it after the block's fence, and the sample check reads it, so both treat the example as a page's block.
  */
 export function codeElementMeta(attributes: Readonly<Record<string, string>>): string {
   const parts: string[] = [];
   if (attributes.fragment !== undefined) parts.push(`fragment=${attributes.fragment}`);
   if (attributes.nocompile !== undefined) parts.push(`nocompile="${attributes.nocompile.replace(/"/g, "'")}"`);
+  // An example that runs, the data it runs on and its output (scripts/docs-check/sampleRuns.ts) keep their marks,
+  // and the output and data read as such above the block.
+  if (attributes.run !== undefined) parts.push(`run=${attributes.run}`);
+  if (attributes.data !== undefined) parts.push(`data=${attributes.data} title="Data the example runs on"`);
+  if (attributes.output !== undefined) parts.push(`output=${attributes.output} title="Output"`);
   return parts.join(' ');
 }

@@ -35,6 +35,8 @@ const apiExampleUsings = [
 export interface CompilationUnit {
   /** File name inside the sample project. */
   fileName: string;
+  /** The namespace the sample's code is compiled into. */
+  namespace: string;
   source: string;
   sample: CsharpSample;
 }
@@ -95,6 +97,7 @@ export async function compilationUnit(
       const { usings, body } = await splitFileSample(sample.code);
       return {
         fileName,
+        namespace: sampleNamespace(index),
         sample,
         source: [
           header,
@@ -114,6 +117,7 @@ export async function compilationUnit(
     case 'fragment':
       return {
         fileName,
+        namespace: sampleNamespace(index),
         sample,
         source: [
           header,
@@ -121,8 +125,8 @@ export async function compilationUnit(
           '',
           `namespace ${sampleNamespace(index)}`,
           '{',
-          // Abstract, so a fragment need not override ACECalculations to compile.
-          'public abstract class Fragment : PIACEClassModule',
+          // Abstract, so a fragment need not override ACECalculations to compile; one that runs must.
+          `public ${sample.run === undefined ? 'abstract ' : ''}class Fragment : PIACEClassModule`,
           '{',
           ...fragmentBody(sample.mode.context, sample, root),
           '}',

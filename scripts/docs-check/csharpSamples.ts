@@ -1,7 +1,12 @@
 /** The ```csharp blocks of a page, with where their code starts and how to compile them. */
 import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { csharpLanguages, readSampleMeta, type SampleMode } from '../../plugins/csharp-samples/sampleMeta';
+import {
+  csharpLanguages,
+  metaAttributes,
+  readSampleMeta,
+  type SampleMode,
+} from '../../plugins/csharp-samples/sampleMeta';
 import { parsePage } from './markdown';
 import type { Problem } from './problem';
 
@@ -14,6 +19,8 @@ export interface CsharpSample {
   mode: SampleMode;
   /** The documentation ID of the API member whose XML example this is; absent for a page's block. */
   subject?: string;
+  /** `run=ID`: the sample runs against the in-memory historian with the page's seed ID (./sampleRuns.ts). */
+  run?: string | true;
 }
 
 export interface PageSamples {
@@ -32,7 +39,14 @@ export function csharpSamples(page: string, source: string): PageSamples {
       result.problems.push({ file: page, line: fenceLine, message: meta.message });
       return;
     }
-    result.samples.push({ page, firstLine: fenceLine + 1, code: node.value, mode: meta.mode });
+    const run = metaAttributes(node.meta).get('run');
+    result.samples.push({
+      page,
+      firstLine: fenceLine + 1,
+      code: node.value,
+      mode: meta.mode,
+      ...(run === undefined ? {} : { run }),
+    });
   });
   return result;
 }

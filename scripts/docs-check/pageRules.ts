@@ -49,6 +49,8 @@ const knownFrontMatter: readonly string[] = [
   ...Object.keys(DocFrontMatterSchema.describe().keys ?? {}),
   // Read by the worked-example check (./workedExamples.ts), not by Docusaurus.
   'worked_examples',
+  // Read by the sample check (./sampleRuns.ts): the data the samples marked run=ID run on.
+  'sample_runs',
 ];
 
 /** The line of the page (from 1) where the front matter sets `field`; the first line when it cannot be found. */

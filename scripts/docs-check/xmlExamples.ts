@@ -3,10 +3,22 @@
  * as fenced blocks: read as samples so the sample check compiles them like a page's blocks. A `<code>` element's
  * `fragment` and `nocompile` attributes are its meta string (plugins/csharp-samples/sampleMeta.ts codeElementMeta).
  */
+import { load as loadYaml } from 'js-yaml';
 import { codeElementMeta, csharpLanguages, readSampleMeta } from '../../plugins/csharp-samples/sampleMeta';
+import { dedent } from '../../plugins/gsharp-api/escape';
 import { isElement, textContent, type DocElement, type DocNode } from '../../plugins/gsharp-api/docNodes';
 import { readXmlDoc } from '../../plugins/gsharp-api/readXmlDoc';
 import type { PageSamples } from './csharpSamples';
+import type { OutputBlock, SeedSource } from './sampleRuns';
+
+/**
+ * The examples of an XML file, with what the runnable ones need: `<code language="text" output="ID">` blocks and the
+ * data of `<code language="yaml" data="ID">` blocks, which the API reference shows like any example.
+ */
+export interface XmlExamples extends PageSamples {
+  outputs: Map<string, OutputBlock[]>;
+  seeds: Map<string, SeedSource>;
+}
 
 function codeElements(nodes: readonly DocNode[]): DocElement[] {
   return nodes.flatMap((node) => (!isElement(node) ? [] : node.name === 'code' ? [node] : codeElements(node.children)));
@@ -39,20 +51,44 @@ function codeFrom(code: DocElement, tagLine: number): { firstLine: number; code:
  * Every C# `<code>` block of an XML documentation file. `file` is the repository-relative path; each sample's
  * `subject` is the documentation ID of its member.
  */
-export function xmlExamples(file: string, xml: string): PageSamples {
-  const result: PageSamples = { samples: [], problems: [] };
+export function xmlExamples(file: string, xml: string): XmlExamples {
+  const result: XmlExamples = { samples: [], problems: [], outputs: new Map(), seeds: new Map() };
   for (const member of readXmlDoc(xml, file).members) {
     const codes = codeElements(member.docs);
     const lines = codeTagLines(xml, member.line, codes.length);
     codes.forEach((code, index) => {
-      if (!isCsharp(code)) return;
       const line = lines[index] ?? member.line;
+      const { output, data } = code.attributes;
+      if (output !== undefined) {
+        const { firstLine, code: text } = codeFrom(code, line);
+        result.outputs.set(output, [
+          ...(result.outputs.get(output) ?? []),
+          { fence: firstLine - 1, text: dedent(text) },
+        ]);
+        return;
+      }
+      if (data !== undefined) {
+        try {
+          result.seeds.set(data, { line, raw: loadYaml(dedent(codeFrom(code, line).code)) });
+        } catch (error) {
+          result.problems.push({ file, line, message: `data=${data} is not YAML: ${(error as Error).message}` });
+        }
+        return;
+      }
+      if (!isCsharp(code)) return;
       const meta = readSampleMeta(codeElementMeta(code.attributes));
       if (!meta.ok) {
         result.problems.push({ file, line, message: `example of ${member.id}: ${meta.message}` });
         return;
       }
-      result.samples.push({ page: file, ...codeFrom(code, line), mode: meta.mode, subject: member.id });
+      const run = code.attributes.run;
+      result.samples.push({
+        page: file,
+        ...codeFrom(code, line),
+        mode: meta.mode,
+        subject: member.id,
+        ...(run === undefined ? {} : { run }),
+      });
     });
   }
   return result;

@@ -27,6 +27,8 @@ describe('reading the examples of an XML documentation file', () => {
       ].join('\n'),
     );
     expect(xmlExamples('api/A.xml', xml)).toEqual({
+      outputs: new Map(),
+      seeds: new Map(),
       problems: [],
       samples: [
         {
@@ -53,6 +55,8 @@ describe('reading the examples of an XML documentation file', () => {
   it('reports an attribute it cannot read at the code tag, naming the member', () => {
     const xml = doc('<member name="T:Ns.T">\n<example>\n<code fragment="class">int x;</code>\n</example>\n</member>\n');
     expect(xmlExamples('A.xml', xml)).toEqual({
+      outputs: new Map(),
+      seeds: new Map(),
       samples: [],
       problems: [
         {
@@ -62,5 +66,35 @@ describe('reading the examples of an XML documentation file', () => {
         },
       ],
     });
+  });
+
+  it('reads an example that runs, the YAML data it runs on and its output, each at its XML line', () => {
+    const xml = doc(
+      [
+        '<member name="M:Ns.T.ACECalculations">',
+        '  <example>',
+        '    <code fragment="class-body" run="carl">',
+        '    public override void ACECalculations() { }',
+        '    </code>',
+        '    <code language="yaml" data="carl">',
+        '    execution_time: 2026-11-01T00:00Z',
+        '    points:',
+        '      systemInput: 7300',
+        '    </code>',
+        '    <code language="text" output="carl">',
+        '    carl @ 2026-11-01 00:00 = 1,232',
+        '    </code>',
+        '  </example>',
+        '</member>',
+        '',
+      ].join('\n'),
+    );
+    const examples = xmlExamples('A.xml', xml);
+    expect(examples.samples.map((sample) => [sample.firstLine, sample.run])).toEqual([[8, 'carl']]);
+    expect(examples.seeds.get('carl')).toEqual({
+      line: 10,
+      raw: { execution_time: '2026-11-01T00:00Z', points: { systemInput: 7300 } },
+    });
+    expect(examples.outputs.get('carl')).toEqual([{ fence: 15, text: 'carl @ 2026-11-01 00:00 = 1,232' }]);
   });
 });

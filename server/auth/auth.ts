@@ -229,7 +229,9 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
       enabled: true,
       window: 60,
       max: 100,
-      storage: config.database.kind === 'postgres' ? 'database' : 'memory',
+      // In the identity store, with SQLite as with PostgreSQL: every instance sharing it counts together, and a restart
+      // forgets nothing (the site's own budgets count there too, ./sharedAllowance.ts).
+      storage: 'database',
       customRules: {
         [betterAuthPaths.emailLink.send]: signInRateLimit,
         // Opening the e-mailed link: without this rule the magic-link plugin's own limit (5 a minute) applies.

@@ -82,8 +82,8 @@ export const requestEmailLink = (site: InProcessSite, email: string, remoteAddre
 
 let clients = 0;
 /**
- * A client address of its own for each sign-in: Better Auth counts requests per client address in memory shared by
- * every site of this process, so sign-ins from one address would run into each other's limit.
+ * A client address of its own for each sign-in: Better Auth counts requests per client address, so sign-ins from one
+ * address would run into each other's limit.
  */
 function nextClient(): string {
   clients += 1;

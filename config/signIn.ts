@@ -15,7 +15,8 @@ export const signInPaths = {
   page: '/sign-in',
   /**
    * Where an e-mailed or texted sign-in link lands: it shows "You are now authenticated!" while the tab
-   * that asked for the link signs itself in.
+   * that asked for the link signs itself in. A link opened in another browser first asks the reader to confirm
+   * the account it signs in to.
    */
   linkLanding: '/sign-in/link',
 } as const;
@@ -58,6 +59,23 @@ export const smsLinkPaths = {
   send: '/sms-link/send',
   verify: '/sms-link/verify',
 } as const;
+
+/**
+ * Confirming a sign-in link opened in a browser other than the one that asked for it
+ * (server/auth/linkBinding.ts): `{ kind, token }` names the account the link signs in to, and with
+ * `confirmed: true` hands the link to this browser.
+ */
+export const linkConfirmationPath = '/sign-in-link/confirm';
+
+/** The two kinds of sign-in link, as the confirmation endpoint names them. */
+export const signInLinkKinds = ['email_link', 'sms_link'] as const;
+export type SignInLinkKind = (typeof signInLinkKinds)[number];
+
+/**
+ * An e-mailed link opened in a browser that did not ask for it is sent on to the link page with its own address (path
+ * and query) in the fragment, `#email_link=…`, to be confirmed there before it is opened again.
+ */
+export const emailLinkParameter = 'email_link';
 
 /**
  * An SMS link carries its token in the address's fragment (`#token=…`): a fragment never reaches a

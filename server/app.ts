@@ -265,6 +265,8 @@ export async function createApp({
     origin: config.publicUrl,
     isStoreReachable,
     singleSignOnProviderId: config.singleSignOn?.providerId,
+    siteOrigins: config.siteOrigins,
+    secure: config.secure,
   });
   await app.register(popupCallbackRoutes, { setSecurityPolicy });
   await app.register(apiRoutes, {

@@ -16,6 +16,7 @@ import type { Mailer } from './mailer.js';
 import { codeLifetimeMinutes, signInCodeMail, signInLinkMail, staffNewcomerCodeMail } from './signInMail.js';
 import {
   betterAuthPaths,
+  linkConfirmationPath,
   sessionLifetimeDays,
   signInCodeAttempts,
   signInCodeLength,
@@ -39,6 +40,7 @@ import { clientAddressHeader } from './clientAddressHeader.js';
 import { sessionAdmission } from './sessionAdmission.js';
 import { inboxProof } from './inboxProof.js';
 import { messageBudget } from './messageBudget.js';
+import { bindLink, linkBinding } from './linkBinding.js';
 import { staffRuleOf } from './staffRule.js';
 import {
   codeEntryBudget,
@@ -133,7 +135,10 @@ function emailPlugins(config: ServerConfig, mailer: Mailer) {
           magicLink({
             expiresIn: lifetimeSeconds,
             storeToken: 'hashed',
-            sendMagicLink: ({ email, url }, ctx) => sendSignInMail(mailer, signInLinkMail(email, url), ctx?.request),
+            sendMagicLink: async ({ email, url, token }, ctx) => {
+              if (ctx) await bindLink(ctx, token);
+              return sendSignInMail(mailer, signInLinkMail(email, url), ctx?.request);
+            },
           }),
         ]
       : []),
@@ -224,7 +229,9 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
       enabled: true,
       window: 60,
       max: 100,
-      storage: config.database.kind === 'postgres' ? 'database' : 'memory',
+      // In the identity store, with SQLite as with PostgreSQL: every instance sharing it counts together, and a restart
+      // forgets nothing (the site's own budgets count there too, ./sharedAllowance.ts).
+      storage: 'database',
       customRules: {
         [betterAuthPaths.emailLink.send]: signInRateLimit,
         // Opening the e-mailed link: without this rule the magic-link plugin's own limit (5 a minute) applies.
@@ -235,6 +242,7 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
         [betterAuthPaths.smsCode.verify]: signInRateLimit,
         [smsLinkPaths.send]: signInRateLimit,
         [smsLinkPaths.verify]: signInRateLimit,
+        [linkConfirmationPath]: signInRateLimit,
         [betterAuthPaths.passkey.signIn]: signInRateLimit,
         // Starting single sign-on: without this rule Better Auth's own limit for /sign-in/* (3 in 10 s) applies.
         [betterAuthPaths.singleSignOn.start]: signInRateLimit,
@@ -268,6 +276,7 @@ export function createAuth({ config, store, mailer, sms, secret, log }: AuthDepe
       ...smsPlugins(config, sms, secret, log),
       ...passkeyPlugins(config),
       ...singleSignOnPlugins(config),
+      linkBinding(),
       handleRateLimit(config.handleRateLimit),
       inboxProof(config.singleSignOn?.providerId),
       messageBudget(config.messageBudgets),

@@ -7,8 +7,23 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { mailNotSentCode, mailNotSentMessage, mailWasNotSent } from './mailDelivery.js';
 import { storeUnavailableMessage } from './storeOutage.js';
 import { safeReturnPath } from '../../config/returnTarget.js';
-import { betterAuthPaths, signInCodeAttempts, signInPaths, singleSignOnCallbackPath } from '../../config/signIn.js';
+import {
+  betterAuthPaths,
+  linkConfirmationPath,
+  signInCodeAttempts,
+  signInPaths,
+  singleSignOnCallbackPath,
+  smsLinkPaths,
+} from '../../config/signIn.js';
 import { isSiteEndpoint } from './siteEndpoints.js';
+import { isCrossOriginBrowserRequest } from '../api/sameOriginGuard.js';
+import {
+  linkBindingCookieDays,
+  linkBindingCookieName,
+  linkBindingHeader,
+  linkBindingOf,
+  newLinkBinding,
+} from './linkBinding.js';
 
 /** Where Better Auth sends the browser after a sign-in, in a body or a query (a sign-in link carries them). */
 const returnTargetFields = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'] as const;
@@ -54,7 +69,19 @@ async function withReadableMessage(response: Response): Promise<unknown> {
   }
 }
 
-function toFetchRequest(request: FastifyRequest, origin: string): Request {
+/** Requests that give the browser a link binding when it has none (./linkBinding.ts): asking for a link, confirming one. */
+const bindingPaths = new Set<string>([betterAuthPaths.emailLink.send, smsLinkPaths.send, linkConfirmationPath]);
+
+/** The value of cookie `name` in a Cookie header. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const pair of header?.split(';') ?? []) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key === name) return value.join('=') || undefined;
+  }
+  return undefined;
+}
+
+function toFetchRequest(request: FastifyRequest, origin: string, linkBinding: string | undefined): Request {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   // A POST without a body reaches Better Auth as an empty JSON object: some of its plugins' hooks read body
   // fields before validating and would fail with a 500 on an absent body.
@@ -64,6 +91,9 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
   // Rate limits count per client. Fastify knows the client's address (through trusted proxies only when
   // TRUST_PROXY is on); a value the client sent under the same name is replaced, never trusted.
   headers.set(clientAddressHeader, request.ip);
+  // Which browser asks, for sign-in links: from the site's own cookie only, never a header the client sent.
+  headers.delete(linkBindingHeader);
+  if (linkBinding) headers.set(linkBindingHeader, linkBindingOf(linkBinding));
   return new Request(url, {
     method: request.method,
     headers,
@@ -81,6 +111,10 @@ export interface AuthRouteDependencies {
   isStoreReachable: () => Promise<boolean>;
   /** The configured single sign-on provider's id, whose callback is forwarded; undefined without single sign-on. */
   singleSignOnProviderId: string | undefined;
+  /** The site's origins: a sign-in POST a browser sends from any other is refused. */
+  siteOrigins: readonly string[];
+  /** HTTPS: cookies are Secure and `__Host-`. */
+  secure: boolean;
 }
 
 function notFound(reply: FastifyReply, method: string) {
@@ -93,8 +127,11 @@ function notFound(reply: FastifyReply, method: string) {
 
 export async function authRoutes(
   app: FastifyInstance,
-  { auth, origin, isStoreReachable, singleSignOnProviderId }: AuthRouteDependencies,
+  { auth, origin, isStoreReachable, singleSignOnProviderId, siteOrigins, secure }: AuthRouteDependencies,
 ): Promise<void> {
+  const bindingCookie = linkBindingCookieName(secure);
+  const isSingleSignOnCallback = (action: string) =>
+    singleSignOnProviderId !== undefined && action === singleSignOnCallbackPath(singleSignOnProviderId);
   app.route({
     method: ['GET', 'POST'],
     url: `${authBasePath}/*`,
@@ -113,7 +150,27 @@ export async function authRoutes(
           .header('cache-control', 'no-store')
           .send({ code: 'VALIDATION_ERROR', message: invalidInputMessage });
       }
-      const fetchRequest = toFetchRequest(request, origin);
+      // Signing in from another site's page is login CSRF: a browser's sign-in POST must come from the site's own
+      // pages (the provider's form post back from single sign-on excepted).
+      if (
+        request.method === 'POST' &&
+        !isSingleSignOnCallback(action) &&
+        isCrossOriginBrowserRequest(request.headers, siteOrigins)
+      ) {
+        return reply.code(403).header('cache-control', 'no-store').send({
+          code: 'CROSS_SITE_REQUEST',
+          message: 'This sign-in request came from another site; sign in on this site’s own pages.',
+        });
+      }
+      let linkBinding = cookieValue(request.headers.cookie, bindingCookie);
+      const ownCookies: string[] = [];
+      if (!linkBinding && bindingPaths.has(action)) {
+        linkBinding = newLinkBinding();
+        ownCookies.push(
+          `${bindingCookie}=${linkBinding}; Path=/; Max-Age=${linkBindingCookieDays * 86_400}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+        );
+      }
+      const fetchRequest = toFetchRequest(request, origin, linkBinding);
       // Answered in Better Auth's own shape ({ code, message }), which the sign-in form shows.
       const unavailable = (code: string, message: string) =>
         reply.code(503).header('cache-control', 'no-store').send({ code, message });
@@ -143,13 +200,13 @@ export async function authRoutes(
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') reply.header(name, value);
       });
-      const cookies = response.headers.getSetCookie();
+      const cookies = [...ownCookies, ...response.headers.getSetCookie()];
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       reply.header('cache-control', 'no-store');
       // A provider's redirect back passes through here on its way to the single sign-on popup's landing page
       // (./popupCallback.ts). Browsers apply the opener policy of every redirect, so the site's own would
       // cut the popup off from the page that opened it.
-      if (singleSignOnProviderId !== undefined && action === singleSignOnCallbackPath(singleSignOnProviderId)) {
+      if (isSingleSignOnCallback(action)) {
         reply.header('cross-origin-opener-policy', 'unsafe-none');
       }
       // The SMS code's own lockout (./smsSignIn.ts) already says what to do and is not Better Auth's 403.

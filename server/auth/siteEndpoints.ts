@@ -8,7 +8,7 @@
  * below, exactly as written, and answers every other one with a 404: an endpoint a Better Auth upgrade adds
  * stays closed until it is listed here.
  */
-import { betterAuthPaths, singleSignOnCallbackPath, smsLinkPaths } from '../../config/signIn.js';
+import { betterAuthPaths, linkConfirmationPath, singleSignOnCallbackPath, smsLinkPaths } from '../../config/signIn.js';
 
 type Method = 'GET' | 'POST';
 
@@ -29,6 +29,8 @@ const siteEndpoints: Readonly<Record<Method, readonly string[]>> = {
     betterAuthPaths.smsCode.verify,
     smsLinkPaths.send,
     smsLinkPaths.verify,
+    // A sign-in link opened in another browser than the one that asked: the link page confirms it (./linkBinding.ts).
+    linkConfirmationPath,
     betterAuthPaths.passkey.signIn,
     betterAuthPaths.passkey.add,
     betterAuthPaths.passkey.remove,

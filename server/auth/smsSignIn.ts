@@ -8,7 +8,8 @@
  *   codes (a right code clears the count), so a resend never buys more guesses. Both are counted in the identity store
  *   (./sharedAllowance.ts), so every server instance sharing it counts together and a restart forgets nothing;
  * - the SMS link (/sms-link/send, /sms-link/verify): a single-use token in Better Auth's verification
- *   table, stored only as its hash, spent by the landing page with a POST (see config/signIn.ts).
+ *   table, stored only as its hash, spent by the landing page with a POST (see config/signIn.ts), in the browser that
+ *   asked for it or after its reader confirms (./linkBinding.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import * as z from 'zod';
@@ -28,6 +29,7 @@ import type { SmsSender } from '../sms/smsSender.js';
 import { consumeAllowance, peekAllowance, resetAllowance } from './sharedAllowance.js';
 import { checkPhoneNumber, placeholderEmail } from './phoneAccounts.js';
 import { signInLinkText } from './signInTexts.js';
+import { bindLink, forgetLinkBinding, isLinkBoundHere, linkBindingMessages } from './linkBinding.js';
 
 const lifetimeMs = signInLifetimeMinutes * 60 * 1000;
 /** Texts to one number per window: enough for a code, its resends after wrong tries, and a link. */
@@ -120,6 +122,7 @@ export function smsSignIn({ sender, offers, publicUrl, countries }: SmsSignInOpt
             value: ctx.body.phoneNumber,
             expiresAt: new Date(Date.now() + lifetimeMs),
           });
+          await bindLink(ctx, token);
           const url = `${publicUrl}${signInPaths.linkLanding}#${smsLinkTokenParameter}=${token}`;
           await sender.send(signInLinkText(ctx.body.phoneNumber, url));
           return ctx.json({ status: true });
@@ -129,8 +132,16 @@ export function smsSignIn({ sender, offers, publicUrl, countries }: SmsSignInOpt
         smsLinkPaths.verify,
         { method: 'POST', body: z.object({ token: z.string().min(1).max(200) }) },
         async (ctx) => {
+          const identifier = tokenIdentifier(ctx.body.token);
+          const pending = await ctx.context.internalAdapter.findVerificationValue(identifier);
+          if (!pending || pending.expiresAt.getTime() <= Date.now())
+            throw new APIError('BAD_REQUEST', { message: smsSignInMessages.spentLink, code: 'INVALID_TOKEN' });
+          // Another browser than the one that asked spends nothing until its reader confirms (./linkBinding.ts).
+          if (!(await isLinkBoundHere(ctx, ctx.body.token)))
+            throw new APIError('FORBIDDEN', { message: linkBindingMessages.notConfirmed, code: 'LINK_NOT_CONFIRMED' });
           // Consuming deletes the token in the same step, so a link works exactly once even when two tabs race.
-          const record = await ctx.context.internalAdapter.consumeVerificationValue(tokenIdentifier(ctx.body.token));
+          const record = await ctx.context.internalAdapter.consumeVerificationValue(identifier);
+          await forgetLinkBinding(ctx, ctx.body.token);
           if (!record)
             throw new APIError('BAD_REQUEST', { message: smsSignInMessages.spentLink, code: 'INVALID_TOKEN' });
           const phoneNumber = record.value;

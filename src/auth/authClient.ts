@@ -3,7 +3,13 @@
  * Every call resolves to a result value; a failure carries a message a person can act on.
  */
 import { safeReturnPath } from '@site/config/returnTarget';
-import { betterAuthPaths, signInPaths, smsLinkPaths } from '@site/config/signIn';
+import {
+  betterAuthPaths,
+  linkConfirmationPath,
+  signInPaths,
+  smsLinkPaths,
+  type SignInLinkKind,
+} from '@site/config/signIn';
 
 const authBasePath = signInPaths.auth;
 
@@ -86,6 +92,18 @@ export function requestSmsLink(phoneNumber: string): Promise<AuthResult> {
 export function submitSmsLinkToken(token: unknown): Promise<AuthResult> {
   if (typeof token !== 'string') return refusedBeforeSending(tokenNotStringMessage);
   return postJson(smsLinkPaths.verify, { token });
+}
+
+/**
+ * For a sign-in link opened in a browser that did not ask for it: names the account it signs in to, or, `confirmed`,
+ * hands the link to this browser (which then opens it as the one that asked).
+ */
+export function confirmSignInLink(
+  kind: SignInLinkKind,
+  token: string,
+  confirmed: boolean,
+): Promise<AuthResult<{ account?: string }>> {
+  return postJson(linkConfirmationPath, { kind, token, ...(confirmed ? { confirmed: true } : {}) });
 }
 
 /** Asks where to send the reader to sign in with the single sign-on provider; they come back to `returnTo`. */

@@ -77,6 +77,34 @@ test('an e-mail link signs in the page that asked for it', async ({ page, contex
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toBeVisible();
 });
 
+test('an e-mail link opened in a browser that did not ask for it signs in only after its reader confirms the account', async ({
+  request,
+  browser,
+}) => {
+  // Someone asks for a link to their own account and gets another person to open it (login CSRF).
+  const sender = customerAddress();
+  const seen = await mailFiles(testServer.mailboxDir);
+  const asked = await request.post('/api/auth/sign-in/magic-link', {
+    data: { email: sender, callbackURL: '/sign-in/link', errorCallbackURL: '/sign-in/link' },
+  });
+  expect(asked.ok()).toBe(true);
+  const link = signInLink(await waitForMail(testServer.mailboxDir, sender, seen));
+
+  const otherBrowser = await browser.newContext();
+  const tab = await otherBrowser.newPage();
+  await tab.goto(link);
+  const account = `o${'\u2022'.repeat(3)}@riverbend.example`;
+  await expect(tab.getByRole('heading', { name: `Sign in as ${account}?` })).toBeVisible();
+  await expect(tab.getByText('a link someone else sent you would sign you in to their account')).toBeVisible();
+  expect(await (await tab.request.get(`${testServer.url}/api/session`)).json()).toEqual({ me: null });
+
+  await tab.getByRole('button', { name: `Sign in as ${account}` }).click();
+  await expect(tab.getByRole('heading', { name: 'You are now authenticated!' })).toBeVisible();
+  const session = await (await tab.request.get(`${testServer.url}/api/session`)).json();
+  expect(session.me.handles[0].value).toBe(sender);
+  await otherBrowser.close();
+});
+
 test('a customer signs in and never sees the staff section', async ({ page }) => {
   await page.goto('/');
   await openLoginForm(page);

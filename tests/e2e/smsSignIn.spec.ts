@@ -131,6 +131,30 @@ test.describe('through the SMS outbox', () => {
     await otherBrowser.close();
   });
 
+  test('a texted link opened in a browser that did not ask for it signs in only after its reader confirms', async ({
+    request,
+    browser,
+  }) => {
+    const phone = freshUkMobile();
+    const seen = await seenTexts(inbox);
+    const asked = await request.post(`${testServer.url}/api/auth/sms-link/send`, { data: { phoneNumber: phone.e164 } });
+    expect(asked.status()).toBe(200);
+    const link = textedLink(await waitForText(inbox, phone.e164, seen));
+
+    const otherBrowser = await browser.newContext();
+    const tab = await otherBrowser.newPage();
+    await tab.goto(link);
+    const account = `+44${'\u2022'.repeat(7)}${phone.e164.slice(-3)}`;
+    await expect(tab.getByRole('heading', { name: `Sign in as ${account}?` })).toBeVisible();
+    expect(await (await tab.request.get(`${testServer.url}/api/session`)).json()).toEqual({ me: null });
+
+    await tab.getByRole('button', { name: `Sign in as ${account}` }).click();
+    await expect(tab.getByRole('heading', { name: 'You are now authenticated!' })).toBeVisible();
+    const session = await (await tab.request.get(`${testServer.url}/api/session`)).json();
+    expect(session.me.handles[0].value).toBe(phone.e164);
+    await otherBrowser.close();
+  });
+
   test('the form opens on the phone tab, number filled in, after a sign-in by phone', async ({ page }) => {
     await signsInWithCodeAfterAWrongOne(page, testServer.url, inbox);
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Log out' }).click()]);
@@ -187,7 +211,12 @@ test.describe('bad input to the SMS endpoints', () => {
     const seen = await seenTexts(inbox);
     expect((await request.post(`${api}/sms-link/send`, { data: { phoneNumber: phone.e164 } })).status()).toBe(200);
     const token = new URL(textedLink(await waitForText(inbox, phone.e164, seen))).hash.replace('#token=', '');
-    expect((await request.post(`${api}/sms-link/verify`, { data: { token } })).status()).toBe(200);
+    // The browser that asked now holds its link binding cookie, so Better Auth wants the request to come from the site.
+    const spent = await request.post(`${api}/sms-link/verify`, {
+      headers: { origin: testServer.url },
+      data: { token },
+    });
+    expect(spent.status()).toBe(200);
     // Someone else, without the first one's session cookie, tries the same link.
     const other = await playwright.request.newContext();
     const reused = await other.post(`${api}/sms-link/verify`, { data: { token } });

@@ -8,23 +8,52 @@ import { trackPageSignIns } from '@site/src/analytics/signInTracking';
 import SuccessScreen from '@site/src/components/LoginForm/SuccessScreen';
 import ErrorScreen from '@site/src/components/LoginForm/ErrorScreen';
 import SiteLogo from '@site/src/components/SiteLogo';
+import ScreenHeader from '@site/src/components/LoginForm/ScreenHeader';
 import styles from './styles.module.css';
+
+/**
+ * A link opened in a browser that did not ask for it: the reader sees whose account it is and signs in only by
+ * choosing to, since someone else's link would sign them in to that person's account.
+ */
+function ConfirmLinkScreen({ account, onConfirm }: { account: string; onConfirm: () => void }): ReactNode {
+  return (
+    <div data-screen="confirm-link">
+      <ScreenHeader
+        logo={<SiteLogo />}
+        title={`Sign in as ${account}?`}
+        subtitle="This sign-in link was opened in a browser that did not ask for it. Continue only if you asked for the link yourself: a link someone else sent you would sign you in to their account."
+      />
+      <button type="button" className="button button--primary button--block" onClick={onConfirm}>
+        Sign in as {account}
+      </button>
+    </div>
+  );
+}
 
 function LinkLanding(): ReactNode {
   const [outcome, setOutcome] = useState<LinkOutcome | undefined>();
   useEffect(() => {
-    const { hash, search, pathname } = window.location;
+    const { hash, search, pathname, origin } = window.location;
     // The token is spent once; forget it so a reload or a shared screenshot of the address cannot reuse it.
     if (hash) window.history.replaceState(null, '', `${pathname}${search}`);
     trackPageSignIns();
-    void completeLinkSignIn({ hash, search }, signInEvents).then(setOutcome);
+    void completeLinkSignIn({ hash, search, origin }, signInEvents).then(setOutcome);
   }, []);
   if (!outcome) return <p aria-live="polite">Signing you in…</p>;
-  return outcome.ok ? (
-    <SuccessScreen logo={<SiteLogo />} />
-  ) : (
-    <ErrorScreen logo={<SiteLogo />} detail={outcome.message} />
-  );
+  if (outcome.ok) return <SuccessScreen logo={<SiteLogo />} />;
+  if ('confirm' in outcome) {
+    const { account, accept } = outcome.confirm;
+    return (
+      <ConfirmLinkScreen
+        account={account}
+        onConfirm={() => {
+          setOutcome(undefined);
+          void accept().then(setOutcome);
+        }}
+      />
+    );
+  }
+  return <ErrorScreen logo={<SiteLogo />} detail={outcome.message} />;
 }
 
 /** Where e-mailed and texted sign-in links land (signInPaths.linkLanding). */

@@ -55,7 +55,11 @@ export async function signInWithLinkOverHttp(baseURL: string, email: string, mai
     body: JSON.stringify({ email, callbackURL: '/' }),
   });
   if (!sent.ok) throw new Error(`Sending the link failed: ${sent.status} ${await sent.text()}`);
-  const opened = await fetch(signInLink(await waitForMail(mailboxDir, email, seen)), { redirect: 'manual' });
+  // Opened by the client that asked for it, with the link binding cookie the request set.
+  const opened = await fetch(signInLink(await waitForMail(mailboxDir, email, seen)), {
+    redirect: 'manual',
+    headers: { cookie: cookieHeaderOf(sent) },
+  });
   const cookie = cookieHeaderOf(opened);
   if (!cookie.includes('session_token=')) throw new Error(`Opening the link set no session cookie: ${opened.status}`);
   return cookie;

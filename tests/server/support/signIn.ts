@@ -82,8 +82,8 @@ export const requestEmailLink = (site: InProcessSite, email: string, remoteAddre
 
 let clients = 0;
 /**
- * A client address of its own for each sign-in: Better Auth counts requests per client address in memory shared by
- * every site of this process, so sign-ins from one address would run into each other's limit.
+ * A client address of its own for each sign-in: Better Auth counts requests per client address, so sign-ins from one
+ * address would run into each other's limit.
  */
 function nextClient(): string {
   clients += 1;
@@ -96,7 +96,12 @@ export async function signInWithLink(site: InProcessSite, email: string): Promis
   const sent = await requestEmailLink(site, email, client);
   if (sent.statusCode !== 200) throw new Error(`Sending the link failed: ${sent.statusCode} ${sent.body}`);
   const link = new URL(await newestLinkFor(site, email));
-  const opened = await site.inject({ url: link.pathname + link.search, remoteAddress: client });
+  // Opened in the browser that asked for it, which holds the link binding cookie the request set.
+  const opened = await site.inject({
+    url: link.pathname + link.search,
+    remoteAddress: client,
+    headers: { cookie: cookieHeaderOf(sent) },
+  });
   const cookie = cookieHeaderOf(opened);
   if (!cookie.includes('session_token='))
     throw new Error(`Opening the link set no session cookie: ${opened.statusCode} ${opened.body}`);

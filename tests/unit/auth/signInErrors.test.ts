@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInErrorMessage, spentLinkMessage, unknownSignInErrorMessage } from '@site/src/auth/signInErrors';
-import { completeLinkSignIn } from '@site/src/auth/linkLanding';
+import { completeLinkSignIn, emailLinkToConfirm } from '@site/src/auth/linkLanding';
 import { SignInEvents } from '@site/src/auth/events';
 
 describe('the message for a sign-in error code in an address', () => {
@@ -43,6 +43,24 @@ describe('the sign-in link page', () => {
       new SignInEvents(),
     );
     expect(outcome).toEqual({ ok: false, message: unknownSignInErrorMessage });
+  });
+
+  it('confirms only this site’s own e-mailed link from #email_link, never another address', () => {
+    const origin = 'https://docs.example';
+    const own = '/api/auth/magic-link/verify?token=abc&callbackURL=%2Fsign-in%2Flink';
+    expect(emailLinkToConfirm(`#email_link=${encodeURIComponent(own)}`, origin)).toEqual({
+      address: own,
+      token: 'abc',
+    });
+    for (const hostile of [
+      'https://evil.example/api/auth/magic-link/verify?token=abc',
+      '//evil.example/api/auth/magic-link/verify?token=abc',
+      '/api/auth/magic-link/verify/../../../evil?token=abc',
+      '/api/auth/sign-out?token=abc',
+      '/api/auth/magic-link/verify?callbackURL=%2F',
+    ]) {
+      expect(emailLinkToConfirm(`#email_link=${encodeURIComponent(hostile)}`, origin), hostile).toBeUndefined();
+    }
   });
 
   it('says a spent link needs a new one when the server redirects with INVALID_TOKEN', async () => {

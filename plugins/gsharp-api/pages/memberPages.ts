@@ -105,7 +105,8 @@ function overloadGroupPage(
       source: `O:${group.group.declaringType.fullName}.${group.group.name}`,
     },
     [
-      `${inlineCode(group.reference)} has ${count} ${noun}. Each has its own page with its parameters, return value, remarks and examples.`,
+      // Only what every overload page has: an example is there when the XML gives that overload one.
+      `${inlineCode(group.reference)} has ${count} ${noun}. Each has its own page with its full declaration and parameters.`,
       definitionLine(context, type, namespace.location, true),
       heading('Overloads'),
       table(['Overload', 'Description'], rows),

@@ -1,5 +1,6 @@
 import { escapeMarkdownText } from '../escape';
 import type { NamespaceView, ReferenceView } from '../reference';
+import { referenceLabel } from '../sidebar';
 import { namespacesIndexLocation } from '../slugs';
 import { heading, page, table, textLink, type GeneratedFile, type PageContext } from './pageParts';
 import { examplesSection, remarksSection, seeAlsoSection } from './sections';
@@ -43,7 +44,7 @@ export function namespacesIndexPage(context: PageContext, reference: ReferenceVi
     namespacesIndexLocation(),
     {
       title: 'gSharp API reference',
-      sidebarLabel: 'Namespaces',
+      sidebarLabel: referenceLabel,
       description: `Namespaces, types and members of the ${reference.assembly} assembly, generated from its reference source and XML documentation.`,
       position: 0,
       source: 'the namespaces index',

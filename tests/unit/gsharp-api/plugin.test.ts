@@ -88,7 +88,18 @@ describe('the gsharp-api Docusaurus plugin', () => {
     );
     await plugin.loadContent?.();
     expect(
-      readFileSync(path.join(siteDir, options.outputDir, 'Tideline.Fixture.Flow', 'FlowMeter', 'Read', '1.md'), 'utf8'),
+      readFileSync(
+        path.join(
+          siteDir,
+          options.outputDir,
+          'Tideline.Fixture.Flow',
+          'FlowMeter',
+          'Methods',
+          'Read',
+          'no-parameters.md',
+        ),
+        'utf8',
+      ),
     ).toContain('{"text": "public virtual "}');
   });
 

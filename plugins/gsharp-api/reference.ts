@@ -12,6 +12,7 @@ import {
 } from './declarations';
 import { renderDocText, type DocText } from './documentation';
 import { ApiDocError, type ApiDocWarning } from './errors';
+import type { BlockContent, PhrasingContent } from './mdx';
 import type { ApiMember, ApiModel, ApiNamespace, ApiType, MemberCategory, MemberGroup } from './model';
 import { groupLabel, groupReference, groupTitle, memberSidebarLabel, memberTitle } from './pages/labels';
 import {
@@ -70,21 +71,21 @@ export interface GroupView {
 
 export interface NamedDescription {
   name: string;
-  description: string;
+  description: PhrasingContent[];
 }
 
 interface ParameterView {
   name: string;
   /** The type with its `ref`/`out`/`in`/`params` modifier, each type linked. */
   type: CodePart[];
-  description: string;
+  description: PhrasingContent[];
 }
 
 /** What a member page says about the value a member gives back, and under which heading. */
 interface ValueView {
   heading: 'Returns' | 'Property value' | 'Field value' | 'Event type';
   type: CodePart[];
-  description: string;
+  description: BlockContent[];
 }
 
 export interface MemberView {
@@ -210,8 +211,8 @@ class Describer {
     return parameters.map((parameter) => parameter.type);
   }
 
-  named(names: ReadonlyMap<string, string>, declared: readonly string[]): NamedDescription[] {
-    return declared.map((name) => ({ name, description: names.get(name) ?? '' }));
+  named(names: ReadonlyMap<string, PhrasingContent[]>, declared: readonly string[]): NamedDescription[] {
+    return declared.map((name) => ({ name, description: names.get(name) ?? [] }));
   }
 
   baseClassOf(type: ApiType): TypeSyntax | undefined {
@@ -292,7 +293,7 @@ class Describer {
       case 'constant':
         return { heading: 'Field value', type: parts, description: text.value };
       case 'event':
-        return { heading: 'Event type', type: parts, description: '' };
+        return { heading: 'Event type', type: parts, description: [] };
       default:
         return undefined;
     }
@@ -333,7 +334,7 @@ class Describer {
             ...(modifiers.length === 0 ? [] : [{ text: `${modifiers.join(' ')} ` }]),
             ...typeParts(parameter.type, this.namer),
           ],
-          description: text.parameters.get(parameter.name) ?? '',
+          description: text.parameters.get(parameter.name) ?? [],
         };
       }),
       value: this.value(member, text),

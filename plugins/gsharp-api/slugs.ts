@@ -114,7 +114,7 @@ function typeWord(type: TypeSyntax): string {
  * them (`PutValue/object-DateTime`, `Max/PIValues-out-DateTime`, `GetAttribute/of-T-string`, `Run/no-parameters`).
  * Unlike a number, it survives adding or removing another overload; it changes only when the signature does.
  */
-export function overloadSegment(member: ApiMember): string {
+function overloadSegment(member: ApiMember): string {
   const declaration = member.declaration;
   const typeParameters = declaration.typeParameters.map((parameter) => `of-${parameter.name}`);
   const parameters = declaration.parameters.map((parameter) =>

@@ -25,6 +25,8 @@ interface CategoryMetadata {
   position?: number;
   collapsed: true;
   link?: { type: 'doc'; id: 'index' };
+  /** Read by config/sidebarItems.ts, which lists the reference at the top level of its docs sidebar. */
+  customProps?: { sidebarTopLevel: true };
 }
 
 function categoryFile(
@@ -49,7 +51,8 @@ function folderOf(location: PageLocation): string | undefined {
 }
 
 export function categoryFiles(model: ApiModel): GeneratedFile[] {
-  const files = [categoryFile('', { label: referenceLabel })];
+  // One click from anywhere in the docs: the reference is a top-level entry of the sidebar, wherever its folder is.
+  const files = [categoryFile('', { label: referenceLabel, customProps: { sidebarTopLevel: true } })];
   const add = (location: PageLocation, label: string, position: number): void => {
     const folder = folderOf(location);
     if (folder !== undefined) files.push(categoryFile(folder, { label, position }));

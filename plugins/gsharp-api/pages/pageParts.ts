@@ -1,6 +1,7 @@
 import type { Root, Yaml } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm } from 'mdast-util-mdx';
 import type { CodePart } from '../declarations';
+import { highlightedParts } from '../declarationTokens';
 import {
   codeLink as codeLinkNode,
   heading as headingNode,
@@ -153,11 +154,14 @@ function scriptString(value: string): string {
 /** The declaration block: C# as on Microsoft Learn, with every type linked to its page. */
 export function declarationBlock(parts: readonly CodePart[]): MdxJsxFlowElement {
   // JSON as well as JavaScript, so tests and tools can read the declaration back with JSON.parse.
-  const items = parts.map((part) =>
-    part.url === undefined
-      ? `{"text": ${scriptString(part.text)}}`
-      : `{"text": ${scriptString(part.text)}, "url": ${scriptString(part.url)}}`,
-  );
+  const items = highlightedParts(parts).map((part) => {
+    const fields = [
+      `"text": ${scriptString(part.text)}`,
+      ...(part.url === undefined ? [] : [`"url": ${scriptString(part.url)}`]),
+      ...(part.kind === undefined ? [] : [`"kind": ${scriptString(part.kind)}`]),
+    ];
+    return `{${fields.join(', ')}}`;
+  });
   return {
     type: 'mdxJsxFlowElement',
     name: declarationComponent,

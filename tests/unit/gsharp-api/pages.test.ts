@@ -165,9 +165,24 @@ describe('the fixture XML as pages', () => {
     expect(page).not.toMatch(/example/i);
   });
 
+  it('highlights a declaration as C#, with the token types a highlighted code block has', () => {
+    const declaration = declarationOf(fileContent(reference, `${namespaceDir}/FlowMeter/Methods/Read/DateTime.md`));
+    expect(declaration.text).toBe('public double Read(DateTime time);');
+    expect(declaration.highlighted).toEqual(
+      expect.arrayContaining([
+        ['public', 'keyword'],
+        ['double', 'return-type class-name keyword'],
+        ['Read', 'function'],
+        ['(', 'punctuation'],
+      ]),
+    );
+    // A linked type stays one link, coloured as the type it is.
+    expect(declaration.links.DateTime).toBe('https://learn.microsoft.com/dotnet/api/system.datetime');
+  });
+
   it("shows a method's full declaration with linked types, and its return type under Returns", () => {
     const page = fileContent(reference, `${namespaceDir}/FlowMeter/Methods/TryRead.md`);
-    expect(declarationOf(page)).toEqual({
+    expect(declarationOf(page)).toMatchObject({
       text: 'public bool TryRead(DateTime time, out double rate);',
       links: {
         bool: 'https://learn.microsoft.com/dotnet/api/system.boolean',

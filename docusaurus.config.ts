@@ -109,6 +109,9 @@ function sitePath(part: BuildPart, path: string): string {
   return part === 'staff' ? `pathname://${path}` : path;
 }
 
+/** The gSharp API reference's index (config/gsharpApi.ts says where the reference is served). */
+const apiReferencePath = `${gsharpApiOptions.routeBasePath}/`;
+
 type NavbarItems = NonNullable<NonNullable<Preset.ThemeConfig['navbar']>['items']>;
 
 /** The section label of each docs plugin's pages, in search results and llms.txt: the sections this part builds. */
@@ -146,10 +149,13 @@ function navbarItems(part: BuildPart): NavbarItems {
       ? [
           { to: sitePath(part, '/'), position: 'left', label: 'Tideline' },
           { to: sitePath(part, '/gSharp/Overview'), position: 'left', label: 'gSharp' },
+          { to: sitePath(part, apiReferencePath), position: 'left', label: 'API reference' },
         ]
       : [
           { type: 'docSidebar', sidebarId: 'Tideline', position: 'left', label: 'Tideline' },
           { type: 'docSidebar', sidebarId: 'gSharp', docsPluginId: 'gsharp', position: 'left', label: 'gSharp' },
+          // A developer's most visited pages, one click from anywhere (the gSharp sidebar lists it at the top level too).
+          { to: apiReferencePath, position: 'left', label: 'API reference' },
         ];
   // Shown once /api/me says the reader is staff. The public build may name the section's address, and nothing more of it.
   const staffItem: NavbarItems = [
@@ -299,7 +305,7 @@ export default async function createConfig(): Promise<Config> {
             items: [
               { label: 'Overview', to: sitePath(part, '/gSharp/Overview') },
               { label: 'Getting Started', to: sitePath(part, '/gSharp/Getting Started/Introduction') },
-              { label: 'API reference', to: sitePath(part, '/gSharp/Development/Namespaces/') },
+              { label: 'API reference', to: sitePath(part, apiReferencePath) },
             ],
           },
           {

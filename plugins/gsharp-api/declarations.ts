@@ -20,6 +20,8 @@ import type { ApiMember, ApiType } from './model';
 export interface CodePart {
   text: string;
   url?: string;
+  /** Prism's C# token types for this run (`keyword`, `class-name`), when highlighted; see declarationTokens.ts. */
+  kind?: string;
 }
 
 /** How a declaration names and links the types it mentions. */

@@ -1,34 +1,34 @@
-import type { CrefResolver } from './crefs';
+import type { CrefResolver, CrefTarget } from './crefs';
 import { childElements, firstChildElement, isBlank, type DocElement, type DocNode } from './docNodes';
 import { ApiDocError, apiDocWarning, type ApiDocWarning, type SourceLocation } from './errors';
-import { inlineCode, linkDestination } from './escape';
 import { renderBlocks, renderPlainText, renderTableCell, type MarkdownContext } from './markdown';
+import { codeLink, emphasis, inlineCode, paragraph, text, type BlockContent, type PhrasingContent } from './mdx';
 
 /** Shown where a summary is missing; the missing summary itself is reported as a warning or an error. */
 export const missingSummaryText = 'No summary is documented yet.';
 
 /**
- * One documentation comment rendered to Markdown, section by section, once. Pages arrange these strings; they
- * never go back to the XML or to cref resolution.
+ * One documentation comment rendered to Markdown nodes (mdast), section by section, once. Pages arrange these
+ * nodes; they never go back to the XML or to cref resolution.
  */
 export interface DocText {
   hasSummary: boolean;
   /** Summary paragraphs, or the missing-summary note in italics. */
-  summary: string;
+  summary: BlockContent[];
   /** The summary on one line, for a table cell. */
-  summaryCell: string;
+  summaryCell: PhrasingContent[];
   /** The summary as plain text, cut for the front matter description. */
   description: string;
-  remarks: string;
-  returns: string;
-  value: string;
-  examples: string[];
+  remarks: BlockContent[];
+  returns: BlockContent[];
+  value: BlockContent[];
+  examples: BlockContent[][];
   /** Rows of the Exceptions table: the linked exception type and its condition. */
-  exceptions: [string, string][];
-  seeAlso: string[];
+  exceptions: [PhrasingContent[], PhrasingContent[]][];
+  seeAlso: PhrasingContent[][];
   /** `<param>` descriptions by parameter name, each on one line for a table cell. */
-  parameters: ReadonlyMap<string, string>;
-  typeParameters: ReadonlyMap<string, string>;
+  parameters: ReadonlyMap<string, PhrasingContent[]>;
+  typeParameters: ReadonlyMap<string, PhrasingContent[]>;
 }
 
 /** What rendering one comment needs to know about the thing it documents. */
@@ -69,7 +69,7 @@ function namedDescriptions(
   docs: readonly DocNode[],
   tag: 'param' | 'typeparam',
   markdown: MarkdownContext,
-): Map<string, string> {
+): Map<string, PhrasingContent[]> {
   return new Map(
     childElements(docs, tag)
       .filter(
@@ -100,30 +100,30 @@ export function renderDocText(subject: DocSubject, resolveCref: CrefResolver, wa
     if (!knownTopLevelTags.has(element.name))
       markdown.warn(`<${element.name}> is not a documentation comment tag and is not shown`);
   }
-  const blocks = (tag: string): string => {
+  const blocks = (tag: string): BlockContent[] => {
     const nodes = contentOf(subject.docs, tag);
-    return nodes === undefined ? '' : renderBlocks(nodes, markdown);
+    return nodes === undefined ? [] : renderBlocks(nodes, markdown);
   };
   const summary = contentOf(subject.docs, 'summary');
-  const exceptions = childElements(subject.docs, 'exception').map((element): [string, string] => {
+  const exceptions = childElements(subject.docs, 'exception').map((element): [PhrasingContent[], PhrasingContent[]] => {
     const cref = element.attributes.cref;
     if (cref === undefined) return markdown.fail('<exception> needs a cref naming the exception type');
-    let target;
+    let target: CrefTarget;
     try {
       target = resolveCref(cref);
     } catch (error) {
       return markdown.fail(error instanceof Error ? error.message : String(error));
     }
-    const label = inlineCode(target.label, true);
     return [
-      target.url === undefined ? label : `[${label}](${linkDestination(target.url)})`,
+      [target.url === undefined ? inlineCode(target.label) : codeLink(target.url, target.label)],
       renderTableCell(element.children, markdown),
     ];
   });
   return {
     hasSummary: summary !== undefined,
-    summary: summary === undefined ? `*${missingSummaryText}*` : renderBlocks(summary, markdown),
-    summaryCell: summary === undefined ? `*${missingSummaryText}*` : renderTableCell(summary, markdown),
+    summary:
+      summary === undefined ? [paragraph([emphasis([text(missingSummaryText)])])] : renderBlocks(summary, markdown),
+    summaryCell: summary === undefined ? [emphasis([text(missingSummaryText)])] : renderTableCell(summary, markdown),
     description: cutDescription(summary === undefined ? missingSummaryText : renderPlainText(summary, markdown)),
     remarks: blocks('remarks'),
     returns: blocks('returns'),
@@ -133,7 +133,7 @@ export function renderDocText(subject: DocSubject, resolveCref: CrefResolver, wa
       .map((element) => renderBlocks(element.children, markdown)),
     exceptions,
     seeAlso: childElements(subject.docs, 'seealso').map((element) =>
-      renderBlocks([{ ...element, name: 'see' }], markdown),
+      renderTableCell([{ ...element, name: 'see' }], markdown),
     ),
     parameters: namedDescriptions(subject.docs, 'param', markdown),
     typeParameters: namedDescriptions(subject.docs, 'typeparam', markdown),

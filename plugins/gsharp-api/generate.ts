@@ -64,7 +64,10 @@ function checkSummaries(reference: ReferenceView, policy: MissingSummaryPolicy):
     });
 }
 
-/** File systems on Windows and macOS ignore case, so `Avg.md` and `AVG.md` would overwrite each other. */
+/**
+ * File systems on Windows and macOS ignore case, so `Avg.md` and `AVG.md` would overwrite each other; two overloads
+ * whose parameter types share a short name (`A.Point` and `B.Point`) would get the same page outright.
+ */
 function assertDistinctPaths(files: readonly GeneratedFile[], xmlFile: string): void {
   const owners = new Map<string, GeneratedFile>();
   for (const file of files) {
@@ -73,7 +76,7 @@ function assertDistinctPaths(files: readonly GeneratedFile[], xmlFile: string): 
     if (owner !== undefined) {
       throw new ApiDocError(
         { file: xmlFile, memberId: file.source },
-        `its page ${file.path} would overwrite the page of ${owner.source ?? 'another member'} (${owner.path}); page paths differ only in letter case`,
+        `its page ${file.path} would overwrite the page of ${owner.source ?? 'another member'} (${owner.path}); page paths must differ in more than letter case`,
       );
     }
     owners.set(key, file);

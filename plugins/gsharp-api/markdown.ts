@@ -1,14 +1,20 @@
 import type { CrefResolver, CrefTarget } from './crefs';
 import { childElements, firstChildElement, textContent, type DocElement, type DocNode } from './docNodes';
 import {
-  collapseWhitespace,
-  dedent,
-  escapeMarkdownText,
-  fencedCode,
-  guardParagraphStart,
+  admonition,
+  code,
+  emphasis,
   inlineCode,
-  linkDestination,
-} from './escape';
+  link,
+  list,
+  paragraph,
+  strong,
+  table,
+  text,
+  type BlockContent,
+  type PhrasingContent,
+} from './mdx';
+import { collapseWhitespace, dedent } from './whitespace';
 import { codeElementMeta } from '../csharp-samples/sampleMeta';
 
 /** What turning one member's documentation into Markdown needs: cref links, its parameter names, and error reporting. */
@@ -42,10 +48,6 @@ const codeLanguages: Readonly<Record<string, string>> = {
   'vb.net': 'vbnet',
 };
 
-interface InlineOptions {
-  inTableCell: boolean;
-}
-
 function resolve(context: MarkdownContext, cref: string): CrefTarget {
   try {
     return context.resolveCref(cref);
@@ -54,19 +56,38 @@ function resolve(context: MarkdownContext, cref: string): CrefTarget {
   }
 }
 
-function link(label: string, url: string | undefined): string {
-  return url === undefined ? label : `[${label}](${linkDestination(url)})`;
+function linkOrText(url: string | undefined, children: PhrasingContent[]): PhrasingContent[] {
+  return url === undefined ? children : [link(url, children)];
 }
 
-function renderSee(element: DocElement, context: MarkdownContext, options: InlineOptions): string {
+/**
+ * Inline content as a reader sees it: neighbouring text merged, runs of spaces (from the XML file's indentation, or
+ * around flattened blocks) made one, and no space at either end.
+ */
+function tidyInline(nodes: readonly PhrasingContent[]): PhrasingContent[] {
+  const merged: PhrasingContent[] = [];
+  for (const node of nodes) {
+    const last = merged[merged.length - 1];
+    if (node.type === 'text' && last?.type === 'text') last.value = `${last.value}${node.value}`;
+    else merged.push(node.type === 'text' ? { ...node } : node);
+  }
+  for (const node of merged) if (node.type === 'text') node.value = node.value.replace(/ {2,}/g, ' ');
+  const first = merged[0];
+  if (first?.type === 'text') first.value = first.value.trimStart();
+  const last = merged[merged.length - 1];
+  if (last?.type === 'text') last.value = last.value.trimEnd();
+  return merged.filter((node) => node.type !== 'text' || node.value !== '');
+}
+
+function renderSee(element: DocElement, context: MarkdownContext): PhrasingContent[] {
   const { cref, langword, href } = element.attributes;
-  const ownText = renderInline(element.children, context, options).trim();
+  const ownText = tidyInline(renderInline(element.children, context));
   if (cref !== undefined) {
     const target = resolve(context, cref);
-    return link(ownText === '' ? inlineCode(target.label, options.inTableCell) : ownText, target.url);
+    return linkOrText(target.url, ownText.length === 0 ? [inlineCode(target.label)] : ownText);
   }
-  if (langword !== undefined) return inlineCode(langword, options.inTableCell);
-  if (href !== undefined) return link(ownText === '' ? escapeMarkdownText(href) : ownText, href);
+  if (langword !== undefined) return [inlineCode(langword)];
+  if (href !== undefined) return [link(href, ownText.length === 0 ? [text(href)] : ownText)];
   return context.fail(`<${element.name}> needs a cref, langword or href attribute`);
 }
 
@@ -75,45 +96,49 @@ function renderNameReference(
   known: readonly string[],
   what: string,
   context: MarkdownContext,
-  options: InlineOptions,
-): string {
+): PhrasingContent[] {
   const name = element.attributes.name;
   if (name === undefined) return context.fail(`<${element.name}> needs a name attribute`);
   if (!known.includes(name)) context.warn(`<${element.name} name="${name}"> names no ${what} of this member`);
-  return inlineCode(name, options.inTableCell);
+  return [inlineCode(name)];
 }
 
-function renderInlineElement(element: DocElement, context: MarkdownContext, options: InlineOptions): string {
-  const children = (): string => renderInline(element.children, context, options);
+function renderInlineElement(element: DocElement, context: MarkdownContext): PhrasingContent[] {
+  const children = (): PhrasingContent[] => renderInline(element.children, context);
   switch (element.name) {
     case 'c':
     case 'code':
-      return inlineCode(textContent(element.children), options.inTableCell);
+      return [inlineCode(textContent(element.children))];
     case 'see':
     case 'seealso':
-      return renderSee(element, context, options);
+      return renderSee(element, context);
     case 'paramref':
-      return renderNameReference(element, context.parameterNames, 'parameter', context, options);
+      return renderNameReference(element, context.parameterNames, 'parameter', context);
     case 'typeparamref':
-      return renderNameReference(element, context.typeParameterNames, 'type parameter', context, options);
+      return renderNameReference(element, context.typeParameterNames, 'type parameter', context);
     case 'a':
-      return link(children(), element.attributes.href);
+      return linkOrText(element.attributes.href, children());
     case 'b':
     case 'strong':
-      return `**${children().trim()}**`;
+      return [strong(tidyInline(children()))];
     case 'i':
     case 'em':
-      return `*${children().trim()}*`;
+      return [emphasis(tidyInline(children()))];
     case 'para':
     case 'p':
     case 'note':
-      return ` ${children()} `;
+      return [text(' '), ...children(), text(' ')];
     case 'br':
-      return ' ';
+      return [text(' ')];
     case 'list':
-      return ` ${childElements(element.children, 'item')
-        .map((item) => listItemText(item, context, options))
-        .join('; ')} `;
+      return [
+        text(' '),
+        ...childElements(element.children, 'item').flatMap((item, index) => [
+          ...(index === 0 ? [] : [text('; ')]),
+          ...listItemText(item, context),
+        ]),
+        text(' '),
+      ];
     case 'inheritdoc':
       return context.fail('<inheritdoc/> is supported only as a direct child of <member>');
     default:
@@ -122,133 +147,114 @@ function renderInlineElement(element: DocElement, context: MarkdownContext, opti
   }
 }
 
-/** Markdown for inline content on one line: text, code spans, links and emphasis. Block tags are flattened. */
-function renderInline(
-  nodes: readonly DocNode[],
-  context: MarkdownContext,
-  options: InlineOptions = { inTableCell: false },
-): string {
-  return nodes
-    .map((node) =>
-      node.type === 'text'
-        ? escapeMarkdownText(collapseWhitespace(node.text))
-        : renderInlineElement(node, context, options),
-    )
-    .join('');
-}
-
-function finishParagraph(markdown: string): string {
-  return guardParagraphStart(markdown.replace(/ {2,}/g, ' ').trim());
+/** Inline content: text, code spans, links and emphasis. Block tags are flattened. */
+function renderInline(nodes: readonly DocNode[], context: MarkdownContext): PhrasingContent[] {
+  return nodes.flatMap((node) =>
+    node.type === 'text' ? [text(collapseWhitespace(node.text))] : renderInlineElement(node, context),
+  );
 }
 
 function listItemParts(
   item: DocElement,
   context: MarkdownContext,
-  options: InlineOptions,
-): { term: string; description: string } {
+): { term: PhrasingContent[]; description: PhrasingContent[] } {
   const term = firstChildElement(item.children, 'term');
   const description = firstChildElement(item.children, 'description');
   const plain = term === undefined && description === undefined;
   return {
-    term: term === undefined ? '' : finishInline(renderInline(term.children, context, options)),
-    description: finishInline(renderInline(plain ? item.children : (description?.children ?? []), context, options)),
+    term: term === undefined ? [] : tidyInline(renderInline(term.children, context)),
+    description: tidyInline(renderInline(plain ? item.children : (description?.children ?? []), context)),
   };
 }
 
-function finishInline(markdown: string): string {
-  return markdown.replace(/ {2,}/g, ' ').trim();
+function listItemText(item: DocElement, context: MarkdownContext): PhrasingContent[] {
+  const { term, description } = listItemParts(item, context);
+  if (term.length === 0) return description;
+  return description.length === 0 ? [strong(term)] : [strong(term), text(': '), ...description];
 }
 
-function listItemText(item: DocElement, context: MarkdownContext, options: InlineOptions): string {
-  const { term, description } = listItemParts(item, context, options);
-  if (term === '') return description;
-  return description === '' ? `**${term}**` : `**${term}**: ${description}`;
-}
-
-function renderTableList(list: DocElement, context: MarkdownContext): string {
-  const options = { inTableCell: true };
-  const header = firstChildElement(list.children, 'listheader');
+function renderTableList(element: DocElement, context: MarkdownContext): BlockContent {
+  const header = firstChildElement(element.children, 'listheader');
   const headerParts =
-    header === undefined ? { term: 'Term', description: 'Description' } : listItemParts(header, context, options);
-  const rows = childElements(list.children, 'item').map((item) => listItemParts(item, context, options));
-  const cell = (text: string): string => (text === '' ? ' ' : text);
-  return [
-    `| ${cell(headerParts.term)} | ${cell(headerParts.description)} |`,
-    '| --- | --- |',
-    ...rows.map((row) => `| ${cell(row.term)} | ${cell(row.description)} |`),
-  ].join('\n');
+    header === undefined
+      ? { term: [text('Term')], description: [text('Description')] }
+      : listItemParts(header, context);
+  const rows = childElements(element.children, 'item').map((item) => listItemParts(item, context));
+  return table(
+    [headerParts.term, headerParts.description],
+    rows.map((row) => [row.term, row.description]),
+  );
 }
 
-function renderList(list: DocElement, context: MarkdownContext): string {
-  const type = list.attributes.type ?? 'bullet';
-  if (type === 'table') return renderTableList(list, context);
+function renderList(element: DocElement, context: MarkdownContext): BlockContent {
+  const type = element.attributes.type ?? 'bullet';
+  if (type === 'table') return renderTableList(element, context);
   if (type !== 'bullet' && type !== 'number')
     context.fail(`<list type="${type}"> is not one of bullet, number or table`);
-  const options = { inTableCell: false };
-  return childElements(list.children, 'item')
-    .map((item, index) => `${type === 'number' ? `${index + 1}.` : '-'} ${listItemText(item, context, options)}`)
-    .join('\n');
+  return list(
+    type === 'number',
+    childElements(element.children, 'item').map((item) => listItemText(item, context)),
+  );
 }
 
-function renderCodeBlock(element: DocElement): string {
+function renderCodeBlock(element: DocElement): BlockContent {
   const language = element.attributes.language ?? element.attributes.lang ?? 'csharp';
   // fragment="…" and nocompile="…" travel into the fence, where the site shows a not-compiled block's reason.
-  return fencedCode(
+  return code(
     dedent(textContent(element.children)),
     codeLanguages[language.toLowerCase()] ?? language.toLowerCase(),
     codeElementMeta(element.attributes),
   );
 }
 
-function renderNote(element: DocElement, context: MarkdownContext): string {
+function renderNote(element: DocElement, context: MarkdownContext): BlockContent {
   const kind = admonitions[element.attributes.type ?? 'note'];
   if (kind === undefined)
     return context.fail(
       `<note type="${element.attributes.type ?? ''}"> is not one of ${Object.keys(admonitions).join(', ')}`,
     );
-  return `:::${kind}\n\n${renderBlocks(element.children, context)}\n\n:::`;
+  return admonition(kind, renderBlocks(element.children, context));
 }
 
-function renderBlockElement(element: DocElement, context: MarkdownContext): string {
+function renderBlockElement(element: DocElement, context: MarkdownContext): BlockContent[] {
   switch (element.name) {
     case 'code':
-      return renderCodeBlock(element);
+      return [renderCodeBlock(element)];
     case 'list':
-      return renderList(element, context);
+      return [renderList(element, context)];
     case 'note':
-      return renderNote(element, context);
+      return [renderNote(element, context)];
     case 'br':
-      return '';
+      return [];
     default:
       return renderBlocks(element.children, context);
   }
 }
 
-/** Markdown blocks (paragraphs, fenced code, lists, tables, admonitions) separated by blank lines. */
-export function renderBlocks(nodes: readonly DocNode[], context: MarkdownContext): string {
-  const blocks: string[] = [];
-  let paragraph = '';
+/** Blocks: paragraphs, code, lists, tables and admonitions. */
+export function renderBlocks(nodes: readonly DocNode[], context: MarkdownContext): BlockContent[] {
+  const blocks: BlockContent[] = [];
+  let inline: PhrasingContent[] = [];
   const flush = (): void => {
-    const finished = finishParagraph(paragraph);
-    if (finished !== '') blocks.push(finished);
-    paragraph = '';
+    const finished = tidyInline(inline);
+    if (finished.length > 0) blocks.push(paragraph(finished));
+    inline = [];
   };
   for (const node of nodes) {
     if (node.type === 'element' && blockElements.has(node.name)) {
       flush();
-      const block = renderBlockElement(node, context);
-      if (block !== '') blocks.push(block);
+      blocks.push(...renderBlockElement(node, context));
     } else {
-      paragraph += renderInline([node], context);
+      inline.push(...renderInline([node], context));
     }
   }
   flush();
-  return blocks.join('\n\n');
+  return blocks;
 }
 
-/** One line of Markdown for a table cell: blocks become inline, pipes are escaped. */
-export function renderTableCell(nodes: readonly DocNode[], context: MarkdownContext): string {
-  return finishInline(renderInline(nodes, context, { inTableCell: true }));
+/** One line of inline content, for a table cell: blocks become inline. */
+export function renderTableCell(nodes: readonly DocNode[], context: MarkdownContext): PhrasingContent[] {
+  return tidyInline(renderInline(nodes, context));
 }
 
 /** Plain text for front matter descriptions and meta tags: cref labels and names, no markup. */

@@ -12,6 +12,7 @@ import {
 } from './declarations';
 import { renderDocText, type DocText } from './documentation';
 import { ApiDocError, type ApiDocWarning } from './errors';
+import type { BlockContent, PhrasingContent } from './mdx';
 import type { ApiMember, ApiModel, ApiNamespace, ApiType, MemberCategory, MemberGroup } from './model';
 import { groupLabel, groupReference, groupTitle, memberSidebarLabel, memberTitle } from './pages/labels';
 import {
@@ -70,21 +71,21 @@ export interface GroupView {
 
 export interface NamedDescription {
   name: string;
-  description: string;
+  description: PhrasingContent[];
 }
 
 interface ParameterView {
   name: string;
   /** The type with its `ref`/`out`/`in`/`params` modifier, each type linked. */
   type: CodePart[];
-  description: string;
+  description: PhrasingContent[];
 }
 
 /** What a member page says about the value a member gives back, and under which heading. */
 interface ValueView {
   heading: 'Returns' | 'Property value' | 'Field value' | 'Event type';
   type: CodePart[];
-  description: string;
+  description: BlockContent[];
 }
 
 export interface MemberView {
@@ -189,16 +190,19 @@ class Describer {
               `names the type ${fullName}, which the reference does not declare and which is not in System, Microsoft or an external namespace (${this.options.externalNamespaces.join(', ') || 'none configured'})`,
             );
           }
-          type.segments.forEach((segment) => segment.typeArguments.forEach(visit));
+          for (const segment of type.segments) for (const argument of segment.typeArguments) visit(argument);
           return;
         }
         case 'nullable':
-          return visit(type.type);
+          visit(type.type);
+          return;
         case 'array':
         case 'pointer':
-          return visit(type.elementType);
+          visit(type.elementType);
+          return;
         case 'tuple':
-          return type.elements.forEach((element) => visit(element.type));
+          for (const element of type.elements) visit(element.type);
+          return;
         default:
           return;
       }
@@ -210,8 +214,8 @@ class Describer {
     return parameters.map((parameter) => parameter.type);
   }
 
-  named(names: ReadonlyMap<string, string>, declared: readonly string[]): NamedDescription[] {
-    return declared.map((name) => ({ name, description: names.get(name) ?? '' }));
+  named(names: ReadonlyMap<string, PhrasingContent[]>, declared: readonly string[]): NamedDescription[] {
+    return declared.map((name) => ({ name, description: names.get(name) ?? [] }));
   }
 
   baseClassOf(type: ApiType): TypeSyntax | undefined {
@@ -292,7 +296,7 @@ class Describer {
       case 'constant':
         return { heading: 'Field value', type: parts, description: text.value };
       case 'event':
-        return { heading: 'Event type', type: parts, description: '' };
+        return { heading: 'Event type', type: parts, description: [] };
       default:
         return undefined;
     }
@@ -333,7 +337,7 @@ class Describer {
             ...(modifiers.length === 0 ? [] : [{ text: `${modifiers.join(' ')} ` }]),
             ...typeParts(parameter.type, this.namer),
           ],
-          description: text.parameters.get(parameter.name) ?? '',
+          description: text.parameters.get(parameter.name) ?? [],
         };
       }),
       value: this.value(member, text),

@@ -1,4 +1,5 @@
-import type { ApiMember, ApiNamespace, ApiType, MemberGroup } from './model';
+import type { TypeSyntax } from './csharp/syntax';
+import type { ApiMember, ApiNamespace, ApiType, MemberCategory, MemberGroup } from './model';
 
 /**
  * Where a page lives. The same segments give its URL below the route base, its slug below the docs route base
@@ -54,10 +55,29 @@ export function isOverloaded(group: MemberGroup): boolean {
   return group.members.length > 1;
 }
 
+/**
+ * The folder of a type's members of one kind. It becomes a sidebar category (Properties, Methods, …), so a type with
+ * sixty members reads like its page's tables; the folder is in the file path only, never in the URL. Constructors
+ * have none: their group is already the category "Constructors".
+ */
+export const memberKindFolders: Readonly<Record<Exclude<MemberCategory, 'constructor'>, string>> = {
+  property: 'Properties',
+  method: 'Methods',
+  field: 'Fields',
+  event: 'Events',
+  operator: 'Operators',
+};
+
+export function memberKindFolder(type: ApiType, category: MemberCategory): string {
+  const typeSegments = typeLocation(type).segments;
+  return (category === 'constructor' ? typeSegments : [...typeSegments, memberKindFolders[category]]).join('/');
+}
+
 /** A lone member's page, or the overload-group page that lists every overload. */
 export function groupLocation(group: MemberGroup): PageLocation {
   const segments = [...typeLocation(group.declaringType).segments, memberSegment(group)];
-  return { segments, file: folderOrFile(segments, isOverloaded(group)) };
+  const fileSegments = [memberKindFolder(group.declaringType, group.category), memberSegment(group)];
+  return { segments, file: folderOrFile(fileSegments, isOverloaded(group)) };
 }
 
 /** Overload number n (1-based) in the group's order, which is the ordinal order of the member IDs. */
@@ -65,11 +85,56 @@ export function overloadNumber(member: ApiMember): number {
   return member.group.members.indexOf(member) + 1;
 }
 
+/** A parameter type as a URL word: `double[]` -> `double-array`, `DateTime?` -> `DateTime-nullable`, `List<T>` -> `List-of-T`. */
+function typeWord(type: TypeSyntax): string {
+  switch (type.kind) {
+    case 'keyword':
+      return type.keyword;
+    case 'typeParameter':
+      return type.name;
+    case 'named': {
+      const last = type.segments[type.segments.length - 1];
+      if (last === undefined) return '';
+      const typeArguments = last.typeArguments.map(typeWord);
+      return typeArguments.length === 0 ? last.name : `${last.name}-of-${typeArguments.join('-')}`;
+    }
+    case 'nullable':
+      return `${typeWord(type.type)}-nullable`;
+    case 'array':
+      return `${typeWord(type.elementType)}-array${type.rank > 1 ? `${type.rank}d` : ''}`;
+    case 'pointer':
+      return `${typeWord(type.elementType)}-pointer`;
+    case 'tuple':
+      return `tuple-${type.elements.map((element) => typeWord(element.type)).join('-')}`;
+  }
+}
+
+/**
+ * An overload's own segment, from what tells overloads apart: its type parameters and parameter types, as C# names
+ * them (`PutValue/object-DateTime`, `Max/PIValues-out-DateTime`, `GetAttribute/of-T-string`, `Run/no-parameters`).
+ * Unlike a number, it survives adding or removing another overload; it changes only when the signature does.
+ */
+function overloadSegment(member: ApiMember): string {
+  const declaration = member.declaration;
+  const typeParameters = declaration.typeParameters.map((parameter) => `of-${parameter.name}`);
+  const parameters = declaration.parameters.map((parameter) =>
+    [
+      ...parameter.modifiers
+        .filter((modifier) => modifier !== 'this' && modifier !== 'params' && modifier !== 'scoped')
+        .map((modifier) => modifier.replace(' ', '-')),
+      typeWord(parameter.type),
+    ].join('-'),
+  );
+  const words = [...typeParameters, ...parameters];
+  return words.length === 0 ? 'no-parameters' : words.join('-');
+}
+
 export function memberLocation(member: ApiMember): PageLocation {
   const group = groupLocation(member.group);
   if (!isOverloaded(member.group)) return group;
-  const segments = [...group.segments, String(overloadNumber(member))];
-  return { segments, file: `${segments.join('/')}.md` };
+  const segment = overloadSegment(member);
+  const folder = group.file.slice(0, -'/index.md'.length);
+  return { segments: [...group.segments, segment], file: `${folder}/${segment}.md` };
 }
 
 export function pageUrl(base: RouteBase, location: PageLocation): string {

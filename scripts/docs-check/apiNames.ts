@@ -156,7 +156,7 @@ function linkedName(text: string, surface: ApiSurface): string {
 
 /**
  * The reference page a link leads to, as segments below the reference's route: `[namespace, type, member]`,
- * without an overload number. Undefined for links elsewhere.
+ * without the overload's own segment (`PutValue/object-DateTime`: its parameter types). Undefined for links elsewhere.
  */
 function referenceSegments(url: string, routeBasePath: string): string[] | undefined {
   const pathOnly = (url.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
@@ -166,7 +166,8 @@ function referenceSegments(url: string, routeBasePath: string): string[] | undef
     .split('/')
     .filter(Boolean)
     .map((segment) => decodeURIComponent(segment));
-  return segments.length === 4 && /^\d+$/.test(segments[3] ?? '') ? segments.slice(0, 3) : segments;
+  // Types are two segments deep and members three, so a fourth is always one overload of the member.
+  return segments.length === 4 ? segments.slice(0, 3) : segments;
 }
 
 /** The page a code name should link to, or a message saying why the link's page is not it. */

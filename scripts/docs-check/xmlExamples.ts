@@ -5,7 +5,7 @@
  */
 import { load as loadYaml } from 'js-yaml';
 import { codeElementMeta, csharpLanguages, readSampleMeta } from '../../plugins/csharp-samples/sampleMeta';
-import { dedent } from '../../plugins/gsharp-api/escape';
+import { dedent } from '../../plugins/gsharp-api/whitespace';
 import { isElement, textContent, type DocElement, type DocNode } from '../../plugins/gsharp-api/docNodes';
 import { readXmlDoc } from '../../plugins/gsharp-api/readXmlDoc';
 import type { PageSamples } from './csharpSamples';

@@ -49,7 +49,10 @@ test('an overload group lists each signature and links to its page', async ({ re
   const overloads = page.locator('article table a');
   await expect(overloads).toHaveCount(2);
   await overloads.nth(1).click();
-  await expect(page).toHaveURL(new RegExp(`${base}/Tideline.GSharp.Analytics/AnalyticsFunctions/Curve/2$`));
+  // Each overload's address says which it is: its parameter types.
+  await expect(page).toHaveURL(
+    new RegExp(`${base}/Tideline.GSharp.Analytics/AnalyticsFunctions/Curve/double-double-array-double-array$`),
+  );
   await expect(page.locator('article pre').first()).toContainText(
     'Curve(double x, double[] xValues, double[] yValues)',
   );
@@ -66,7 +69,7 @@ test('the gSharp sidebar carries the reference, collapsed by namespace', async (
 test('a method page shows its full declaration, its return type and a linked parameter type', async ({
   readerPage: page,
 }) => {
-  await page.goto(`${base}/Tideline.GSharp.PI/PIACEPoint/Avg/1`);
+  await page.goto(`${base}/Tideline.GSharp.PI/PIACEPoint/Avg/DateTime-DateTime`);
   const declaration = page.getByRole('figure', { name: 'Declaration' });
   await expect(declaration).toHaveText('public double? Avg(DateTime startTime, DateTime endTime);');
   await expect(page.getByRole('heading', { name: 'Returns' })).toBeVisible();
@@ -77,7 +80,7 @@ test('a method page shows its full declaration, its return type and a linked par
 });
 
 test('a parameter type documented in the reference links to its page', async ({ readerPage: page }) => {
-  await page.goto(`${base}/Tideline.GSharp.PI/BuiltInFunctions/LogMessage/3`);
+  await page.goto(`${base}/Tideline.GSharp.PI/BuiltInFunctions/LogMessage/MessageLevel-string-string`);
   await page.locator('article table').first().getByRole('link', { name: 'MessageLevel' }).click();
   await expect(page).toHaveURL(new RegExp(`${base}/Tideline.GSharp.PI/MessageLevel$`));
   await expect(page.locator('article h1')).toHaveText('MessageLevel enum');
@@ -111,11 +114,41 @@ test('a namespace page lists its types with their kinds', async ({ readerPage: p
   await expect(kindOf('PIValues')).toHaveText('class');
 });
 
-test('the sidebar scrolls to the member being read, far down the reference', async ({ readerPage: page }) => {
-  await page.goto('/gSharp/Development/Namespaces/Tideline.GSharp.PI/PIACEPoint/PutValue/2');
+test('an overload page: the reference one click away, members by kind, sidebar at the page, C# highlighted, title wrapping', async ({
+  readerPage: page,
+}) => {
+  await page.goto(`${base}/Tideline.GSharp.PI/PIACEPoint/PutValue/object-DateTime`);
+
+  // The breadcrumb says where the page is: gSharp, its API reference, the type, its methods.
+  const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(breadcrumbs.getByRole('listitem')).toHaveText([
+    '',
+    'gSharp',
+    'API reference',
+    'Tideline.GSharp.PI',
+    'PIACEPoint',
+    'Methods',
+    'PutValue',
+    'PutValue(object, DateTime)',
+  ]);
+
+  // The reference is one click from anywhere in gSharp: in the navbar and at the top of the gSharp sidebar.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API reference' }),
+  ).toHaveAttribute('href', `${base}/`);
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  const topLevel = sidebar.locator(':scope > ul > li > div > a, :scope > ul > li > a');
+  await expect(topLevel.filter({ hasText: /^API reference$/ })).toHaveAttribute('href', `${base}/`);
+
+  // The type's members are grouped by kind; the page's own group is open and the rest are not.
+  const typeItem = sidebar.locator('li', { has: page.locator(':scope > div > a', { hasText: /^PIACEPoint$/ }) });
+  const kinds = typeItem.locator(':scope > ul > li > div > a.menu__link--sublist');
+  await expect(kinds).toHaveText(['Constructors', 'Properties', 'Methods', 'Events']);
+
+  // The sidebar scrolls to the page being read, far down the reference.
   const current = sidebar.locator('.menu__link--active:not(.menu__link--sublist)');
   await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(current).toHaveText('PutValue(object, DateTime)');
   // In view inside the sidebar, not merely in the page: the element drawn at the link's middle is the link.
   await expect
     .poll(() =>
@@ -126,4 +159,33 @@ test('the sidebar scrolls to the member being read, far down the reference', asy
       }),
     )
     .toBe(true);
+
+  // The signature is highlighted as C# in the code theme's colours, and its types still link.
+  const declaration = page.getByRole('figure', { name: 'Declaration' });
+  await expect(declaration).toHaveText('public void PutValue(object value, DateTime time);');
+  const keyword = declaration.locator('.token.keyword', { hasText: /^public$/ });
+  const plainColour = await declaration.locator('pre').evaluate((pre) => getComputedStyle(pre).color);
+  expect(await keyword.evaluate((span) => getComputedStyle(span).color)).not.toBe(plainColour);
+  await expect(declaration.getByRole('link', { name: 'DateTime' })).toHaveAttribute(
+    'href',
+    'https://learn.microsoft.com/dotnet/api/system.datetime',
+  );
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the title wraps between the parts of the name, never after "PutValue(".
+  const title = page.locator('article h1');
+  await expect(title).toHaveText('PIACEPoint.PutValue(object, DateTime) method');
+  const bracketAndNextWord = await title.evaluate((heading) => {
+    const textNode = Array.from(heading.childNodes).find((node) => node.textContent?.startsWith('(object'));
+    if (textNode === undefined) return undefined;
+    const top = (offset: number) => {
+      const range = document.createRange();
+      range.setStart(textNode, offset);
+      range.setEnd(textNode, offset + 1);
+      return range.getBoundingClientRect().top;
+    };
+    return { bracket: top(0), word: top(1) };
+  });
+  expect(bracketAndNextWord).toBeDefined();
+  expect(bracketAndNextWord?.word).toBe(bracketAndNextWord?.bracket);
 });

@@ -435,7 +435,10 @@ class FileReader {
     const modifiers = this.modifiersOf(node);
     if (!this.isVisible(modifiers, enclosing?.kind)) return;
     const name = field(node, 'name')?.text;
-    if (name === undefined) return this.fail(node, `cannot read the name of "${node.text.slice(0, 60)}"`);
+    if (name === undefined) {
+      this.fail(node, `cannot read the name of "${node.text.slice(0, 60)}"`);
+      return;
+    }
     const ownTypeParameters = typeParameterNames(node);
     const scope: Scope = {
       typeParameters: [...(enclosing?.scope.typeParameters ?? []), ...ownTypeParameters],
@@ -443,7 +446,10 @@ class FileReader {
     };
     const arity = ownTypeParameters.length === 0 ? '' : `\`${ownTypeParameters.length}`;
     const fullName = `${enclosing === undefined ? namespace : enclosing.fullName}.${name}${arity}`;
-    if (namespace === '') return this.fail(node, `${name} is in the global namespace; declare it inside a namespace`);
+    if (namespace === '') {
+      this.fail(node, `${name} is in the global namespace; declare it inside a namespace`);
+      return;
+    }
     const baseList = namedChildren(node).find((child) => child.type === 'base_list');
     const type: PendingType = {
       kind,
@@ -467,7 +473,10 @@ class FileReader {
     };
     if (kind === 'delegate') {
       const returns = field(node, 'type');
-      if (returns === undefined) return this.fail(node, `cannot read the return type of delegate ${name}`);
+      if (returns === undefined) {
+        this.fail(node, `cannot read the return type of delegate ${name}`);
+        return;
+      }
       type.delegate = {
         returnType: this.typeOf(returns, scope),
         parameters: this.parametersOf(field(node, 'parameters'), scope),

@@ -1,5 +1,5 @@
 import { plainText } from '../declarations';
-import { inlineCode } from '../escape';
+import { inlineCode, paragraph, text } from '../mdx';
 import type { GroupView, MemberView, NamespaceView, TypeView } from '../reference';
 import {
   codeLink,
@@ -11,6 +11,7 @@ import {
   table,
   type GeneratedFile,
   type PageContext,
+  type Section,
 } from './pageParts';
 import {
   examplesSection,
@@ -20,28 +21,34 @@ import {
   seeAlsoSection,
 } from './sections';
 
-function overloadNote(context: PageContext, group: GroupView, member: MemberView): string {
-  if (member.overload === undefined) return '';
+function overloadNote(context: PageContext, group: GroupView, member: MemberView): Section {
+  if (member.overload === undefined) return [];
   const [word, all] =
     group.group.category === 'constructor' ? ['Constructor', 'all constructors of'] : ['Overload', 'all overloads of'];
-  return `${word} ${member.overload.number} of ${member.overload.count}: see ${all} ${codeLink(context, group.reference, group.location)}.`;
+  return [
+    paragraph([
+      text(`${word} ${member.overload.number} of ${member.overload.count}: see ${all} `),
+      codeLink(context, group.reference, group.location),
+      text('.'),
+    ]),
+  ];
 }
 
-function parametersSection(member: MemberView): string {
-  if (member.parameters.length === 0) return '';
+function parametersSection(member: MemberView): Section {
+  if (member.parameters.length === 0) return [];
   const rows = member.parameters.map((parameter) => [
-    inlineCode(parameter.name, true),
-    codeMarkdown(parameter.type, true),
+    [inlineCode(parameter.name)],
+    codeMarkdown(parameter.type),
     parameter.description,
   ]);
-  return `${heading('Parameters')}\n\n${table(['Name', 'Type', 'Description'], rows)}`;
+  return [heading('Parameters'), table(['Name', 'Type', 'Description'], rows)];
 }
 
 /** "Returns" (or "Property value", "Field value", "Event type"): the type, linked, then what the XML says about it. */
-function valueSection(member: MemberView): string {
-  if (member.value === undefined) return '';
+function valueSection(member: MemberView): Section {
+  if (member.value === undefined) return [];
   const { heading: title, type, description } = member.value;
-  return [heading(title), codeMarkdown(type), description].filter((part) => part !== '').join('\n\n');
+  return [heading(title), paragraph(codeMarkdown(type)), ...description];
 }
 
 /** The page of one member: summary, declaration, parameters, return value, exceptions, remarks, examples. */
@@ -65,9 +72,9 @@ function memberPage(
     },
     [
       member.text.summary,
-      definitionLine(context, type, namespace.location, true),
+      [definitionLine(context, type, namespace.location, true)],
       overloadNote(context, group, member),
-      declarationBlock(member.declaration),
+      [declarationBlock(member.declaration)],
       namedDescriptionsSection('Type parameters', member.typeParameters),
       parametersSection(member),
       valueSection(member),
@@ -88,7 +95,7 @@ function overloadGroupPage(
   position: number,
 ): GeneratedFile {
   const rows = group.members.map((member) => [
-    codeLink(context, plainText(member.declaration), member.location, true),
+    [codeLink(context, plainText(member.declaration), member.location)],
     member.text.summaryCell,
   ]);
   const count = group.members.length;
@@ -105,10 +112,16 @@ function overloadGroupPage(
       source: `O:${group.group.declaringType.fullName}.${group.group.name}`,
     },
     [
-      `${inlineCode(group.reference)} has ${count} ${noun}. Each has its own page with its parameters, return value, remarks and examples.`,
-      definitionLine(context, type, namespace.location, true),
-      heading('Overloads'),
-      table(['Overload', 'Description'], rows),
+      [
+        paragraph([
+          inlineCode(group.reference),
+          // Only what every overload page has: an example is there when the XML gives that overload one.
+          text(` has ${count} ${noun}. Each has its own page with its full declaration and parameters.`),
+        ]),
+        definitionLine(context, type, namespace.location, true),
+        heading('Overloads'),
+        table(['Overload', 'Description'], rows),
+      ],
     ],
   );
 }

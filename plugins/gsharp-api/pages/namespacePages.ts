@@ -1,5 +1,6 @@
-import { escapeMarkdownText } from '../escape';
+import { paragraph, strong, text } from '../mdx';
 import type { NamespaceView, ReferenceView } from '../reference';
+import { referenceLabel } from '../sidebar';
 import { namespacesIndexLocation } from '../slugs';
 import { heading, page, table, textLink, type GeneratedFile, type PageContext } from './pageParts';
 import { examplesSection, remarksSection, seeAlsoSection } from './sections';
@@ -19,10 +20,10 @@ export function namespacePage(context: PageContext, namespace: NamespaceView, po
     },
     [
       namespace.text.summary,
-      `**Assembly:** ${escapeMarkdownText(context.assembly)}`,
+      [paragraph([strong([text('Assembly:')]), text(` ${context.assembly}`)])],
       remarksSection(namespace.text),
       examplesSection(namespace.text),
-      types.length === 0 ? '' : `${heading('Types')}\n\n${table(['Type', 'Kind', 'Description'], types)}`,
+      types.length === 0 ? [] : [heading('Types'), table(['Type', 'Kind', 'Description'], types)],
       seeAlsoSection(namespace.text),
     ],
   );
@@ -35,7 +36,7 @@ function count(amount: number, noun: string): string {
 /** The reference's landing page: every namespace with its summary. */
 export function namespacesIndexPage(context: PageContext, reference: ReferenceView): GeneratedFile {
   const rows = reference.namespaces.map((namespace) => [
-    textLink(context, namespace.namespace.name, namespace.location),
+    [textLink(context, namespace.namespace.name, namespace.location)],
     namespace.text.summaryCell,
   ]);
   return page(
@@ -43,15 +44,21 @@ export function namespacesIndexPage(context: PageContext, reference: ReferenceVi
     namespacesIndexLocation(),
     {
       title: 'gSharp API reference',
-      sidebarLabel: 'Namespaces',
+      sidebarLabel: referenceLabel,
       description: `Namespaces, types and members of the ${reference.assembly} assembly, generated from its reference source and XML documentation.`,
       position: 0,
       source: 'the namespaces index',
     },
     [
-      `The reference for the ${escapeMarkdownText(reference.assembly)} assembly: ${count(reference.namespaces.length, 'namespace')}, ${count(reference.typeCount, 'type')}. It is generated from gSharp's C# reference source (every public declaration) and the XML documentation the C# compiler writes for it, so every page matches the release it documents.`,
-      heading('Namespaces'),
-      table(['Namespace', 'Description'], rows),
+      [
+        paragraph([
+          text(
+            `The reference for the ${reference.assembly} assembly: ${count(reference.namespaces.length, 'namespace')}, ${count(reference.typeCount, 'type')}. It is generated from gSharp's C# reference source (every public declaration) and the XML documentation the C# compiler writes for it, so every page matches the release it documents.`,
+          ),
+        ]),
+        heading('Namespaces'),
+        table(['Namespace', 'Description'], rows),
+      ],
     ],
   );
 }

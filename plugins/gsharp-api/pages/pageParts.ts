@@ -1,5 +1,21 @@
+import type { Root, Yaml } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm } from 'mdast-util-mdx';
 import type { CodePart } from '../declarations';
-import { escapeMarkdownText, inlineCode, linkDestination, yamlString } from '../escape';
+import { highlightedParts } from '../declarationTokens';
+import {
+  codeLink as codeLinkNode,
+  heading as headingNode,
+  inlineCode,
+  joined,
+  link,
+  paragraph,
+  serialize,
+  strong,
+  table as tableNode,
+  text,
+  type PhrasingContent,
+  type RootContent,
+} from '../mdx';
 import type { TypeView } from '../reference';
 import { pageSlug, pageUrl, type PageLocation, type RouteBase } from '../slugs';
 
@@ -27,72 +43,107 @@ export interface PageMeta {
   source: string;
 }
 
+/** Some blocks of a page, in order; an empty section is left out. */
+export type Section = readonly RootContent[];
+
 /** The component that shows a declaration with linked types (src/components/ApiDeclaration). */
 const declarationComponent = 'ApiDeclaration';
-const declarationImport = `import ${declarationComponent} from '@site/src/components/ApiDeclaration';`;
+const declarationImport: MdxjsEsm = {
+  type: 'mdxjsEsm',
+  value: `import ${declarationComponent} from '@site/src/components/ApiDeclaration';`,
+};
+
+/** A value for YAML front matter: JSON strings are valid YAML double-quoted scalars. */
+function yamlString(value: string): string {
+  return JSON.stringify(value);
+}
+
+const lineBreakOpportunity: MdxJsxTextElement = {
+  type: 'mdxJsxTextElement',
+  name: 'wbr',
+  attributes: [],
+  children: [],
+};
+
+/**
+ * The page's title as its H1, with line-break opportunities after each dot and before a parameter list, so a long
+ * name (`PIACEPoint.PutValue(object, DateTime)`, `Tideline.GSharp.Analytics`) wraps between its parts on a phone,
+ * never inside a word and never between `PutValue(` and its first parameter.
+ */
+function titleHeading(title: string): RootContent {
+  const pieces = title.split(/(?<=\.)(?=\w)|(?<=\w)(?=\()/);
+  return headingNode(
+    1,
+    pieces.flatMap((piece, index): PhrasingContent[] =>
+      index === 0 ? [text(piece)] : [lineBreakOpportunity, text(piece)],
+    ),
+  );
+}
 
 /** Front matter with an explicit slug, so a page's URL never depends on its file name. */
 export function page(
   context: PageContext,
   location: PageLocation,
   meta: PageMeta,
-  sections: readonly string[],
+  sections: readonly Section[],
 ): GeneratedFile {
-  const frontMatter = [
-    '---',
-    `# Generated from ${context.file} and the reference source by plugins/gsharp-api: edit those, not this page.`,
-    `title: ${yamlString(meta.title)}`,
-    `sidebar_label: ${yamlString(meta.sidebarLabel)}`,
-    ...(meta.position === undefined ? [] : [`sidebar_position: ${meta.position}`]),
-    `description: ${yamlString(meta.description)}`,
-    `slug: ${yamlString(pageSlug(context.base, location))}`,
-    '---',
-  ].join('\n');
-  const body = sections.filter((section) => section.trim() !== '').join('\n\n');
-  const imports = body.includes(`<${declarationComponent} `) ? `${declarationImport}\n\n` : '';
-  return { path: location.file, content: `${frontMatter}\n\n${imports}${body}\n`, source: meta.source };
+  const frontMatter: Yaml = {
+    type: 'yaml',
+    value: [
+      `# Generated from ${context.file} and the reference source by plugins/gsharp-api: edit those, not this page.`,
+      `title: ${yamlString(meta.title)}`,
+      `sidebar_label: ${yamlString(meta.sidebarLabel)}`,
+      ...(meta.position === undefined ? [] : [`sidebar_position: ${meta.position}`]),
+      `description: ${yamlString(meta.description)}`,
+      `slug: ${yamlString(pageSlug(context.base, location))}`,
+    ].join('\n'),
+  };
+  const body = sections.flat();
+  const usesDeclaration = body.some((node) => node.type === 'mdxJsxFlowElement' && node.name === declarationComponent);
+  const root: Root = {
+    type: 'root',
+    children: [frontMatter, ...(usesDeclaration ? [declarationImport] : []), titleHeading(meta.title), ...body],
+  };
+  return { path: location.file, content: serialize(root), source: meta.source };
 }
 
-export function heading(text: string): string {
-  return `## ${text}`;
+export function heading(title: string): RootContent {
+  return headingNode(2, [text(title)]);
 }
 
-/** A link whose text is code: `[`PIValues`](/gSharp/…/PIValues)`. */
-export function codeLink(context: PageContext, label: string, location: PageLocation, inTableCell = false): string {
-  return `[${inlineCode(label, inTableCell)}](${linkDestination(pageUrl(context.base, location))})`;
+/** A link whose text is code: [`PIValues`](/gSharp/…/PIValues). */
+export function codeLink(context: PageContext, label: string, location: PageLocation): PhrasingContent {
+  return codeLinkNode(pageUrl(context.base, location), label);
 }
 
-export function textLink(context: PageContext, label: string, location: PageLocation): string {
-  return `[${escapeMarkdownText(label)}](${linkDestination(pageUrl(context.base, location))})`;
+export function textLink(context: PageContext, label: string, location: PageLocation): PhrasingContent {
+  return link(pageUrl(context.base, location), [text(label)]);
 }
 
-export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (cells: readonly string[]): string =>
-    `| ${cells.map((cell) => (cell === '' ? ' ' : cell)).join(' | ')} |`;
-  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+export function table(headers: readonly string[], rows: readonly (readonly PhrasingContent[][])[]): RootContent {
+  return tableNode(
+    headers.map((header) => [text(header)]),
+    rows,
+  );
 }
 
-/** Declaration text as inline Markdown: code spans, each linked type its own link. */
-export function codeMarkdown(parts: readonly CodePart[], inTableCell = false): string {
+/** Declaration text as inline content: code spans, each linked type its own link. */
+export function codeMarkdown(parts: readonly CodePart[]): PhrasingContent[] {
   const runs: CodePart[] = [];
   for (const part of parts) {
     const last = runs[runs.length - 1];
     if (last !== undefined && last.url === undefined && part.url === undefined) last.text += part.text;
     else runs.push({ ...part });
   }
-  return runs
-    .map((run) => {
-      const code = run.text.trim();
-      if (code === '') return ' ';
-      const span =
-        run.url === undefined
-          ? inlineCode(code, inTableCell)
-          : `[${inlineCode(code, inTableCell)}](${linkDestination(run.url)})`;
-      // Spaces around a span stay outside it, so `out double` keeps its space between two code spans.
-      return `${/^\s/.test(run.text) ? ' ' : ''}${span}${/\s$/.test(run.text) ? ' ' : ''}`;
-    })
-    .join('')
-    .trim();
+  return runs.flatMap((run, index): PhrasingContent[] => {
+    const code = run.text.trim();
+    if (code === '') return index === 0 || index === runs.length - 1 ? [] : [text(' ')];
+    const span = run.url === undefined ? inlineCode(code) : codeLinkNode(run.url, code);
+    // Spaces around a span stay outside it, so `out double` keeps its space between two code spans.
+    const before = index > 0 && /^\s/.test(run.text) ? [text(' ')] : [];
+    const after = index < runs.length - 1 && /\s$/.test(run.text) ? [text(' ')] : [];
+    return [...before, span, ...after];
+  });
 }
 
 /** A JavaScript string literal whose braces are escapes, so MDX's expression scanner sees only the outer pair. */
@@ -101,14 +152,28 @@ function scriptString(value: string): string {
 }
 
 /** The declaration block: C# as on Microsoft Learn, with every type linked to its page. */
-export function declarationBlock(parts: readonly CodePart[]): string {
+export function declarationBlock(parts: readonly CodePart[]): MdxJsxFlowElement {
   // JSON as well as JavaScript, so tests and tools can read the declaration back with JSON.parse.
-  const items = parts.map((part) =>
-    part.url === undefined
-      ? `{"text": ${scriptString(part.text)}}`
-      : `{"text": ${scriptString(part.text)}, "url": ${scriptString(part.url)}}`,
-  );
-  return `<${declarationComponent} parts={[${items.join(', ')}]} />`;
+  const items = highlightedParts(parts).map((part) => {
+    const fields = [
+      `"text": ${scriptString(part.text)}`,
+      ...(part.url === undefined ? [] : [`"url": ${scriptString(part.url)}`]),
+      ...(part.kind === undefined ? [] : [`"kind": ${scriptString(part.kind)}`]),
+    ];
+    return `{${fields.join(', ')}}`;
+  });
+  return {
+    type: 'mdxJsxFlowElement',
+    name: declarationComponent,
+    attributes: [
+      {
+        type: 'mdxJsxAttribute',
+        name: 'parts',
+        value: { type: 'mdxJsxAttributeValueExpression', value: `[${items.join(', ')}]` },
+      },
+    ],
+    children: [],
+  };
 }
 
 /** The "where is this defined" line under a type's or member's summary. */
@@ -117,11 +182,11 @@ export function definitionLine(
   type: TypeView,
   namespaceLocation: PageLocation,
   includeType: boolean,
-): string {
-  const parts = [
-    `**Namespace:** ${textLink(context, type.type.namespace, namespaceLocation)}`,
-    ...(includeType ? [`**Type:** ${codeLink(context, type.displayName, type.location)}`] : []),
-    `**Assembly:** ${escapeMarkdownText(context.assembly)}`,
+): RootContent {
+  const parts: PhrasingContent[][] = [
+    [strong([text('Namespace:')]), text(' '), textLink(context, type.type.namespace, namespaceLocation)],
+    ...(includeType ? [[strong([text('Type:')]), text(' '), codeLink(context, type.displayName, type.location)]] : []),
+    [strong([text('Assembly:')]), text(` ${context.assembly}`)],
   ];
-  return parts.join(' · ');
+  return paragraph(joined(parts, ' · '));
 }

@@ -1,37 +1,39 @@
-import { inlineCode } from '../escape';
 import type { DocText } from '../documentation';
+import { inlineCode, list, type BlockContent } from '../mdx';
 import type { NamedDescription } from '../reference';
-import { heading, table } from './pageParts';
+import { heading, table, type Section } from './pageParts';
 
-/** Sections every kind of page shares, from documentation already rendered to Markdown. */
+/** Sections every kind of page shares, from documentation already rendered to Markdown nodes. */
 
-function section(title: string, markdown: string): string {
-  return markdown === '' ? '' : `${heading(title)}\n\n${markdown}`;
+function section(title: string, blocks: readonly BlockContent[]): Section {
+  return blocks.length === 0 ? [] : [heading(title), ...blocks];
 }
 
-export function remarksSection(text: DocText): string {
+export function remarksSection(text: DocText): Section {
   return section('Remarks', text.remarks);
 }
 
-export function examplesSection(text: DocText): string {
-  return section(text.examples.length === 1 ? 'Example' : 'Examples', text.examples.join('\n\n'));
+export function examplesSection(text: DocText): Section {
+  return section(text.examples.length === 1 ? 'Example' : 'Examples', text.examples.flat());
 }
 
-export function exceptionsSection(text: DocText): string {
-  return text.exceptions.length === 0 ? '' : section('Exceptions', table(['Exception', 'Condition'], text.exceptions));
+export function exceptionsSection(text: DocText): Section {
+  return text.exceptions.length === 0
+    ? []
+    : [heading('Exceptions'), table(['Exception', 'Condition'], text.exceptions)];
 }
 
-export function seeAlsoSection(text: DocText): string {
-  return section('See also', text.seeAlso.map((item) => `- ${item}`).join('\n'));
+export function seeAlsoSection(text: DocText): Section {
+  return text.seeAlso.length === 0 ? [] : [heading('See also'), list(false, text.seeAlso)];
 }
 
-export function namedDescriptionsSection(title: string, items: readonly NamedDescription[]): string {
-  if (items.length === 0) return '';
-  return section(
-    title,
+export function namedDescriptionsSection(title: string, items: readonly NamedDescription[]): Section {
+  if (items.length === 0) return [];
+  return [
+    heading(title),
     table(
       ['Name', 'Description'],
-      items.map((item) => [inlineCode(item.name, true), item.description]),
+      items.map((item) => [[inlineCode(item.name)], item.description]),
     ),
-  );
+  ];
 }

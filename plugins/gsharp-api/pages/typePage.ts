@@ -10,7 +10,9 @@ import {
   table,
   type GeneratedFile,
   type PageContext,
+  type Section,
 } from './pageParts';
+import { joined, strong, text, paragraph, type PhrasingContent } from '../mdx';
 import { examplesSection, namedDescriptionsSection, remarksSection, seeAlsoSection } from './sections';
 
 const categoryHeadings: Readonly<Record<MemberCategory, [string, string]>> = {
@@ -23,34 +25,30 @@ const categoryHeadings: Readonly<Record<MemberCategory, [string, string]>> = {
 };
 
 /** One table per member kind; every overload gets its own row, linking to its own page. */
-function memberTables(context: PageContext, type: TypeView): string[] {
+function memberTables(context: PageContext, type: TypeView): Section[] {
   return memberCategoryOrder.flatMap((category) => {
     const members: MemberView[] = type.groups
       .filter((group) => group.group.category === category)
       .flatMap((group) => group.members);
     if (members.length === 0) return [];
     const [title, column] = categoryHeadings[category];
-    const rows = members.map((member) => [
-      codeLink(context, member.label, member.location, true),
-      member.text.summaryCell,
-    ]);
-    return [`${heading(title)}\n\n${table([column, 'Description'], rows)}`];
+    const rows = members.map((member) => [[codeLink(context, member.label, member.location)], member.text.summaryCell]);
+    return [[heading(title), table([column, 'Description'], rows)]];
   });
 }
 
 /** "Inheritance", "Implements" and "Derived", as Microsoft Learn shows them under a type's declaration. */
-function relationsSection(type: TypeView): string {
+function relationsSection(type: TypeView): Section {
+  const line = (label: string, items: readonly PhrasingContent[][], separator: string): PhrasingContent[] =>
+    items.length === 0 ? [] : [strong([text(label)]), text(' '), ...joined(items, separator)];
   const lines = [
-    type.inheritance.length === 0
-      ? ''
-      : `**Inheritance:** ${type.inheritance.map((parts) => codeMarkdown(parts)).join(' → ')}`,
-    type.implements.length === 0
-      ? ''
-      : `**Implements:** ${type.implements.map((parts) => codeMarkdown(parts)).join(', ')}`,
-    type.derived.length === 0 ? '' : `**Derived:** ${type.derived.map((parts) => codeMarkdown(parts)).join(', ')}`,
-  ].filter((line) => line !== '');
-  // Two trailing spaces end a line without starting a new paragraph.
-  return lines.join('  \n');
+    line('Inheritance:', type.inheritance.map(codeMarkdown), ' → '),
+    line('Implements:', type.implements.map(codeMarkdown), ', '),
+    line('Derived:', type.derived.map(codeMarkdown), ', '),
+  ].filter((content) => content.length > 0);
+  if (lines.length === 0) return [];
+  // A hard break ends a line without starting a new paragraph.
+  return [paragraph(lines.flatMap((content, index) => (index === 0 ? content : [{ type: 'break' }, ...content])))];
 }
 
 export function typePage(
@@ -71,8 +69,8 @@ export function typePage(
     },
     [
       type.text.summary,
-      definitionLine(context, type, namespace.location, false),
-      declarationBlock(type.declaration),
+      [definitionLine(context, type, namespace.location, false)],
+      [declarationBlock(type.declaration)],
       relationsSection(type),
       namedDescriptionsSection('Type parameters', type.typeParameters),
       remarksSection(type.text),
@@ -84,6 +82,6 @@ export function typePage(
 }
 
 /** The row a namespace page shows for this type: name, kind, summary. */
-export function typeRow(context: PageContext, type: TypeView): string[] {
-  return [codeLink(context, type.displayName, type.location, true), type.kindWord, type.text.summaryCell];
+export function typeRow(context: PageContext, type: TypeView): PhrasingContent[][] {
+  return [[codeLink(context, type.displayName, type.location)], [text(type.kindWord)], type.text.summaryCell];
 }

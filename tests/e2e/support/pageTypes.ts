@@ -10,7 +10,7 @@ export const publicPageTypes = [
   { kind: 'API reference page', path: '/gSharp/Development/Namespaces/' },
   {
     kind: 'API member page',
-    path: '/gSharp/Development/Namespaces/Tideline.GSharp.Analytics/AnalyticsFunctions/Median/1',
+    path: '/gSharp/Development/Namespaces/Tideline.GSharp.Analytics/AnalyticsFunctions/Median/double-array',
   },
   { kind: 'search page with results', path: '/search?q=pump' },
   { kind: 'sign-in page', path: '/sign-in' },

@@ -94,7 +94,7 @@ describe('links into the API reference', () => {
     const page = [
       `[\`PIACEPoint.SendDataToPI\`](${reference}/Tideline.GSharp.PI/PIACEPoint/SendDataToPI)`,
       `[\`PutValue(x, time)\`](${reference}/Tideline.GSharp.PI/PIACEPoint/PutValue)`,
-      `[\`Avg\`](${reference}/Tideline.GSharp.PI/PIACEPoint/Avg/1)`,
+      `[\`Avg\`](${reference}/Tideline.GSharp.PI/PIACEPoint/Avg/DateTime-DateTime)`,
       `[\`PIPointType\`](${reference}/Tideline.GSharp.PI/PIPointType) and [\`PIPointType\`](${reference}/Tideline.GSharp.PI/PIACEPoint/PIPointType)`,
       `[\`Tideline.GSharp.PI.Constants\`](${reference}/Tideline.GSharp.PI.Constants)`,
       '',

@@ -41,7 +41,7 @@ describe('bad input stops the build with the file, the member and the reason', (
     expect(reference.warnings.map((warning) => warning.message)).toEqual([
       'gsharp/api/GSharp.xml:13 M:Tideline.Fixture.Flow.FlowMeter.Read: has no <summary>',
     ]);
-    expect(reference.files.map((file) => file.path)).toContain('Tideline.Fixture.Flow/FlowMeter/Read.md');
+    expect(reference.files.map((file) => file.path)).toContain('Tideline.Fixture.Flow/FlowMeter/Methods/Read.md');
   });
 
   it('fails on a missing summary when the policy is error', () => {

@@ -27,7 +27,7 @@ describe('cref links', () => {
   it('links one overload to its numbered page and names its parameter types', () => {
     expect(resolve('M:Tideline.Fixture.Flow.FlowMeter.Read(System.DateTime)')).toEqual({
       label: 'FlowMeter.Read(DateTime)',
-      url: `${reference}/FlowMeter/Read/2`,
+      url: `${reference}/FlowMeter/Read/DateTime`,
     });
   });
 

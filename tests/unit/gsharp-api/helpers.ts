@@ -85,14 +85,21 @@ export function frontMatterValue(content: string, key: string): unknown {
   return line === undefined ? undefined : JSON.parse(line.slice(key.length + 2));
 }
 
-/** A declaration block of a generated page, read back: its text, and the types in it that link somewhere. */
-export function declarationOf(content: string, index = 0): { text: string; links: Record<string, string> } {
+/**
+ * A declaration block of a generated page, read back: its text, the types in it that link somewhere, and the runs of
+ * it highlighted as C# (text and Prism's token types).
+ */
+export function declarationOf(
+  content: string,
+  index = 0,
+): { text: string; links: Record<string, string>; highlighted: [string, string][] } {
   const blocks = [...content.matchAll(/^<ApiDeclaration parts=\{(.*)\} \/>$/gm)];
   const block = blocks[index]?.[1];
   if (block === undefined) throw new Error(`the page has no declaration block ${index}`);
-  const parts = JSON.parse(block) as { text: string; url?: string }[];
+  const parts = JSON.parse(block) as { text: string; url?: string; kind?: string }[];
   return {
     text: parts.map((part) => part.text).join(''),
+    highlighted: parts.flatMap((part): [string, string][] => (part.kind === undefined ? [] : [[part.text, part.kind]])),
     links: Object.fromEntries(
       parts.filter((part) => part.url !== undefined).map((part) => [part.text, part.url ?? '']),
     ),

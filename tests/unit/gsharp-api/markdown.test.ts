@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { compile } from '@mdx-js/mdx';
+import type { Root } from 'mdast';
+import { toString as textOf } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import type { DocNode } from '@site/plugins/gsharp-api/docNodes';
 import { renderBlocks, renderTableCell, type MarkdownContext } from '@site/plugins/gsharp-api/markdown';
+import { paragraph, serialize } from '@site/plugins/gsharp-api/mdx';
 import { readXmlDoc } from '@site/plugins/gsharp-api/readXmlDoc';
 import { flowMeter, modelOf, resolverFor } from './helpers';
 
@@ -31,7 +37,16 @@ function context(warnings: string[] = []): MarkdownContext {
   };
 }
 
-const markdown = (xml: string): string => renderBlocks(contentOf(xml), context());
+/** The MDX a comment becomes on a page, without the final line break. */
+const markdown = (xml: string): string =>
+  serialize({ type: 'root', children: renderBlocks(contentOf(xml), context()) }).trimEnd();
+const tableCell = (xml: string): string =>
+  serialize({ type: 'root', children: [paragraph(renderTableCell(contentOf(xml), context()))] }).trimEnd();
+
+/** The page's MDX read back the way Docusaurus reads it (MDX, GFM tables, directives for admonitions). */
+function readBack(mdx: string): Root {
+  return unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).parse(mdx);
+}
 
 async function compilesAsMdx(source: string): Promise<void> {
   await compile(source, { remarkPlugins: [remarkGfm, remarkDirective] });
@@ -118,16 +133,18 @@ describe('documentation comments as Markdown', () => {
       markdown(
         '<list type="table"><listheader><term>EU</term><description>Factor</description></listheader><item><term>L/s</term><description>86400</description></item></list>',
       ),
-    ).toBe('| EU | Factor |\n| --- | --- |\n| L/s | 86400 |');
+    ).toBe('| EU | Factor |\n| - | - |\n| L/s | 86400 |');
   });
 
   it('escapes a pipe inside a table cell, even inside code', () => {
-    expect(renderTableCell(contentOf('<c>a | b</c> or c | d'), context())).toBe('`a \\| b` or c \\| d');
+    expect(
+      markdown('<list type="table"><item><term><c>a | b</c> or c | d</term><description>x</description></item></list>'),
+    ).toContain('| `a \\| b` or c \\| d | x |');
   });
 
   it('escapes characters MDX would read as JSX, expressions or directives', () => {
     expect(markdown('Braces {x}, a &lt; b, key:value and *stars*.')).toBe(
-      'Braces \\{x\\}, a \\< b, key\\:value and \\*stars\\*.',
+      'Braces \\{x}, a \\< b, key\\:value and \\*stars\\*.',
     );
   });
 
@@ -145,7 +162,7 @@ describe('documentation comments as Markdown', () => {
 
   it('turns a Sandcastle note into a Docusaurus admonition', () => {
     expect(markdown('<note type="caution">Recalculation overwrites values.</note>')).toBe(
-      ':::warning\n\nRecalculation overwrites values.\n\n:::',
+      ':::warning\nRecalculation overwrites values.\n:::',
     );
   });
 
@@ -153,5 +170,29 @@ describe('documentation comments as Markdown', () => {
     expect(() => markdown('<see cref="T:Tideline.Fixture.Flow.Missing"/>')).toThrow(
       /unknown cref "T:Tideline.Fixture.Flow.Missing"/,
     );
+  });
+
+  it('shows a hostile comment literally: no JSX, expression, emphasis, code, directive, ESM or table break', () => {
+    const prose = 'if a < b then {x}; `tick` *not bold* _nor this_ key:value <Tag/> &lt; a | b ~~no~~ [no](link)';
+    const xmlProse = prose.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    const paragraphs = readBack(
+      markdown(`<para>${xmlProse}</para><para>import x from 'y'</para><para>1. # not a list</para>`),
+    );
+    expect(paragraphs.children.map((node) => node.type)).toEqual(['paragraph', 'paragraph', 'paragraph']);
+    expect(paragraphs.children.map((node) => textOf(node))).toEqual([prose, "import x from 'y'", '1. # not a list']);
+    // Nothing but text inside: a `<` or `{` read as JSX or an expression would show up as its own node.
+    expect(paragraphs.children[0]).toMatchObject({ children: [{ type: 'text', value: prose }] });
+
+    const cells = readBack(
+      markdown(
+        `<list type="table"><item><term>${xmlProse}</term><description><c>a | b \`c\`</c></description></item></list>`,
+      ),
+    );
+    const [table] = cells.children;
+    expect(table?.type).toBe('table');
+    const row = table?.type === 'table' ? table.children[1] : undefined;
+    expect(row?.children.map((cell) => textOf(cell))).toEqual([prose, 'a | b `c`']);
+    expect(row?.children[1]?.children).toEqual([expect.objectContaining({ type: 'inlineCode', value: 'a | b `c`' })]);
+    expect(tableCell('<c>x</c>')).toBe('`x`');
   });
 });

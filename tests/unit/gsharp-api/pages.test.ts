@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 describe('the fixture XML as pages', () => {
-  it('writes the index, namespace, type, member and overload pages plus sidebar categories', () => {
+  it('writes the index, namespace, type, member and overload pages plus sidebar categories, members by kind', () => {
     const out = path.join(tempDir(), 'Namespaces');
     writeReference(out, reference.files);
     expect(listFiles(out).sort()).toEqual(
@@ -54,28 +54,35 @@ describe('the fixture XML as pages', () => {
         `${namespaceDir}/FlowMeter/index.md`,
         `${namespaceDir}/FlowMeter/ctor/_category_.json`,
         `${namespaceDir}/FlowMeter/ctor/index.md`,
-        `${namespaceDir}/FlowMeter/ctor/1.md`,
-        `${namespaceDir}/FlowMeter/ctor/2.md`,
-        `${namespaceDir}/FlowMeter/Alarm.md`,
-        `${namespaceDir}/FlowMeter/Average.md`,
-        `${namespaceDir}/FlowMeter/Convert.md`,
-        `${namespaceDir}/FlowMeter/Item.md`,
-        `${namespaceDir}/FlowMeter/MaxRate.md`,
-        `${namespaceDir}/FlowMeter/op_Addition.md`,
-        `${namespaceDir}/FlowMeter/op_Implicit.md`,
-        `${namespaceDir}/FlowMeter/Read/_category_.json`,
-        `${namespaceDir}/FlowMeter/Read/index.md`,
-        `${namespaceDir}/FlowMeter/Read/1.md`,
-        `${namespaceDir}/FlowMeter/Read/2.md`,
-        `${namespaceDir}/FlowMeter/Scale.md`,
-        `${namespaceDir}/FlowMeter/Tag.md`,
-        `${namespaceDir}/FlowMeter/TryRead.md`,
+        `${namespaceDir}/FlowMeter/ctor/no-parameters.md`,
+        `${namespaceDir}/FlowMeter/ctor/string.md`,
+        `${namespaceDir}/FlowMeter/Events/_category_.json`,
+        `${namespaceDir}/FlowMeter/Events/Alarm.md`,
+        `${namespaceDir}/FlowMeter/Fields/_category_.json`,
+        `${namespaceDir}/FlowMeter/Fields/MaxRate.md`,
+        `${namespaceDir}/FlowMeter/Methods/_category_.json`,
+        `${namespaceDir}/FlowMeter/Methods/Average.md`,
+        `${namespaceDir}/FlowMeter/Methods/Convert.md`,
+        `${namespaceDir}/FlowMeter/Methods/Read/_category_.json`,
+        `${namespaceDir}/FlowMeter/Methods/Read/index.md`,
+        `${namespaceDir}/FlowMeter/Methods/Read/no-parameters.md`,
+        `${namespaceDir}/FlowMeter/Methods/Read/DateTime.md`,
+        `${namespaceDir}/FlowMeter/Methods/Scale.md`,
+        `${namespaceDir}/FlowMeter/Methods/TryRead.md`,
+        `${namespaceDir}/FlowMeter/Operators/_category_.json`,
+        `${namespaceDir}/FlowMeter/Operators/op_Addition.md`,
+        `${namespaceDir}/FlowMeter/Operators/op_Implicit.md`,
+        `${namespaceDir}/FlowMeter/Properties/_category_.json`,
+        `${namespaceDir}/FlowMeter/Properties/Item.md`,
+        `${namespaceDir}/FlowMeter/Properties/Tag.md`,
         `${namespaceDir}/FlowMeter.Channel/_category_.json`,
         `${namespaceDir}/FlowMeter.Channel/index.md`,
-        `${namespaceDir}/FlowMeter.Channel/Reset.md`,
+        `${namespaceDir}/FlowMeter.Channel/Methods/_category_.json`,
+        `${namespaceDir}/FlowMeter.Channel/Methods/Reset.md`,
         `${namespaceDir}/Window-1/_category_.json`,
         `${namespaceDir}/Window-1/index.md`,
-        `${namespaceDir}/Window-1/Add.md`,
+        `${namespaceDir}/Window-1/Methods/_category_.json`,
+        `${namespaceDir}/Window-1/Methods/Add.md`,
       ].sort(),
     );
   });
@@ -100,7 +107,7 @@ describe('the fixture XML as pages', () => {
   });
 
   it('gives every page an explicit slug, a title, a sidebar label and its summary as description', () => {
-    const page = fileContent(reference, `${namespaceDir}/FlowMeter/Tag.md`);
+    const page = fileContent(reference, `${namespaceDir}/FlowMeter/Properties/Tag.md`);
     expect(frontMatterValue(page, 'slug')).toBe('/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/Tag');
     expect(frontMatterValue(page, 'title')).toBe('FlowMeter.Tag property');
     expect(frontMatterValue(page, 'sidebar_label')).toBe('Tag');
@@ -146,19 +153,36 @@ describe('the fixture XML as pages', () => {
   });
 
   it('lists every full signature on the overload-group page, linking to each overload', () => {
-    const page = fileContent(reference, `${namespaceDir}/FlowMeter/Read/index.md`);
+    const page = fileContent(reference, `${namespaceDir}/FlowMeter/Methods/Read/index.md`);
     expect(page).toContain('`FlowMeter.Read` has 2 overloads.');
     expect(page).toContain(
-      '| [`public double Read();`](/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/Read/1) | Reads the current rate. |',
+      '| [`public double Read();`](/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/Read/no-parameters) | Reads the current rate. |',
     );
     expect(page).toContain(
-      '| [`public double Read(DateTime time);`](/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/Read/2) | Reads the current rate. |',
+      '| [`public double Read(DateTime time);`](/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/Read/DateTime) | Reads the current rate. |',
     );
+    // Neither Read overload documents an example, so the group page must not promise one.
+    expect(page).not.toMatch(/example/i);
+  });
+
+  it('highlights a declaration as C#, with the token types a highlighted code block has', () => {
+    const declaration = declarationOf(fileContent(reference, `${namespaceDir}/FlowMeter/Methods/Read/DateTime.md`));
+    expect(declaration.text).toBe('public double Read(DateTime time);');
+    expect(declaration.highlighted).toEqual(
+      expect.arrayContaining([
+        ['public', 'keyword'],
+        ['double', 'return-type class-name keyword'],
+        ['Read', 'function'],
+        ['(', 'punctuation'],
+      ]),
+    );
+    // A linked type stays one link, coloured as the type it is.
+    expect(declaration.links.DateTime).toBe('https://learn.microsoft.com/dotnet/api/system.datetime');
   });
 
   it("shows a method's full declaration with linked types, and its return type under Returns", () => {
-    const page = fileContent(reference, `${namespaceDir}/FlowMeter/TryRead.md`);
-    expect(declarationOf(page)).toEqual({
+    const page = fileContent(reference, `${namespaceDir}/FlowMeter/Methods/TryRead.md`);
+    expect(declarationOf(page)).toMatchObject({
       text: 'public bool TryRead(DateTime time, out double rate);',
       links: {
         bool: 'https://learn.microsoft.com/dotnet/api/system.boolean',
@@ -175,13 +199,13 @@ describe('the fixture XML as pages', () => {
   });
 
   it("shows a property's type under Property value", () => {
-    expect(fileContent(reference, `${namespaceDir}/FlowMeter/Tag.md`)).toContain(
+    expect(fileContent(reference, `${namespaceDir}/FlowMeter/Properties/Tag.md`)).toContain(
       '## Property value\n\n[`string`](https://learn.microsoft.com/dotnet/api/system.string)`?`\n\nA tag name such as `DMA-12.Inlet.Flow`.',
     );
   });
 
   it("shows a member's declaration, parameters with linked types and exceptions", () => {
-    const page = fileContent(reference, `${namespaceDir}/FlowMeter/ctor/2.md`);
+    const page = fileContent(reference, `${namespaceDir}/FlowMeter/ctor/string.md`);
     expect(declarationOf(page).text).toBe('public FlowMeter(string tag);');
     expect(page).toContain(
       '| `tag` | [`string`](https://learn.microsoft.com/dotnet/api/system.string) | The historian tag, e.g. `DMA-12.Inlet.Flow`. |',
@@ -192,7 +216,7 @@ describe('the fixture XML as pages', () => {
   });
 
   it("shows inherited documentation on the inheriting member's page", () => {
-    const page = fileContent(reference, `${namespaceDir}/FlowMeter/Read/2.md`);
+    const page = fileContent(reference, `${namespaceDir}/FlowMeter/Methods/Read/DateTime.md`);
     expect(page).toContain(
       '## Returns\n\n[`double`](https://learn.microsoft.com/dotnet/api/system.double)\n\nThe rate in L/s at the snapshot time.',
     );
@@ -201,7 +225,7 @@ describe('the fixture XML as pages', () => {
     );
   });
 
-  it("links sidebar categories to their folder's index page, collapsed", () => {
+  it("links sidebar categories to their folder's index page, collapsed, and groups members by kind", () => {
     expect(JSON.parse(fileContent(reference, `${namespaceDir}/FlowMeter/_category_.json`))).toEqual({
       label: 'FlowMeter',
       position: 1,
@@ -209,8 +233,14 @@ describe('the fixture XML as pages', () => {
       link: { type: 'doc', id: 'index' },
     });
     expect(JSON.parse(fileContent(reference, '_category_.json'))).toMatchObject({
-      label: 'Namespaces',
+      label: 'API reference',
       link: { type: 'doc', id: 'index' },
+    });
+    // A member kind only groups: it has no page of its own, and sits where the type page's table of that kind does.
+    expect(JSON.parse(fileContent(reference, `${namespaceDir}/FlowMeter/Methods/_category_.json`))).toEqual({
+      label: 'Methods',
+      position: 3,
+      collapsed: true,
     });
   });
 

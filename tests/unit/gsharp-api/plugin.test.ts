@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import gsharpApiPlugin from '@site/plugins/gsharp-api';
-import { fixture, flowMeter, frontMatterValue } from './helpers';
+import { declarationOf, fixture, flowMeter, frontMatterValue } from './helpers';
 
 const options = {
   xmlFile: 'gsharp/api/GSharp.xml',
@@ -87,9 +87,19 @@ describe('the gsharp-api Docusaurus plugin', () => {
       flowMeter.csharp.replace('public double Read() {', 'public virtual double Read() {'),
     );
     await plugin.loadContent?.();
-    expect(
-      readFileSync(path.join(siteDir, options.outputDir, 'Tideline.Fixture.Flow', 'FlowMeter', 'Read', '1.md'), 'utf8'),
-    ).toContain('{"text": "public virtual "}');
+    const page = readFileSync(
+      path.join(
+        siteDir,
+        options.outputDir,
+        'Tideline.Fixture.Flow',
+        'FlowMeter',
+        'Methods',
+        'Read',
+        'no-parameters.md',
+      ),
+      'utf8',
+    );
+    expect(declarationOf(page).text).toBe('public virtual double Read();');
   });
 
   it('prints each warning with the file and member', async () => {

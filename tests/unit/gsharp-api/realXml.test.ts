@@ -35,18 +35,20 @@ describe('the gSharp API reference (gsharp/api/GSharp.xml joined to gsharp/api/r
   });
 
   it('shows the declarations samples must follow: Avg on a point may return null, calculations override in public', () => {
-    expect(declarationOf(fileContent(reference, 'Tideline.GSharp.PI/PIACEPoint/Avg/1.md')).text).toBe(
-      'public double? Avg(DateTime startTime, DateTime endTime);',
-    );
-    expect(declarationOf(fileContent(reference, 'Tideline.GSharp.PI/PIACEClassModule/ACECalculations.md')).text).toBe(
-      'public abstract void ACECalculations();',
-    );
-    expect(declarationOf(fileContent(reference, 'Tideline.GSharp.PI/BuiltInFunctions/LogMessage/3.md')).text).toBe(
-      'public static void LogMessage(MessageLevel level, string message, string source);',
-    );
-    expect(declarationOf(fileContent(reference, 'Tideline.GSharp.PI/PIACEClassModule/MaxQueueSize.md')).text).toBe(
-      'public int MaxQueueSize { get; set; }',
-    );
+    expect(
+      declarationOf(fileContent(reference, 'Tideline.GSharp.PI/PIACEPoint/Methods/Avg/DateTime-DateTime.md')).text,
+    ).toBe('public double? Avg(DateTime startTime, DateTime endTime);');
+    expect(
+      declarationOf(fileContent(reference, 'Tideline.GSharp.PI/PIACEClassModule/Methods/ACECalculations.md')).text,
+    ).toBe('public abstract void ACECalculations();');
+    expect(
+      declarationOf(
+        fileContent(reference, 'Tideline.GSharp.PI/BuiltInFunctions/Methods/LogMessage/MessageLevel-string-string.md'),
+      ).text,
+    ).toBe('public static void LogMessage(MessageLevel level, string message, string source);');
+    expect(
+      declarationOf(fileContent(reference, 'Tideline.GSharp.PI/PIACEClassModule/Properties/MaxQueueSize.md')).text,
+    ).toBe('public int MaxQueueSize { get; set; }');
   });
 
   it("names the server's default log level as the gSharp Server overview does: Information, which keeps user messages", () => {

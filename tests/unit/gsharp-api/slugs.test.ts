@@ -18,17 +18,63 @@ describe('page URLs and slugs', () => {
     expect(urlOf(`P:${flowMeter}.Tag`)).toBe('/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/Tag');
   });
 
-  it('puts each overload at <Type>/<MemberName>/<n>', () => {
-    expect(urlOf(`M:${flowMeter}.Read`)).toBe('/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/Read/1');
+  it('puts each overload at <Type>/<MemberName>/<its parameter types>, or no-parameters', () => {
+    expect(urlOf(`M:${flowMeter}.Read`)).toBe(
+      '/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/Read/no-parameters',
+    );
     expect(urlOf(`M:${flowMeter}.Read(System.DateTime)`)).toBe(
-      '/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/Read/2',
+      '/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/Read/DateTime',
     );
   });
 
-  it('puts constructors under ctor', () => {
+  it('puts constructors under ctor, each by its parameter types', () => {
     expect(urlOf(`M:${flowMeter}.#ctor(System.String)`)).toBe(
-      '/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/ctor/2',
+      '/gSharp/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter/ctor/string',
     );
+  });
+
+  it('spells arrays, nullables, generics, by-ref parameters and type parameters as URL words', () => {
+    const csharp = `namespace Ns {
+      public class Pump {
+        public void Run(double[] values, double[,] grid, System.DateTime? time) { }
+        public void Run(out double result, System.Collections.Generic.IEnumerable<string> names) { result = 0; }
+        public T Run<T>(string name) { throw null; }
+      }
+    }`;
+    const xml = xmlDoc(`
+      <member name="T:Ns.Pump"><summary>A pump.</summary></member>
+      <member name="M:Ns.Pump.Run(System.Double[],System.Double[0:,0:],System.Nullable{System.DateTime})"><summary>Runs.</summary></member>
+      <member name="M:Ns.Pump.Run(System.Double@,System.Collections.Generic.IEnumerable{System.String})"><summary>Runs.</summary></member>
+      <member name="M:Ns.Pump.Run\`\`1(System.String)"><summary>Runs.</summary></member>`);
+    const pump = modelOf(xml, csharp);
+    const segments = [...pump.membersById.values()].map((member) => memberLocation(member).segments.at(-1));
+    expect(segments.sort()).toEqual([
+      'double-array-double-array2d-DateTime-nullable',
+      'of-T-string',
+      'out-double-IEnumerable-of-string',
+    ]);
+  });
+
+  it("keeps an overload's address when another overload is added before it", () => {
+    const csharp = (extra: string) =>
+      `namespace Ns { public class Pump { ${extra} public void Start(int speed) { } public void Start(string mode) { } } }`;
+    const xml = (extra: string) =>
+      xmlDoc(`
+      <member name="T:Ns.Pump"><summary>A pump.</summary></member>
+      ${extra}
+      <member name="M:Ns.Pump.Start(System.Int32)"><summary>Starts.</summary></member>
+      <member name="M:Ns.Pump.Start(System.String)"><summary>Starts.</summary></member>`);
+    const urlOfString = (model: ReturnType<typeof modelOf>) =>
+      pageUrl(base, memberLocation(memberOf(model, 'M:Ns.Pump.Start(System.String)')));
+    const before = urlOfString(modelOf(xml(''), csharp('')));
+    const after = urlOfString(
+      modelOf(
+        xml('<member name="M:Ns.Pump.Start(System.Boolean)"><summary>Starts.</summary></member>'),
+        csharp('public void Start(bool fast) { }'),
+      ),
+    );
+    expect(after).toBe(before);
+    expect(after).toBe('/gSharp/Development/Namespaces/Ns/Pump/Start/string');
   });
 
   it("writes a generic type's arity as -n, since a backtick does not belong in a URL", () => {
@@ -59,6 +105,6 @@ describe('page URLs and slugs', () => {
       <member name="M:Ns.Pump.Start"><summary>Starts.</summary></member>
       <member name="M:Ns.Pump.START"><summary>Starts, shouting.</summary></member>`);
     const csharp = 'namespace Ns { public class Pump { public void Start() { } public void START() { } } }';
-    expect(() => generate(xml, csharp)).toThrow(/differ only in letter case/);
+    expect(() => generate(xml, csharp)).toThrow(/must differ in more than letter case/);
   });
 });

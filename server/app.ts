@@ -302,7 +302,12 @@ export async function createApp({
     counts: async () => (await auth.$context).adapter,
     eventsPerDay: config.eventsPerDay,
   });
-  await app.register(insightsRoutes, { viewerOf: viewer, insights: insightsStore(db) });
+  const pages = pageLibrary(config.buildDirs);
+  await app.register(insightsRoutes, {
+    viewerOf: viewer,
+    insights: insightsStore(db),
+    pages: () => pages.list('staff'),
+  });
   const retention = scheduleEventRetention(events, config.eventsRetentionDays, log);
   app.addHook('onClose', async () => retention.stop());
   const tokens = accessTokens(db);
@@ -313,7 +318,7 @@ export async function createApp({
     tokens,
     staffRule,
     search,
-    pages: pageLibrary(config.buildDirs),
+    pages,
     publicUrl: config.publicUrl,
     findUser: async (userId) => (await auth.$context).internalAdapter.findUserById(userId),
     forceLogin: config.forceLogin,

@@ -167,9 +167,45 @@ for (const { name, viewport } of sizes) {
           .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
       );
       expect(unreachable, address).toEqual([]);
+      if (name === 'desktop') {
+        // At 1280 px every diagram fits its column (plugins/diagrams/fitToColumn.ts): nothing of it is cut off.
+        const cutOff = await page
+          .locator('.tideline-diagram')
+          .evaluateAll((diagrams) =>
+            diagrams
+              .filter((diagram) => diagram.scrollWidth > diagram.clientWidth + 1)
+              .map((diagram) => `${diagram.querySelector('title')?.textContent}: ${diagram.scrollWidth}px`),
+          );
+        expect(cutOff, address).toEqual([]);
+      }
     }
   });
 }
+
+/** The content column of a doc page with its table of contents at 1280 px, as the test above measures it on /intro. */
+const desktopColumnWidth = 700;
+
+test('every diagram of both builds can shrink into the desktop column, or scrolls in a focusable box', async () => {
+  const tooWide: string[] = [];
+  let diagrams = 0;
+  for (const build of ['public', 'staff']) {
+    const root = path.join(testServer.root, 'build', build);
+    const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+    for (const file of files) {
+      const html = await readFile(path.join(root, file), 'utf8');
+      for (const [, box, narrowest] of html.matchAll(
+        /<div class="?tideline-diagram"?([^>]*)><svg style="max-width:max\(100%, (\d+)px\)/g,
+      )) {
+        diagrams += 1;
+        expect(box, `${build}/${file}: a diagram box takes the keyboard focus`).toContain('tabindex=0');
+        if (Number(narrowest) > desktopColumnWidth) tooWide.push(`${build}/${file}: ${narrowest}px at its smallest`);
+      }
+    }
+  }
+  expect(tooWide).toEqual([]);
+  // Control: the scan finds the diagrams (the intro pages of both builds, gSharp's overview, RDII...).
+  expect(diagrams).toBeGreaterThan(10);
+});
 
 test('a wide table scrolls in a named region that takes the keyboard focus', async ({ readerPage: page }) => {
   await open(page, '/gSharp/User%20Guide/LimitsAndDefaults');
@@ -179,4 +215,6 @@ test('a wide table scrolls in a named region that takes the keyboard focus', asy
   await expect(region).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  // Headers line up with the cells under them (Infima centres them).
+  await expect(region.locator('th').first()).toHaveCSS('text-align', 'start');
 });

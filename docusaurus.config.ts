@@ -159,7 +159,14 @@ function navbarItems(part: BuildPart): NavbarItems {
         ];
   // Shown once /api/me says the reader is staff. The public build may name the section's address, and nothing more of it.
   const staffItem: NavbarItems = [
-    { type: 'custom-staffSectionLink', position: 'left', label: 'Internal', to: `${staffSectionPrefix}intro` },
+    {
+      type: 'custom-staffSectionLink',
+      position: 'left',
+      label: 'Internal',
+      to: `${staffSectionPrefix}intro`,
+      // Highlighted on every staff page, not only the intro its link opens: staff must always see they are inside.
+      activeBaseRegex: `^/${staffSection.routeBasePath.replace(' ', '(?:%20| )')}/`,
+    },
   ];
   return [
     ...sectionItems,

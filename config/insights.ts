@@ -51,6 +51,8 @@ export function periodOf(query: InsightsQuery, today: Date): PeriodResult {
 
 export interface PageViews {
   path: string;
+  /** The page's title, when a build still has a page at that path. */
+  title?: string;
   views: number;
 }
 
@@ -67,6 +69,8 @@ interface FeedbackComment {
 
 export interface PageFeedbackSummary {
   path: string;
+  /** The page's title, when a build still has a page at that path. */
+  title?: string;
   helpful: number;
   notHelpful: number;
   /** helpful / (helpful + notHelpful), 0 to 1. */

@@ -305,7 +305,12 @@ export async function createApp({
     counts: async () => (await auth.$context).adapter,
     eventsPerDay: config.eventsPerDay,
   });
-  await app.register(insightsRoutes, { viewerOf: viewer, insights: insightsStore(db, config.database.kind) });
+  const pages = pageLibrary(config.buildDirs);
+  await app.register(insightsRoutes, {
+    viewerOf: viewer,
+    insights: insightsStore(db, config.database.kind),
+    pages: () => pages.list('staff'),
+  });
   const retention = scheduleEventRetention(events, config.eventsRetentionDays, log);
   app.addHook('onClose', async () => retention.stop());
   const tokens = accessTokens(db);
@@ -316,7 +321,7 @@ export async function createApp({
     tokens,
     staffRule,
     search,
-    pages: pageLibrary(config.buildDirs),
+    pages,
     publicUrl: config.publicUrl,
     findUser: async (userId) => (await auth.$context).internalAdapter.findUserById(userId),
     forceLogin: config.forceLogin,

@@ -12,6 +12,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { createDiagramCache } from './diagramCache';
 import { DiagramError, withAccessibleName, type RenderedDiagram } from './renderDiagram';
+import { fitToColumn } from './fitToColumn';
 
 export interface RemarkDiagramsOptions {
   /** Where drawn diagrams are kept between builds. */
@@ -58,7 +59,8 @@ function diagramElement(svg: string): MdxJsxFlowElement {
     name: 'div',
     attributes: [
       { type: 'mdxJsxAttribute', name: 'className', value: diagramClassName },
-      // Wide diagrams scroll sideways; a scrolling region must be reachable by keyboard.
+      // A diagram too wide to shrink into the column scrolls sideways (./fitToColumn.ts); a scrolling region must be
+      // reachable by keyboard.
       expressionAttribute('tabIndex', { type: 'Literal', value: 0, raw: '0' }, '0'),
       expressionAttribute('dangerouslySetInnerHTML', html, `{__html: ${JSON.stringify(svg)}}`),
     ],
@@ -102,7 +104,7 @@ export default function remarkDiagrams(options: RemarkDiagramsOptions) {
         );
       }
       const title = diagram.title ?? (heading ? `${diagram.kind}: ${heading}` : diagram.kind);
-      parent.children[index] = diagramElement(withAccessibleName(diagram, title));
+      parent.children[index] = diagramElement(fitToColumn(withAccessibleName(diagram, title)));
     }
   };
 }

@@ -8,16 +8,20 @@ import { insightsQuerySchema } from './query.js';
 import type { Viewer } from '../auth/viewer.js';
 import { apiError } from '../api/routes.js';
 import type { InsightsStore } from './insightsStore.js';
+import type { PageManifestEntry } from '../../config/pageMarkdown.js';
+import { withPageTitles } from './pageTitles.js';
 
 export interface InsightsDependencies {
   viewerOf: (request: FastifyRequest) => Promise<Viewer>;
   insights: InsightsStore;
+  /** Every page of both builds, to name report rows by title; none by default. */
+  pages?: () => Promise<readonly PageManifestEntry[]>;
   now?: () => Date;
 }
 
 export async function insightsRoutes(
   app: FastifyInstance,
-  { viewerOf, insights, now = () => new Date() }: InsightsDependencies,
+  { viewerOf, insights, pages = async () => [], now = () => new Date() }: InsightsDependencies,
 ): Promise<void> {
   app.get(insightsPath, async (request, reply) => {
     const viewer = await viewerOf(request);
@@ -29,7 +33,8 @@ export async function insightsRoutes(
     const period = periodOf(query.data, now());
     if (!period.ok) return reply.code(400).send(apiError(400, period.message));
     void reply.header('cache-control', 'private, no-store');
-    const answer: InsightsAnswer = { result: await insights.report(period.period) };
+    const [report, titles] = await Promise.all([insights.report(period.period), pages().catch(() => [])]);
+    const answer: InsightsAnswer = { result: withPageTitles(report, titles) };
     return answer;
   });
 }

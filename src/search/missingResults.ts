@@ -2,7 +2,9 @@
  * Where "Believe this query should return results? Let us know." leads: an e-mail to
  * support naming the query, so the docs team can add the page readers looked for.
  */
-export const missingResultsAddress = 'support@tideline.example';
+import { supportAddress } from '@site/config/support';
+
+export const missingResultsAddress = supportAddress;
 
 export function missingResultsUrl({ query }: { query: string }): string {
   const subject = `Docs search: no results for "${query}"`;

@@ -97,10 +97,21 @@ test.describe('what readers send appears on the Insights page', () => {
     const staff = await staffPage(browser);
     await staff.goto(insightsPage);
     const worst = staff.getByRole('table', { name: 'Pages with the worst helpful ratio' });
-    await expect(worst.getByRole('row').filter({ hasText: comment })).toContainText(
-      '/Tideline/Applications/RDII/Overview',
+    // Pages by title, linked, with the path under it.
+    const rdii = worst.getByRole('row').filter({ has: staff.getByRole('link', { name: 'Rainfall-Derived Inflow' }) });
+    await expect(rdii).toContainText('/Tideline/Applications/RDII/Overview');
+    await expect(worst.getByRole('link', { name: 'gSharp overview', exact: true })).toHaveAttribute(
+      'href',
+      '/gSharp/Overview',
     );
-    await expect(worst.getByRole('row').filter({ hasText: '/gSharp/Overview' })).toBeVisible();
+    // The comment reads in full, in a row of its own as wide as the table, not a narrow cell.
+    const commentRow = worst.getByRole('row').filter({ hasText: comment });
+    await expect(commentRow).toContainText('Comments on Rainfall-Derived Inflow and Infiltration (RDII)');
+    const [commentWidth, tableWidth] = await Promise.all([
+      commentRow.getByRole('cell').evaluate((cell) => cell.getBoundingClientRect().width),
+      worst.evaluate((table) => table.getBoundingClientRect().width),
+    ]);
+    expect(commentWidth).toBeGreaterThan(tableWidth - 2);
     await staff.context().close();
   });
 
@@ -185,8 +196,35 @@ staffTest('the Insights tables sort by any column, with aria-sort on the sorted 
     await method.getByRole('button').click();
     await expect(method).toHaveAttribute('aria-sort', 'descending');
   }
-  await expect(page.getByRole('img', { name: /Line chart of daily page views/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('img', { name: /Line chart of daily page views/ })
+      .or(page.getByText('No page views in this period. Only readers who accept analytics are counted.')),
+  ).toBeVisible();
 });
+
+staffTest(
+  'the period is chosen in British dates, UTC, and a period without views says so instead of a flat chart',
+  async ({ page }) => {
+    await page.goto(insightsPage);
+    const period = page.getByRole('form', { name: 'Period from one day to another (UTC)' });
+    await expect(period.getByText('Days run midnight to midnight UTC.')).toBeVisible();
+    await period.getByLabel('From (dd/mm/yyyy)').fill('2020-01-01');
+    await period.getByLabel('To (dd/mm/yyyy)').fill('07/01/2020');
+    await period.getByRole('button', { name: 'Show' }).click();
+    await expect(period.getByText('Write the date as dd/mm/yyyy, such as 27/11/2026.')).toBeVisible();
+    await expect(period.getByLabel('From (dd/mm/yyyy)')).toHaveAttribute('aria-invalid', 'true');
+
+    // Day first: 01/01 to 07/01 is the first week of January, not seven months.
+    await period.getByLabel('From (dd/mm/yyyy)').fill('01/01/2020');
+    await period.getByRole('button', { name: 'Show' }).click();
+    await expect(page.getByText('From 01/01/2020 to 07/01/2020 (UTC)', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('No page views in this period. Only readers who accept analytics are counted.'),
+    ).toBeVisible();
+    await expect(page.getByRole('img', { name: /Line chart of daily page views/ })).toHaveCount(0);
+  },
+);
 
 async function staffPage(browser: import('@playwright/test').Browser) {
   const context = await browser.newContext({ baseURL: testServer.url });
@@ -247,8 +285,8 @@ test.describe('with PostgreSQL as the database', () => {
       (await (await page.request.get(`${url}/api/insights?days=1`)).json()) as { result: Record<string, unknown> }
     ).result;
     expect(report.topPages).toEqual([
-      { path: '/intro', views: 2 },
-      { path: '/gSharp/Overview', views: 1 },
+      { path: '/intro', title: 'Introduction to Tideline', views: 2 },
+      { path: '/gSharp/Overview', title: 'gSharp overview', views: 1 },
     ]);
     expect(report.dailyPageViews).toEqual([{ day: new Date().toISOString().slice(0, 10), views: 3 }]);
     expect(report.feedback).toMatchObject([

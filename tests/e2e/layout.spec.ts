@@ -169,9 +169,47 @@ for (const { name, viewport } of sizes) {
           .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
       );
       expect(unreachable, address).toEqual([]);
+      if (name === 'desktop') {
+        // At 1280 px every diagram fits its column (plugins/diagrams/fitToColumn.ts): nothing of it is cut off.
+        const cutOff = await page
+          .locator('.tideline-diagram')
+          .evaluateAll((diagrams) =>
+            diagrams
+              .filter((diagram) => diagram.scrollWidth > diagram.clientWidth + 1)
+              .map((diagram) => `${diagram.querySelector('title')?.textContent}: ${diagram.scrollWidth}px`),
+          );
+        expect(cutOff, address).toEqual([]);
+      }
     }
   });
 }
+
+/** The content column of a doc page with its table of contents at 1280 px, as the test above measures it on /intro. */
+const desktopColumnWidth = 700;
+
+test('every diagram of both builds shrinks to fit the column or scrolls in a focusable box, and the overviews fit', async () => {
+  const narrowestOf = new Map<string, number>();
+  for (const build of ['public', 'staff']) {
+    const root = path.join(testServer.root, 'build', build);
+    const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+    for (const file of files) {
+      const html = await readFile(path.join(root, file), 'utf8');
+      for (const [diagram, box, narrowest] of html.matchAll(
+        /<div class="?tideline-diagram"?([^>]*)><svg(?: style="max-width:max\(100%, (\d+)px\))?/g,
+      )) {
+        expect(box, `${build}/${file}: a diagram box takes the keyboard focus`).toContain('tabindex=0');
+        expect(narrowest, `${build}/${file}: a diagram without its fit: ${diagram}`).toBeDefined();
+        narrowestOf.set(`${build}/${file}`, Math.max(Number(narrowest), narrowestOf.get(`${build}/${file}`) ?? 0));
+      }
+    }
+  }
+  // Control: the scan finds the diagrams (the intro pages of both builds, gSharp's overview, RDII...).
+  expect(narrowestOf.size).toBeGreaterThan(10);
+  // The overviews a new reader starts from show their whole diagram at 1280 px.
+  for (const page of ['public/intro/index.html', 'staff/intro/index.html', 'public/gSharp/Overview/index.html']) {
+    expect(narrowestOf.get(page), page).toBeLessThanOrEqual(desktopColumnWidth);
+  }
+});
 
 test('a wide table scrolls in a named region that takes the keyboard focus', async ({ readerPage: page }) => {
   await open(page, '/gSharp/User%20Guide/LimitsAndDefaults');
@@ -181,4 +219,6 @@ test('a wide table scrolls in a named region that takes the keyboard focus', asy
   await expect(region).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  // Headers line up with the cells under them (Infima centres them).
+  await expect(region.locator('th').first()).toHaveCSS('text-align', 'left');
 });

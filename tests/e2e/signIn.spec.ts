@@ -8,7 +8,10 @@ import { customerAddress, staffAddress } from './support/session';
 import { testServer } from './support/testServer';
 import { signInWithLinkOverHttp } from './support/httpSession';
 
-const internalIntro = '/Internal%20Documentation/intro';
+const internalSection = '/Internal%20Documentation';
+const internalIntro = `${internalSection}/intro`;
+/** The staff intro as a link's href writes it, its space escaped or not. */
+const introHref = /^\/Internal(%20| )Documentation\/intro$/;
 
 async function openLoginForm(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -21,15 +24,30 @@ test('staff sign in with an e-mailed code, read the staff section, and lose it o
   await page.goto('/intro');
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
   await openLoginForm(page);
-  await signInWithCodeInForm(page, staffAddress(), { waitForLoad: true });
+  const email = staffAddress();
+  await signInWithCodeInForm(page, email, { waitForLoad: true });
 
   await expect(page).toHaveURL(/\/intro$/);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  await page.getByRole('link', { name: 'Internal', exact: true }).click();
+  // The page that loads after signing in says so, once, with the way to the staff section.
+  const signedIn = page.getByRole('status').filter({ hasText: 'Signed in as' });
+  await expect(signedIn).toHaveText(`Signed in as ${email}. The Internal handbook is now open to you.`);
+  await expect(signedIn.getByRole('link', { name: 'Internal handbook' })).toHaveAttribute('href', introHref);
+  await page.locator('nav.navbar').getByRole('link', { name: 'Internal', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${internalIntro}$`));
   await expect(page.locator('article h1')).toBeVisible();
-  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Signed in as' })).toHaveCount(0);
+
+  // A staff page further in, loaded in full: it says it is internal in its title, its breadcrumb and the navbar.
+  await page.goto(`${internalSection}/Tideline/Infrastructure/Server%20Patching`);
   await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
+  await expect(page).toHaveTitle('Monthly server patching | Internal | Tideline Docs');
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem');
+  await expect(breadcrumb.first()).toHaveText('Internal');
+  await expect(breadcrumb.first().getByRole('link')).toHaveAttribute('href', introHref);
+  await expect(page.locator('nav.navbar').getByRole('link', { name: 'Internal', exact: true })).toHaveClass(
+    /navbar__link--active/,
+  );
 
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Log out' }).click()]);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -72,6 +90,11 @@ test('an e-mail link signs in the page that asked for it', async ({ page, contex
   await mailTab.goto(link);
   await expect(mailTab.getByRole('heading', { name: 'You are now authenticated!' })).toBeVisible();
   await expect(mailTab.getByText('You can now close this page.')).toBeVisible();
+  // Not a dead end: the link's tab leads back to the page the reader asked for the link from.
+  await expect(mailTab.getByRole('link', { name: 'Continue to the page you were reading' })).toHaveAttribute(
+    'href',
+    '/gSharp/Overview',
+  );
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/gSharp\/Overview$/);
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toBeVisible();
@@ -116,12 +139,22 @@ test('a customer signs in and never sees the staff section', async ({ page }) =>
   expect(response?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
   await expect(page).toHaveTitle('Access denied | Tideline Docs');
+  // A customer who followed a staff link is led back to what they can read; switching account comes second.
+  const back = page.getByRole('link', { name: 'Back to the public guides' });
+  await expect(back).toHaveAttribute('href', '/');
+  await expect(back).toHaveClass(/button--primary/);
+  await expect(page.getByRole('button', { name: 'Switch account' })).toHaveClass(/button--secondary/);
+  await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+    'href',
+    'mailto:support@tideline.example',
+  );
 });
 
 test('an anonymous reader of a staff page is offered sign-in and returned to the page after it', async ({ page }) => {
   const response = await page.goto(`${internalIntro}#top`);
   expect(response?.status()).toBe(401);
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+  await expect(page.getByText('This page is for Tideline staff. Sign in with your staff account')).toBeVisible();
   await signInWithCodeInForm(page, staffAddress(), { waitForLoad: true });
   await expect(page).toHaveURL(new RegExp(`${internalIntro}#top$`));
   await expect(page.locator('article h1')).toBeVisible();
@@ -170,12 +203,13 @@ test('a wrong code is refused with a message, and the right one still works', as
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please enter the OTP code.')).toBeVisible();
   const wrong = code === '000000' ? '111111' : '000000';
+  // The sixth digit submits the code; a wrong one empties the field for the next try.
   await page.getByLabel('One-time code').fill(wrong);
-  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('That code is not valid.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('One-time code')).toHaveValue('');
+  await expect(page.getByLabel('One-time code')).toBeFocused();
 
-  await page.getByLabel('One-time code').fill(code);
-  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Continue' }).click()]);
+  await Promise.all([page.waitForEvent('load'), page.getByLabel('One-time code').fill(code)]);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });
 

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useColorMode } from '@docusaurus/theme-common';
 import type { DailyPageViews } from '@site/config/insights';
+import { ukDateOf } from '@site/src/insights/ukDate';
 import styles from './styles.module.css';
 
 const chartHeight = 260;
@@ -33,13 +34,20 @@ export default function DailyViewsChart({ days }: { days: readonly DailyPageView
         const text = themeColour('--ifm-font-color-base');
         const grid = themeColour('--ifm-color-emphasis-300');
         const axis = { stroke: text, grid: { stroke: grid }, ticks: { stroke: grid } };
+        // Days are UTC days, labelled day first as on the rest of this en-GB site (uPlot's default is 11/27, local time).
+        const dayLabel = (seconds: number) => ukDateOf(new Date(seconds * 1000).toISOString().slice(0, 10)).slice(0, 5);
         chart = new UPlot(
           {
             width: element.clientWidth,
             height: chartHeight,
             legend: { show: false },
+            // Ticks at UTC midnights, where the days are, not the reader's.
+            tzDate: (seconds: number) => UPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
             scales: { x: { time: true } },
-            axes: [axis, { ...axis, label: 'Page views' }],
+            axes: [
+              { ...axis, values: (_chart: unknown, splits: number[]) => splits.map(dayLabel) },
+              { ...axis, label: 'Page views' },
+            ],
             series: [
               {},
               {
@@ -71,7 +79,7 @@ export default function DailyViewsChart({ days }: { days: readonly DailyPageView
       <div
         ref={container}
         role="img"
-        aria-label={`Line chart of daily page views from ${days[0]?.day ?? ''} to ${days.at(-1)?.day ?? ''}: ${total} in total.`}
+        aria-label={`Line chart of daily page views from ${ukDateOf(days[0]?.day ?? '')} to ${ukDateOf(days.at(-1)?.day ?? '')}: ${total} in total.`}
         style={{ minHeight: chartHeight }}
       />
       {failed && <p role="alert">The chart could not be drawn; the figures are in the table below.</p>}
@@ -80,7 +88,7 @@ export default function DailyViewsChart({ days }: { days: readonly DailyPageView
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">Day</th>
+              <th scope="col">Day (UTC)</th>
               <th scope="col" className={styles.numeric}>
                 Page views
               </th>
@@ -89,7 +97,7 @@ export default function DailyViewsChart({ days }: { days: readonly DailyPageView
           <tbody>
             {days.map((day) => (
               <tr key={day.day}>
-                <td>{day.day}</td>
+                <td>{ukDateOf(day.day)}</td>
                 <td className={styles.numeric}>{day.views}</td>
               </tr>
             ))}

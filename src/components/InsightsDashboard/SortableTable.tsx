@@ -1,8 +1,9 @@
 /**
  * A table whose columns sort: each header holds a button, and the sorted column says so with aria-sort,
- * so screen readers announce the order. A "Download CSV" button exports the rows as sorted.
+ * so screen readers announce the order. A "Download CSV" button exports the rows as sorted. Text too long for a cell
+ * (reader comments) goes in a full-width row under its row, which sorts with it.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { downloadCsv, toCsv, type CsvCell } from '@site/src/insights/csv';
 import { nextSort, sortRows, type SortDirection, type SortState, type SortValue } from '@site/src/insights/sortRows';
 import styles from './styles.module.css';
@@ -18,6 +19,8 @@ export interface Column<Row> {
   numeric?: boolean;
   /** Numbers start with the largest, text from A. */
   firstDirection?: SortDirection;
+  /** In the CSV only: the table shows it elsewhere (in the row's details) or not at all. */
+  csvOnly?: boolean;
 }
 
 export interface SortableTableProps<Row> {
@@ -28,6 +31,8 @@ export interface SortableTableProps<Row> {
   initialSort: SortState<string>;
   empty: string;
   csvName: string;
+  /** Shown in a full-width row under the row, for text too long for a cell (reader comments); nothing when null. */
+  details?: (row: Row) => ReactNode;
 }
 
 export default function SortableTable<Row>({
@@ -38,6 +43,7 @@ export default function SortableTable<Row>({
   initialSort,
   empty,
   csvName,
+  details,
 }: SortableTableProps<Row>): ReactNode {
   const [sort, setSort] = useState(initialSort);
   const sorted = useMemo(
@@ -45,6 +51,7 @@ export default function SortableTable<Row>({
     [rows, sort, columns],
   );
   if (rows.length === 0) return <p className={styles.empty}>{empty}</p>;
+  const shown = columns.filter((column) => !column.csvOnly);
 
   const exportCsv = () =>
     downloadCsv(
@@ -62,7 +69,7 @@ export default function SortableTable<Row>({
           <caption className={hidden.visuallyHidden}>{caption}</caption>
           <thead>
             <tr>
-              {columns.map((column) => (
+              {shown.map((column) => (
                 <th
                   key={column.key}
                   scope="col"
@@ -92,15 +99,25 @@ export default function SortableTable<Row>({
             </tr>
           </thead>
           <tbody>
-            {sorted.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.key} className={column.numeric ? styles.numeric : undefined}>
-                    {column.render ? column.render(row) : column.value(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {sorted.map((row) => {
+              const more = details?.(row);
+              return (
+                <Fragment key={rowKey(row)}>
+                  <tr className={more ? styles.rowWithDetails : undefined}>
+                    {shown.map((column) => (
+                      <td key={column.key} className={column.numeric ? styles.numeric : undefined}>
+                        {column.render ? column.render(row) : column.value(row)}
+                      </td>
+                    ))}
+                  </tr>
+                  {more && (
+                    <tr className={styles.detailsRow}>
+                      <td colSpan={shown.length}>{more}</td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -3,7 +3,7 @@
  * the pages readers found least helpful with their comments, searches that found nothing or whose hits
  * nobody opened, and sign-in outcomes per method. Data from /api/insights; the chart loads on this page only.
  */
-import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {
@@ -15,6 +15,7 @@ import type {
 } from '@site/config/insights';
 import { isSameSitePath } from '@site/config/returnTarget';
 import { fetchInsights, type PeriodChoice, type ReportResult } from '@site/src/insights/insightsClient';
+import { parseUkDate, ukDateOf } from '@site/src/insights/ukDate';
 import SortableTable, { type Column, type SortableTableProps } from './SortableTable';
 import styles from './styles.module.css';
 
@@ -23,17 +24,58 @@ const DailyViewsChart = lazy(() => import('./DailyViewsChart'));
 const presets = [7, 30, 90] as const;
 
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
-const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
-/** Rows stored before paths were checked may hold another site's address: those are shown as text only. */
-const pageLink = (path: string) => (isSameSitePath(path) ? <Link to={path}>{path}</Link> : <span>{path}</span>);
+/** A moment (ISO 8601, UTC) as dd/mm/yyyy hh:mm. */
+const when = (iso: string) => `${ukDateOf(iso.slice(0, 10))} ${iso.slice(11, 16)}`;
+
+/**
+ * A page by its title, linked, with its path under it in small type; a page no build has any more by its path alone.
+ * Rows stored before paths were checked may hold another site's address: those are shown as text only.
+ */
+function PageName({ path, title }: { path: string; title?: string }): ReactNode {
+  const name = title ?? path;
+  return (
+    <>
+      {isSameSitePath(path) ? <Link to={path}>{name}</Link> : <span>{name}</span>}
+      {title !== undefined && <span className={styles.pagePath}>{path}</span>}
+    </>
+  );
+}
+
+const pageColumn = {
+  key: 'path',
+  label: 'Page',
+  value: (row: { path: string; title?: string }) => row.title ?? row.path,
+  render: (row: { path: string; title?: string }) => <PageName path={row.path} title={row.title} />,
+};
+/** The CSV names pages by path too: a title can change, the path is what the events hold. */
+const pathColumn = { key: 'address', label: 'Path', value: (row: { path: string }) => row.path, csvOnly: true };
 
 const pageColumns: Column<PageViews>[] = [
-  { key: 'path', label: 'Page', value: (row) => row.path, render: (row) => pageLink(row.path) },
+  pageColumn,
+  pathColumn,
   { key: 'views', label: 'Views', value: (row) => row.views, numeric: true },
 ];
 
+/** Reader comments in full, under the page they are about: a table cell cut them to a word or two. */
+function Comments({ row }: { row: PageFeedbackSummary }): ReactNode {
+  if (row.comments.length === 0) return null;
+  return (
+    <>
+      <span className={styles.commentsLabel}>Comments on {row.title ?? row.path}</span>
+      <ul className={styles.comments}>
+        {row.comments.map((comment) => (
+          <li key={`${comment.at}${comment.comment}`}>
+            {comment.comment} <span className={styles.muted}>({when(comment.at)} UTC)</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 const feedbackColumns: Column<PageFeedbackSummary>[] = [
-  { key: 'path', label: 'Page', value: (row) => row.path, render: (row) => pageLink(row.path) },
+  pageColumn,
+  pathColumn,
   {
     key: 'ratio',
     label: 'Helpful',
@@ -48,18 +90,7 @@ const feedbackColumns: Column<PageFeedbackSummary>[] = [
     key: 'comments',
     label: 'Comments',
     value: (row) => row.comments.map((comment) => comment.comment).join(' | '),
-    render: (row) =>
-      row.comments.length === 0 ? (
-        '—'
-      ) : (
-        <ul className={styles.comments}>
-          {row.comments.map((comment) => (
-            <li key={`${comment.at}${comment.comment}`}>
-              {comment.comment} <span className={styles.muted}>({when(comment.at)})</span>
-            </li>
-          ))}
-        </ul>
-      ),
+    csvOnly: true,
   },
 ];
 
@@ -84,6 +115,45 @@ const signInColumns: Column<SignInSummary>[] = [
   { key: 'failed', label: 'Failed', value: (row) => row.failed, numeric: true },
 ];
 
+/** One end of the chosen period, written dd/mm/yyyy (see src/insights/ukDate.ts for why not a date input). */
+function DayField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}): ReactNode {
+  const id = useId();
+  return (
+    <div className={styles.dayField}>
+      <label htmlFor={id}>
+        {label} <span className={styles.muted}>(dd/mm/yyyy)</span>
+      </label>
+      <input
+        id={id}
+        lang="en-GB"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="dd/mm/yyyy"
+        size={10}
+        value={value}
+        aria-invalid={error !== undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <span id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
 function PeriodForm({
   choice,
   onChoose,
@@ -91,11 +161,15 @@ function PeriodForm({
   choice: PeriodChoice;
   onChoose: (choice: PeriodChoice) => void;
 }): ReactNode {
-  const [from, setFrom] = useState('from' in choice ? choice.from : '');
-  const [to, setTo] = useState('to' in choice ? choice.to : '');
+  const [from, setFrom] = useState('from' in choice ? ukDateOf(choice.from) : '');
+  const [to, setTo] = useState('to' in choice ? ukDateOf(choice.to) : '');
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChoose({ from, to });
+    const start = parseUkDate(from);
+    const end = parseUkDate(to);
+    setErrors({ from: start.ok ? undefined : start.message, to: end.ok ? undefined : end.message });
+    if (start.ok && end.ok) onChoose({ from: start.isoDay, to: end.isoDay });
   };
   return (
     <div className={styles.period}>
@@ -113,16 +187,13 @@ function PeriodForm({
           </button>
         ))}
       </div>
-      <form className={styles.range} onSubmit={submit}>
-        <label>
-          From <input type="date" required value={from} onChange={(event) => setFrom(event.target.value)} />
-        </label>
-        <label>
-          To <input type="date" required value={to} onChange={(event) => setTo(event.target.value)} />
-        </label>
+      <form className={styles.range} onSubmit={submit} noValidate aria-label="Period from one day to another (UTC)">
+        <DayField label="From" value={from} error={errors.from} onChange={setFrom} />
+        <DayField label="To" value={to} error={errors.to} onChange={setTo} />
         <button type="submit" className="button button--secondary button--sm">
           Show
         </button>
+        <span className={styles.muted}>Days run midnight to midnight UTC.</span>
       </form>
     </div>
   );
@@ -154,9 +225,14 @@ function Report({ report }: { report: InsightsReport }): ReactNode {
   return (
     <>
       <Section title="Daily page views">
-        <Suspense fallback={<div style={{ minHeight: 260 }} />}>
-          <DailyViewsChart days={report.dailyPageViews} />
-        </Suspense>
+        {report.dailyPageViews.some((day) => day.views > 0) ? (
+          <Suspense fallback={<div style={{ minHeight: 260 }} />}>
+            <DailyViewsChart days={report.dailyPageViews} />
+          </Suspense>
+        ) : (
+          // A flat line at zero across the page says less than this, and takes the room of the tables below.
+          <p className={styles.empty}>No page views in this period. Only readers who accept analytics are counted.</p>
+        )}
       </Section>
       <TableSection
         title="Most read pages"
@@ -172,6 +248,7 @@ function Report({ report }: { report: InsightsReport }): ReactNode {
         columns={feedbackColumns}
         rows={report.feedback}
         rowKey={(row) => row.path}
+        details={(row) => (row.comments.length > 0 ? <Comments row={row} /> : null)}
         initialSort={{ column: 'ratio', direction: 'ascending' }}
         empty="No page feedback in this period."
         csvName={`page-feedback ${range}.csv`}
@@ -232,8 +309,8 @@ export default function InsightsDashboard(): ReactNode {
         )}
         {result?.ok && (
           <p className={styles.muted}>
-            From {result.report.period.from} to {result.report.period.to} (UTC), only from readers who allowed
-            analytics; page feedback from everyone who sent it.
+            From {ukDateOf(result.report.period.from)} to {ukDateOf(result.report.period.to)} (UTC), only from readers
+            who allowed analytics; page feedback from everyone who sent it.
           </p>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Handle } from '@site/config/factors';
 import { editField, initialFormState, submitForm, type FormState, type Validators } from '@site/src/auth/formState';
@@ -19,17 +19,32 @@ interface Props {
 
 function incorrectMessage(handle: Handle): string {
   return handle.type === 'phone_number'
-    ? 'That code is not valid. We have texted you a new code: enter the newest one.'
-    : 'That code is not valid. Check the newest email and try again.';
+    ? 'That code is not valid. Check the text message and type the code again, or choose Retry for a new code.'
+    : 'That code is not valid. Check the newest email and try again, or choose Retry for a new code.';
 }
+
+/** Six digits typed or pasted: the whole code, so the form sends it without waiting for Continue. */
+const wholeCode = new RegExp(`^\\d{${otpLength}}$`);
 
 /**
  * The code screen: a spinner until the code is sent, then the 6-digit field; each
- * valid submission publishes otpCodeSubmitted, which the running sign-in takes.
+ * valid submission publishes otpCodeSubmitted, which the running sign-in takes. The last digit, typed or pasted,
+ * submits the code; a wrong code empties the field for the next try.
  */
 export default function CodeEntry({ handle, state, events }: Props): ReactNode {
   const [form, setForm] = useState<FormState>(initialFormState({ otp: '' }));
+  const field = useRef<HTMLInputElement>(null);
   const where = handle.type === 'phone_number' ? 'texted' : 'sent';
+  useEffect(() => {
+    if (!state.incorrect) return;
+    setForm(initialFormState({ otp: '' }));
+    field.current?.focus();
+  }, [state.incorrect]);
+  const submit = (current: FormState) => {
+    const checked = submitForm(current, validators);
+    setForm(checked);
+    if (checked.status === 'valid') events.publish('otpCodeSubmitted', { code: checked.values.otp ?? '' });
+  };
   if (!state.sent) {
     return (
       <div className={styles.header}>
@@ -47,9 +62,7 @@ export default function CodeEntry({ handle, state, events }: Props): ReactNode {
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        const checked = submitForm(form, validators);
-        setForm(checked);
-        if (checked.status === 'valid') events.publish('otpCodeSubmitted', { code: checked.values.otp ?? '' });
+        if (!state.checking) submit(form);
       }}
     >
       <h2 id="login-title" className={styles.title}>
@@ -67,10 +80,15 @@ export default function CodeEntry({ handle, state, events }: Props): ReactNode {
           autoComplete="one-time-code"
           // biome-ignore lint/a11y/noAutofocus: the code is all this screen asks for, and it replaces the screen that had the focus.
           autoFocus
+          ref={field}
           value={form.values.otp ?? ''}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'login-code-error' : undefined}
-          onChange={(e) => setForm(editField(form, 'otp', e.target.value.replace(/\s/g, ''), validators))}
+          onChange={(e) => {
+            const edited = editField(form, 'otp', e.target.value.replace(/\s/g, ''), validators);
+            if (wholeCode.test(edited.values.otp ?? '') && !state.checking) submit(edited);
+            else setForm(edited);
+          }}
         />
       </label>
       {error && (

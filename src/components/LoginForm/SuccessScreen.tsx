@@ -3,8 +3,14 @@ import ScreenHeader from './ScreenHeader';
 import { loginText } from './loginText';
 import styles from './styles.module.css';
 
-/** The screen after a successful sign-in: title, subtitle and a check icon. */
-export default function SuccessScreen({ logo }: { logo?: ReactNode }): ReactNode {
+interface Props {
+  logo?: ReactNode;
+  /** Where the reader goes on from here (the link's own tab: the page they were reading). */
+  next?: { label: string; href: string };
+}
+
+/** The screen after a successful sign-in: title, subtitle, a check icon, and the way on when there is one. */
+export default function SuccessScreen({ logo, next }: Props): ReactNode {
   return (
     <div className={styles.screen} data-screen="success" role="status">
       <ScreenHeader logo={logo} title={loginText.successTitle} subtitle={loginText.successSubtitle} />
@@ -26,6 +32,11 @@ export default function SuccessScreen({ logo }: { logo?: ReactNode }): ReactNode
           strokeLinejoin="round"
         />
       </svg>
+      {next && (
+        <a className="button button--primary button--block" href={next.href}>
+          {next.label}
+        </a>
+      )}
     </div>
   );
 }

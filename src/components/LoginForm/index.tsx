@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { SignInOptions } from '@site/config/factors';
 import { runnableFactors } from '@site/src/auth/factorRunners';
 import { readLastHandle, saveLastHandle } from '@site/src/auth/lastHandle';
+import { rememberLinkReturn } from '@site/src/auth/linkReturn';
 import { signInEvents, type SignInEvents } from '@site/src/auth/events';
 import { useSignInFlow, type Attempt, type SignInFlow } from '@site/src/auth/useSignInFlow';
 import { PopupBlockedError } from '@site/src/auth/singleSignOnPopup';
@@ -58,11 +59,13 @@ export default function LoginForm({ options, returnTo, onSignedIn, logo, events 
       logo={logo}
       factors={factors}
       lastHandle={lastHandle}
-      onStart={(factor, handle) =>
+      onStart={(factor, handle) => {
+        // The link's own tab offers the way back to this page (src/auth/linkReturn.ts).
+        if (factor.method === 'email_link' || factor.method === 'sms_link') rememberLinkReturn(returnTo);
         flow.start({ factor, handle, returnTo, events }, () => {
           if (handle && options.rememberLastHandle) saveLastHandle(handle);
-        })
-      }
+        });
+      }}
     />
   );
 }

@@ -4,6 +4,7 @@ import LoginForm from '@site/src/components/LoginForm';
 import { safeReturnPath } from '@site/config/returnTarget';
 import SiteLogo from '@site/src/components/SiteLogo';
 import { trackPageSignIns } from '@site/src/analytics/signInTracking';
+import { markJustSignedIn } from '@site/src/auth/signedInNotice';
 
 interface Props {
   /** Where the reader lands after signing in; the full reload there lets the server pick the right build. */
@@ -38,7 +39,10 @@ export default function SignInPanel({ returnTo: requested }: Props): ReactNode {
       options={options}
       returnTo={returnTo}
       logo={<SiteLogo />}
-      onSignedIn={() => window.location.assign(returnTo)}
+      onSignedIn={() => {
+        markJustSignedIn();
+        window.location.assign(returnTo);
+      }}
     />
   );
 }

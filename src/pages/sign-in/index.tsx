@@ -3,7 +3,9 @@ import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import { useHistory, useLocation } from '@docusaurus/router';
-import { safeReturnPath } from '@site/config/returnTarget';
+import { decodedOnce, safeReturnPath } from '@site/config/returnTarget';
+import { isInStaffSection } from '@site/config/audience';
+import { supportAddress } from '@site/config/support';
 import { signInPaths } from '@site/config/signIn';
 import { signOut } from '@site/src/auth/authClient';
 import styles from './styles.module.css';
@@ -45,10 +47,14 @@ function SignInRequired(): ReactNode {
           You are signed in, but this page is for Tideline staff only. If you have a staff account, log out and sign in
           again with your staff e-mail address.
         </p>
+        {/* Most readers here are customers who followed a staff link: the guides are what they can use. */}
         <div className={styles.actions}>
+          <a className="button button--primary" href="/">
+            Back to the public guides
+          </a>
           <button
             type="button"
-            className="button button--primary"
+            className="button button--secondary"
             onClick={() => {
               setSignOutError(undefined);
               void signOut().then((result) => {
@@ -57,10 +63,10 @@ function SignInRequired(): ReactNode {
               });
             }}
           >
-            Log out
+            Switch account
           </button>
-          <a className="button button--secondary" href="/">
-            Go to the home page
+          <a className="button button--link" href={`mailto:${supportAddress}`}>
+            Contact support
           </a>
         </div>
         {signOutError && <p role="alert">{signOutError}</p>}
@@ -70,7 +76,15 @@ function SignInRequired(): ReactNode {
   return (
     <section className={styles.card}>
       <h1>Sign in to continue</h1>
-      <p>This page needs you to sign in. After signing in you return to it.</p>
+      {isInStaffSection(decodedOnce(returnPath)) ? (
+        // Said before the form, so a customer does not sign in for a page they cannot have.
+        <p>
+          This page is for Tideline staff. Sign in with your staff account; after signing in you return to it. The
+          public guides need no account.
+        </p>
+      ) : (
+        <p>This page needs you to sign in. After signing in you return to it.</p>
+      )}
       <Suspense fallback={<p aria-live="polite">Loading the sign-in form…</p>}>
         <SignInPanel returnTo={returnTo} />
       </Suspense>

@@ -3,6 +3,8 @@ import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import { completeLinkSignIn, type LinkOutcome } from '@site/src/auth/linkLanding';
+import { linkReturnTarget } from '@site/src/auth/linkReturn';
+import { markJustSignedIn } from '@site/src/auth/signedInNotice';
 import { signInEvents } from '@site/src/auth/events';
 import { trackPageSignIns } from '@site/src/analytics/signInTracking';
 import SuccessScreen from '@site/src/components/LoginForm/SuccessScreen';
@@ -30,6 +32,22 @@ function ConfirmLinkScreen({ account, onConfirm }: { account: string; onConfirm:
   );
 }
 
+/**
+ * The page the reader asked for the link from, when this browser asked for it (the link may be opened on another
+ * device); the home page otherwise. Signed in or not, the reader can go on from there (Log in is in every navbar).
+ */
+function wayOn(): { label: string; href: string } {
+  const returnTo = linkReturnTarget();
+  if (returnTo === undefined || returnTo === '/') return { label: 'Go to the home page', href: '/' };
+  return { label: 'Continue to the page you were reading', href: returnTo };
+}
+
+/** The page this tab goes on to says who the reader is signed in as. */
+function noteSignIn(outcome: LinkOutcome): LinkOutcome {
+  if (outcome.ok) markJustSignedIn();
+  return outcome;
+}
+
 function LinkLanding(): ReactNode {
   const [outcome, setOutcome] = useState<LinkOutcome | undefined>();
   useEffect(() => {
@@ -37,10 +55,9 @@ function LinkLanding(): ReactNode {
     // The token is spent once; forget it so a reload or a shared screenshot of the address cannot reuse it.
     if (hash) window.history.replaceState(null, '', `${pathname}${search}`);
     trackPageSignIns();
-    void completeLinkSignIn({ hash, search, origin }, signInEvents).then(setOutcome);
+    void completeLinkSignIn({ hash, search, origin }, signInEvents).then(noteSignIn).then(setOutcome);
   }, []);
   if (!outcome) return <p aria-live="polite">Signing you in…</p>;
-  if (outcome.ok) return <SuccessScreen logo={<SiteLogo />} />;
   if ('confirm' in outcome) {
     const { account, accept } = outcome.confirm;
     return (
@@ -48,12 +65,21 @@ function LinkLanding(): ReactNode {
         account={account}
         onConfirm={() => {
           setOutcome(undefined);
-          void accept().then(setOutcome);
+          void accept().then(noteSignIn).then(setOutcome);
         }}
       />
     );
   }
-  return <ErrorScreen logo={<SiteLogo />} detail={outcome.message} />;
+  const next = wayOn();
+  return outcome.ok ? (
+    <SuccessScreen logo={<SiteLogo />} next={next} />
+  ) : (
+    <ErrorScreen
+      logo={<SiteLogo />}
+      detail={outcome.message}
+      action={{ label: next.label, onClick: () => window.location.assign(next.href) }}
+    />
+  );
 }
 
 /** Where e-mailed and texted sign-in links land (signInPaths.linkLanding). */

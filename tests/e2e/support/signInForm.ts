@@ -10,7 +10,8 @@ import { signInWithLinkOverHttp } from './httpSession';
 const atStaffDomain = (email: string) => /@tideline(?:-water)?\.example$/i.test(email);
 
 /**
- * Fills the form, reads the code from the mail it sends, and submits it; `waitForLoad` waits for the page it leads to.
+ * Fills the form, reads the code from the mail it sends, and types it (its sixth digit submits it); `waitForLoad` waits
+ * for the page it leads to.
  * `within` picks one form when the page shows two (the sign-in page under the navbar's login dialog).
  */
 export async function signInWithCodeInForm(
@@ -26,8 +27,7 @@ export async function signInWithCodeInForm(
   await form.getByLabel('Sign in with').selectOption({ label: 'email code' });
   await form.getByRole('button', { name: 'Continue' }).click();
   const code = signInCode(await waitForMail(testServer.mailboxDir, email, seen));
-  await form.getByLabel('One-time code').fill(code);
-  const submit = () => form.getByRole('button', { name: 'Continue' }).click();
+  const submit = () => form.getByLabel('One-time code').fill(code);
   if (waitForLoad) await Promise.all([page.waitForEvent('load'), submit()]);
   else await submit();
 }

@@ -7,6 +7,8 @@ interface Props {
   to: string;
   mobile?: boolean;
   position?: 'left' | 'right';
+  /** Which addresses highlight the item: every page of the staff section (docusaurus.config.ts). */
+  activeBaseRegex?: string;
 }
 
 /**

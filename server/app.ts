@@ -17,7 +17,7 @@ import { anonymous, viewerOf } from './auth/viewer.js';
 import { apiError, apiRoutes } from './api/routes.js';
 import { sameOriginGuard } from './api/sameOriginGuard.js';
 import { registerJsonBodyParser } from './api/jsonBody.js';
-import { addressHasNulCharacter, nulCharacterMessage } from './api/nulCharacter.js';
+import { addressHasNulCharacter, nulCharacterMessage } from './api/unstorableText.js';
 import { siteRoutes } from './site/routes.js';
 import { contentSecurityPolicy } from './site/contentSecurityPolicy.js';
 import { searchConnectSources } from '../config/search.js';

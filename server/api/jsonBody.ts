@@ -1,11 +1,11 @@
 /**
  * JSON request bodies: Fastify's own parser (which refuses `__proto__` and `constructor.prototype` keys), no NUL
- * character in any string or key (./nulCharacter.ts), plus a limit on nesting. No request of this site nests deeper
+ * character or half surrogate pair in any string or key (./unstorableText.ts), plus a limit on nesting. No request of this site nests deeper
  * than a few levels, but 64 KiB of `{"a":` opens twelve thousand objects, and copying such a body (the sign-in routes
  * re-serialise it for Better Auth) overflowed the stack: a 500. Refused here, it is a 400 like any other body the server cannot read.
  */
 import type { FastifyInstance } from 'fastify';
-import { holdsNulCharacter, nulCharacterMessage } from './nulCharacter.js';
+import { holdsLoneSurrogate, holdsNulCharacter, loneSurrogateMessage, nulCharacterMessage } from './unstorableText.js';
 
 /** The deepest a body may nest: far beyond any request the site's pages or an MCP client send. */
 const maxJsonDepth = 32;
@@ -30,12 +30,9 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
-class NulCharacterError extends Error {
-  override name = 'NulCharacterError';
+class UnstorableTextError extends Error {
+  override name = 'UnstorableTextError';
   readonly statusCode = 400;
-  constructor() {
-    super(nulCharacterMessage);
-  }
 }
 
 export function registerJsonBodyParser(app: FastifyInstance): void {
@@ -45,7 +42,8 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     parseJson(request, String(body), (error, value) => {
       if (error) done(error, undefined);
       else if (nestsDeeperThan(value, maxJsonDepth)) done(new TooDeepError(), undefined);
-      else if (holdsNulCharacter(value)) done(new NulCharacterError(), undefined);
+      else if (holdsNulCharacter(value)) done(new UnstorableTextError(nulCharacterMessage), undefined);
+      else if (holdsLoneSurrogate(value)) done(new UnstorableTextError(loneSurrogateMessage), undefined);
       else done(null, value);
     });
   });

@@ -154,8 +154,10 @@ function emailPlugins(config: ServerConfig, mailer: Mailer) {
               const forgetCode = async () =>
                 ctx?.context.internalAdapter.deleteVerificationByIdentifier(`${type}-otp-${email.toLowerCase()}`);
               if (ctx && (await isStaffAddressWithoutAccount(ctx.context.internalAdapter, email, staffDomains))) {
-                await forgetCode();
-                return sendSignInMail(mailer, staffNewcomerCodeMail(email), ctx.request);
+                // The code stays stored, though nobody is sent it: guesses at it then meet the same answers as at an
+                // account's code (wrong, expired, too many tries), so none tells an outsider which staff addresses
+                // exist; and a right guess still opens no account (staffAccountsNeedALink).
+                return sendSignInMail(mailer, staffNewcomerCodeMail(email), ctx.request, forgetCode);
               }
               return sendSignInMail(mailer, signInCodeMail(email, otp), ctx?.request, forgetCode);
             },

@@ -26,7 +26,6 @@ import {
   signInPaths,
   type SignInLinkKind,
 } from '../../config/signIn.js';
-import { maskedRecipient } from '../logging.js';
 
 /** The hash of the asking browser's binding cookie, set by the site's route (./routes.ts), never by the client. */
 export const linkBindingHeader = 'x-tideline-link-binding';
@@ -149,7 +148,9 @@ export function linkBinding() {
           const { kind, token, confirmed } = ctx.body;
           const handle = await handleOfLink(ctx, kind, token);
           if (!handle) throw new APIError('BAD_REQUEST', { code: 'INVALID_TOKEN', message: linkBindingMessages.spent });
-          if (!confirmed) return ctx.json({ account: maskedRecipient(handle) });
+          // In full: whoever holds the link can sign in as this account anyway, and a masked one (a•••@gmail.com) could
+          // be an attacker's look-alike of the reader's own address, which is what the reader is asked to recognise.
+          if (!confirmed) return ctx.json({ account: handle });
           const binding = presentedBinding(ctx);
           if (!binding)
             throw new APIError('BAD_REQUEST', { code: 'LINK_BINDING_MISSING', message: linkBindingMessages.noCookie });

@@ -23,7 +23,7 @@ import { signInErrorMessage, spentLinkMessage } from './signInErrors';
 export type LinkOutcome =
   | { ok: true }
   | { ok: false; message: string }
-  /** The reader decides: `account` is the link's (masked); `accept` signs in to it. */
+  /** The reader decides: `account` is the link's address or number, in full; `accept` signs in to it. */
   | { ok: false; confirm: { account: string; accept: () => Promise<LinkOutcome> } };
 
 export function smsLinkToken(hash: string): string | undefined {

@@ -8,7 +8,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrateSiteTables } from '../../server/store/migrate';
 import { inMigrationTurn } from '../../server/store/migrationTurn';
-import { nulCharacterMessage } from '../../server/api/nulCharacter';
+import { nulCharacterMessage } from '../../server/api/unstorableText';
 import type { SiteDatabase } from '../../server/store/schema';
 import { freePort } from './support/freePort';
 import { requestCodeFrom } from './support/requestCodeFrom';

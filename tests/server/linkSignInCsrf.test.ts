@@ -72,7 +72,7 @@ describe('an e-mailed sign-in link', () => {
       });
     const named = await confirm({ kind: 'email_link', token });
     expect(named.statusCode).toBe(200);
-    expect(named.json()).toEqual({ account: 'm•••@evil.example' });
+    expect(named.json()).toEqual({ account: 'mallory2@evil.example' });
 
     // Another site's page cannot confirm for the reader (no Origin of the site's own, or a cross-site fetch).
     const forged = await confirm(

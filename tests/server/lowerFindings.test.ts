@@ -21,6 +21,17 @@ describe('lower findings of the security review', () => {
   });
   afterAll(() => site.close());
 
+  it('refuses a feedback comment holding half a surrogate pair, which PostgreSQL could not read back', async () => {
+    const sent = await postFromSite(site, '/api/events', {
+      name: 'PageFeedback_v1',
+      window_location: '/intro',
+      event_data: { helpful: false, comment: 'hi \ud800 there' },
+    });
+    // Refused as an unreadable body; the parser's own words (./unstorableText.ts) go to the log.
+    expect(sent.statusCode).toBe(400);
+    expect(sent.json()).toMatchObject({ errors: [{ httpcode: 400 }] });
+  });
+
   it('writes outbox mail, which holds codes and links, readable by the server’s user only', async () => {
     await requestEmailCode(site, 'private-mail@riverbend.example', '192.0.2.61');
     const outbox = site.config.mail.outboxDir;

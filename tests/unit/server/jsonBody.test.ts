@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nestsDeeperThan } from '@site/server/api/jsonBody';
-import { addressHasNulCharacter, holdsNulCharacter } from '@site/server/api/nulCharacter';
+import { addressHasNulCharacter, holdsLoneSurrogate, holdsNulCharacter } from '@site/server/api/unstorableText';
 
 describe('how deep a JSON body nests', () => {
   const nested = (levels: number) => JSON.parse(`${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`) as unknown;
@@ -33,5 +33,16 @@ describe('a NUL character in a request', () => {
     expect(addressHasNulCharacter('/x?y=%00')).toBe(true);
     expect(addressHasNulCharacter('/intro?q=%2500')).toBe(false);
     expect(addressHasNulCharacter('/api/access-tokens/0f00')).toBe(false);
+  });
+});
+
+describe('half of a UTF-16 surrogate pair in a request', () => {
+  it('is found alone, high or low, in any string or key, while whole pairs pass', () => {
+    const parsed = JSON.parse('{"comment":"hi \\ud800 there"}') as unknown;
+    expect(holdsLoneSurrogate(parsed)).toBe(true);
+    expect(holdsLoneSurrogate({ list: ['x', { y: 'z\udc00' }] })).toBe(true);
+    expect(holdsLoneSurrogate({ 'key\udbff': 1 })).toBe(true);
+    expect(holdsLoneSurrogate({ comment: 'pipes burst 💧 at 02:00', pair: '\ud83d\udca7' })).toBe(false);
+    expect(holdsLoneSurrogate('\udca7\ud83d')).toBe(true);
   });
 });

@@ -46,15 +46,17 @@ export default defineConfig({
     outputFile: { json: vitestReportFile(process.env.npm_lifecycle_event) },
     // `npm run test:unit` measures what the unit tests reach of the server and of the shared configuration, and fails
     // below the thresholds (set at the level the unit tests reach today, rounded down). Server code whose tests answer
-    // requests in process (tests/server, run after the build) is not counted here, so server/ reads lower than it is.
+    // requests in process (tests/server, run after the build) is not counted here, so server/ reads lower than it is:
+    // the Insights queries, the sign-in link binding and the shared limits moved there on 2026-11-27, and the
+    // thresholds with them (from 47/43/50/49 and 91/85/82/91).
     coverage: {
       provider: 'v8',
       include: ['server/**/*.ts', 'config/**/*.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: '.cache/coverage',
       thresholds: {
-        'server/**': { statements: 47, branches: 43, functions: 50, lines: 49 },
-        'config/**': { statements: 91, branches: 85, functions: 82, lines: 91 },
+        'server/**': { statements: 44, branches: 39, functions: 48, lines: 45 },
+        'config/**': { statements: 86, branches: 83, functions: 78, lines: 86 },
       },
     },
   },

@@ -38,8 +38,9 @@ async function expectRoute(route: SeedRoute, cookie?: string): Promise<void> {
   expect(status, route.path).toBe(200);
   const title = await titleOf(route);
   expect($('article h1').first().text()).toBe(title);
-  // Docusaurus leaves the site name off a page titled like the site.
-  expect($('head > title').text()).toBe(title === 'Tideline Docs' ? title : `${title} | Tideline Docs`);
+  // Docusaurus leaves the site name off a page titled like the site; a staff page's title says it is internal.
+  const section = route.path.startsWith('/Internal Documentation/') ? ' | Internal' : '';
+  expect($('head > title').text()).toBe(title === 'Tideline Docs' ? title : `${title}${section} | Tideline Docs`);
   const sidebar = $('nav[aria-label="Docs sidebar"]');
   const decodedHrefs = (selector: string) =>
     sidebar

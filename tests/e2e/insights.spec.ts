@@ -186,7 +186,7 @@ staffTest('the Insights tables sort by any column, with aria-sort on the sorted 
   await page.goto(insightsPage);
   const table = page
     .getByRole('table', { name: 'Most read pages' })
-    .or(page.getByText('No page views in this period.'));
+    .or(page.getByText('No page views in this period.', { exact: true }));
   await expect(table).toBeVisible();
   const signIns = page.getByRole('table', { name: 'Sign-ins per method' });
   if (await signIns.isVisible()) {

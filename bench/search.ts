@@ -15,16 +15,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { staffSectionPrefix, type Audience } from '../config/audience.js';
+import type { Audience } from '../config/audience.js';
 import { signInOverHttp } from '../tests/e2e/support/httpSession.js';
+import {
+  countIndexBytes,
+  firstQueries,
+  publicIndexPath,
+  staffIndexPath,
+} from '../tests/e2e/support/searchIndexBytes.js';
 import { startSiteServer } from '../tests/e2e/support/siteServer.js';
 
 const budget = { firstQueryKb: 150, answerMs: 50 };
-/**
- * Queries a first visit might type; each is measured in a fresh browser context. Each word of a query costs the index
- * chunk its word falls in, in every index searched (plugins/search-index/indexChunks.ts), so the spread matters.
- */
-const firstQueries = ['system requirements', 'RDII', 'recorded values', 'pump efficiency'];
 const answerQueries = [
   'server',
   'pump efficiency',
@@ -50,23 +51,12 @@ if (audienceArgument !== 'public' && audienceArgument !== 'staff') {
 }
 const audience: Audience = audienceArgument;
 /** The indexes this reader's browser searches. */
-const indexPaths = audience === 'staff' ? ['/pagefind/', `${staffSectionPrefix}pagefind/`] : ['/pagefind/'];
+const indexPaths = audience === 'staff' ? [publicIndexPath, staffIndexPath] : [publicIndexPath];
 for (const build of audience === 'staff' ? ['public', 'staff'] : ['public']) {
   if (!existsSync(path.join(siteDir, 'build', build, 'pagefind', 'pagefind.js'))) {
     console.error(`build/${build} has no pagefind/ bundle: build the site first (npm run build)`);
     process.exit(2);
   }
-}
-
-/** Compressed body bytes of every index response the page fetches from now on, as the server sent them. */
-function countIndexBytes(page: Page): () => Promise<number> {
-  const pending: Promise<number>[] = [];
-  page.on('requestfinished', (request) => {
-    const pathname = decodeURI(new URL(request.url()).pathname);
-    if (!indexPaths.some((indexPath) => pathname.startsWith(indexPath))) return;
-    pending.push(request.sizes().then((sizes) => sizes.responseBodySize));
-  });
-  return async () => (await Promise.all(pending)).reduce((sum, bytes) => sum + bytes, 0);
 }
 
 async function openSite(context: BrowserContext, origin: string): Promise<Page> {
@@ -85,7 +75,7 @@ async function search(page: Page, query: string): Promise<void> {
 /** Types a query into the real modal of a fresh visit; returns the bytes it fetched from the indexes. */
 async function firstQueryBytes(context: BrowserContext, origin: string, query: string): Promise<number> {
   const page = await context.newPage();
-  const indexBytes = countIndexBytes(page);
+  const indexBytes = countIndexBytes(page, indexPaths);
   await page.goto(`${origin}/intro`);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await search(page, query);

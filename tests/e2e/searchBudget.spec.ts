@@ -5,28 +5,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { staffTest } from './support/fixtures';
-import { staffSectionPrefix } from '../../config/audience';
+import { countIndexBytes, firstQueries, publicIndexPath, staffIndexPath } from './support/searchIndexBytes';
 
 const budgetBytes = 150 * 1024;
-/** The queries bench/search.ts measures; words in different index chunks cost more, so the spread matters. */
-const firstQueries = ['system requirements', 'RDII', 'recorded values', 'pump efficiency'];
-
-/** Where the indexes are: the public one, and the staff overlay's, which staff search too. */
-const indexPaths = ['/pagefind/', `${staffSectionPrefix}pagefind/`];
-
-/** Compressed body bytes of every index response, as bench/search.ts counts them for the same budget. */
-function countBundleBytes(page: Page): () => Promise<number> {
-  const pending: Promise<number>[] = [];
-  page.on('requestfinished', (request) => {
-    const pathname = decodeURI(new URL(request.url()).pathname);
-    if (!indexPaths.some((indexPath) => pathname.startsWith(indexPath))) return;
-    pending.push(request.sizes().then((sizes) => sizes.responseBodySize));
-  });
-  return async () => (await Promise.all(pending)).reduce((sum, bytes) => sum + bytes, 0);
-}
 
 async function firstQueryBytes(page: Page, query: string): Promise<number> {
-  const bundleBytes = countBundleBytes(page);
+  const bundleBytes = countIndexBytes(page, [publicIndexPath, staffIndexPath]);
   await page.goto('/intro');
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.keyboard.press('Control+k');

@@ -23,6 +23,7 @@
  * never tell an outsider which staff addresses exist. Spending the budget now takes entries against real accounts,
  * each held to its per-address lockout.
  */
+import { stringField } from './stringField.js';
 import type { AuthContext, BetterAuthOptions, BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { betterAuthPaths, signInCodeAttempts } from '../../config/signIn.js';
@@ -115,11 +116,6 @@ export async function isStaffAddressWithoutAccount(
   return (await internalAdapter.findUserByEmail(address)) === null;
 }
 
-function enteredEmail(body: unknown): string | undefined {
-  const email = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).email : undefined;
-  return typeof email === 'string' ? email : undefined;
-}
-
 export function codeEntryBudget(limits: CodeEntryLimits) {
   const isStaffDomain = (domain: string | undefined): domain is string =>
     domain !== undefined && limits.staffDomains.includes(domain);
@@ -130,7 +126,7 @@ export function codeEntryBudget(limits: CodeEntryLimits) {
         {
           matcher: (ctx) => ctx.path === betterAuthPaths.emailCode.verify,
           handler: createAuthMiddleware(async (ctx) => {
-            const email = enteredEmail(ctx.body);
+            const email = stringField(ctx.body, 'email');
             if (!email) return; // Better Auth refuses the body itself
             const inbox = accountKey(email);
             const adapter = ctx.context.adapter;
@@ -179,7 +175,7 @@ export function codeEntryBudget(limits: CodeEntryLimits) {
           matcher: (ctx) => ctx.path === betterAuthPaths.emailCode.verify,
           handler: createAuthMiddleware(async (ctx) => {
             if (isAPIError(ctx.context.returned)) return;
-            const email = enteredEmail(ctx.body);
+            const email = stringField(ctx.body, 'email');
             if (email) await resetAllowance(ctx.context.adapter, `code-entries:${accountKey(email)}`);
           }),
         },

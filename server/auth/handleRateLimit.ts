@@ -10,6 +10,7 @@
  * `messageEndpoints` with a function that finds the handle in the request body, or call
  * `consumeHandleAllowance` where the message is about to be sent.
  */
+import { stringField } from './stringField.js';
 import { APIError, type BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
@@ -80,8 +81,8 @@ export type HandleOfBody = (body: unknown) => Handle | undefined;
 
 export function handleField(type: HandleType, field: string): HandleOfBody {
   return (body) => {
-    const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
-    return typeof value === 'string' ? { type, value } : undefined;
+    const value = stringField(body, field);
+    return value === undefined ? undefined : { type, value };
   };
 }
 

@@ -13,6 +13,7 @@
  *   "Sign in as m•••@example.com?"; only their POST with `confirmed: true` to `linkConfirmationPath` (same-origin, as
  *   every sign-in POST) hands the link to this browser, which then opens it as the browser that asked.
  */
+import { stringField } from './stringField.js';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import type { BetterAuthPlugin, GenericEndpointContext } from 'better-auth';
@@ -100,11 +101,6 @@ async function handleOfLink(ctx: LinkContext, kind: SignInLinkKind, token: strin
   }
 }
 
-const tokenOfQuery = (query: unknown) => {
-  const token = typeof query === 'object' && query !== null ? (query as Record<string, unknown>).token : undefined;
-  return typeof token === 'string' ? token : undefined;
-};
-
 export function linkBinding() {
   return {
     id: 'link-binding',
@@ -113,7 +109,7 @@ export function linkBinding() {
         {
           matcher: (ctx) => ctx.path === betterAuthPaths.emailLink.verify,
           handler: createAuthMiddleware(async (ctx) => {
-            const token = tokenOfQuery(ctx.query);
+            const token = stringField(ctx.query, 'token');
             if (!token || !ctx.request || (await isLinkBoundHere(ctx, token))) return;
             // Not this browser's link: nothing is spent; the link page asks the reader first.
             const link = new URL(ctx.request.url);
@@ -127,7 +123,7 @@ export function linkBinding() {
         {
           matcher: (ctx) => ctx.path === betterAuthPaths.emailLink.verify,
           handler: createAuthMiddleware(async (ctx) => {
-            const token = tokenOfQuery(ctx.query);
+            const token = stringField(ctx.query, 'token');
             if (token) await forgetLinkBinding(ctx, token);
           }),
         },

@@ -3,14 +3,13 @@
  * the classic preset and the faster bundler, no swizzles and no local plugins, reading this repository's docs
  * folders (including the generated API Markdown, so build this site first) in place. Mermaid diagrams use the
  * stock way, @docusaurus/theme-mermaid. The components the pages import are copied: they are content (the home
- * page's section cards, and the declaration block of every generated API page). The staff Insights dashboard is left
- * out: it is an application of this site's server, not a page stock could build.
+ * page's section cards and logo, the facts pages quote, and the declaration block of every generated API page), and
+ * `config/` is linked, as those facts live there. The staff Insights dashboard is left out: it is an application of
+ * this site's server, not a page stock could build.
  */
-import { cp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-
-/** The components under src/components/ that pages import. */
-const contentComponents = ['SectionCards', 'ApiDeclaration'];
+import { listFiles } from '../../plugins/shared/listFiles';
 
 /** Pages that are this site's own application rather than content (the Insights dashboard reads the site server). */
 const applicationPages = ['Insights.mdx'];
@@ -46,11 +45,24 @@ module.exports = {
 `;
 }
 
+/** The components under src/components/ that the pages of the three docs folders import, found in the pages. */
+async function componentsPagesImport(root: string): Promise<string[]> {
+  const components = new Set<string>();
+  for (const folder of ['docs', 'gsharp', 'internal']) {
+    for (const file of await listFiles(path.join(root, folder), '**/*.{md,mdx}')) {
+      const page = await readFile(file, 'utf8');
+      for (const match of page.matchAll(/from '@site\/src\/components\/([\w-]+)'/g)) if (match[1]) components.add(match[1]);
+    }
+  }
+  return [...components].filter((component) => component !== 'InsightsDashboard');
+}
+
 /** Writes the stock project under `siteDir`; its node_modules is this repository's (same versions). */
 export async function writeStockSite(root: string, siteDir: string): Promise<StockSite> {
   await rm(siteDir, { recursive: true, force: true });
   await mkdir(path.join(siteDir, 'src', 'components'), { recursive: true });
-  for (const component of contentComponents) {
+  await symlink(path.join(root, 'config'), path.join(siteDir, 'config'), 'dir');
+  for (const component of await componentsPagesImport(root)) {
     await cp(path.join(root, 'src', 'components', component), path.join(siteDir, 'src', 'components', component), {
       recursive: true,
     });

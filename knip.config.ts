@@ -105,6 +105,8 @@ export default async function knipConfig(): Promise<KnipConfig> {
       // Started as child processes by path (`node --import tsx <file>`) from the end-to-end tests.
       'tests/e2e/support/listRoutes.ts',
       'tests/e2e/support/oidc/directory.ts',
+      // Started as a worker thread by path (plugins/page-markdown/conversionThread.ts).
+      'plugins/page-markdown/conversionWorker.ts!',
       // The API pages the gsharp-api plugin writes import it; they are generated, so no source file does.
       'src/components/ApiDeclaration/index.tsx!',
       // plugins/code-highlight adds its import to every page with a code block.

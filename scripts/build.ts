@@ -14,8 +14,6 @@ import os from 'node:os';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { audiences, type Audience } from '../config/audience.js';
-import { gsharpApiOptions } from '../config/gsharpApi.js';
-import { updateReference } from '../plugins/gsharp-api/index.js';
 import { collectLeakMarkers } from './leakMarkers.js';
 import { listFiles } from '../plugins/shared/listFiles.js';
 import { findLeaks } from './findLeaks.js';
@@ -125,6 +123,20 @@ function stalledBuildError(audience: Audience): BuildStalledError {
   );
 }
 
+/**
+ * The overlay builds at a lower priority. The public build is the longer one, so the two are done soonest when the
+ * public build never waits for a core and the overlay takes the time it leaves idle (its single-threaded steps, and
+ * while it writes its search index). Threads the overlay starts later inherit the priority.
+ */
+function yieldToPublicBuild(pid: number): void {
+  try {
+    os.setPriority(pid, overlayNiceness);
+  } catch {
+    // A system that refuses only makes the builds share the cores evenly, as they otherwise would.
+  }
+}
+const overlayNiceness = 10;
+
 function runDocusaurusBuild(audience: Audience, outDir: string, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [docusaurusCli, 'build', '--out-dir', outDir], {
@@ -141,6 +153,7 @@ function runDocusaurusBuild(audience: Audience, outDir: string, signal: AbortSig
           process.env.DOCUSAURUS_SSG_WORKER_THREAD_COUNT ?? String(ssgThreads[audience]),
       },
     });
+    if (audience === 'staff' && child.pid) yieldToPublicBuild(child.pid);
     let stalled = false;
     const stallWatch = watchForStall(child.pid ?? 0, {
       quietMs: stallAfterMs,
@@ -184,17 +197,10 @@ async function assertNoLeaks(publicDir: string): Promise<void> {
  */
 async function buildAudiences(buildRoot: string): Promise<void> {
   const stopBuilds = new AbortController();
-  // The public build serves the API reference, made here before it starts (as the dev server's build makes it too,
-  // plugins/gsharp-api). The overlay has none, so it starts at once and uses the core the generator leaves idle.
-  const referenceMade = updateReference(process.cwd(), gsharpApiOptions);
+  // The API reference is generated inside the public build, as its plugin starts (plugins/gsharp-api); the overlay
+  // has none, so nothing else writes those pages meanwhile.
   await Promise.all(
     audiences.map(async (audience) => {
-      try {
-        if (audience === 'public') await referenceMade;
-      } catch (error) {
-        stopBuilds.abort();
-        throw error;
-      }
       const started = performance.now();
       console.log(`Building the ${audience} site into ${buildRoot}/${audience} ...`);
       try {

@@ -35,7 +35,7 @@ const generatorDir = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * What the pages were made from: the XML, the C# reference source, the settings and this generator's own source.
- * Both audiences' builds (and a warm rebuild) find the pages already made from the same inputs and skip the work.
+ * A warm rebuild, and the dev server started again, find the pages already made from the same inputs and skip the work.
  */
 function fingerprint(settings: GsharpApiSettings, inputs: ReferenceInputs): string {
   const hash = createHash('sha256')
@@ -80,14 +80,6 @@ function referenceUpdater(siteDir: string, options: GsharpApiOptions): () => Pro
     }
     generatedFrom = madeFrom;
   };
-}
-
-/**
- * Brings the reference pages up to date once. `npm run build` calls it before it starts the two audiences' builds
- * side by side, so that they find the pages current instead of both writing them at the same moment.
- */
-export function updateReference(siteDir: string, options: GsharpApiOptions): Promise<void> {
-  return referenceUpdater(siteDir, options)();
 }
 
 /**

@@ -11,9 +11,9 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
 import { llmsPaths, markdownPathOf, pageManifestPath, type PageManifestEntry } from '../../config/pageMarkdown';
-import { componentRenderers } from './components';
 import { groupBySection, llmsFullTxt, llmsTxt, optionalSection, type MarkdownPage, type SiteSummary } from './llmsTxt';
-import { pageToMarkdown, type PageSource } from './toMarkdown';
+import type { PageSource } from './toMarkdown';
+import { startConversionThread, type ConversionThread } from './conversionThread';
 import { createMarkdownCache, markdownOfEach } from './markdownCache';
 import { codeFingerprint } from '../shared/codeFingerprint';
 
@@ -127,8 +127,15 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
           file: path.relative(context.siteDir, page.sourceFile),
         })),
       );
-      const convert = (input: PageSource) => pageToMarkdown(input, componentRenderers);
-      const copies = await markdownOfEach(cache, sources, convert, { fromLast: options.convertFromLastPage });
+      // Started only when a page is missing from the cache: a warm build never loads the converter.
+      let thread: ConversionThread | undefined;
+      const convert = (input: PageSource) => {
+        thread ??= startConversionThread();
+        return thread.convert(input);
+      };
+      const copies = await markdownOfEach(cache, sources, convert, { fromLast: options.convertFromLastPage }).finally(
+        () => thread?.close(),
+      );
       const written: MarkdownPage[] = copies.map(({ page: { route, title, description, section }, markdown }) => ({
         route,
         title,

@@ -14,11 +14,14 @@ import { dayMs } from '../../config/durations';
 /** Entries no build has used for this long are removed: pages renamed or rewritten long ago. */
 const unusedLifetimeMs = 14 * dayMs;
 
+/** Makes a page's Markdown (in a worker thread in the build: ./conversionThread.ts). */
+export type ConvertPage = (page: PageSource) => string | Promise<string>;
+
 export interface MarkdownCache {
   /** The page's Markdown if the cache holds it. */
   stored(page: PageSource): Promise<string | undefined>;
   /** The page's Markdown: read from the cache, or made by `convert` and stored. */
-  markdownOf(page: PageSource, convert: (page: PageSource) => string): Promise<string>;
+  markdownOf(page: PageSource, convert: ConvertPage): Promise<string>;
   /** Removes entries unused for two weeks; returns how many pages this build converted and reused. */
   finish(): Promise<{ converted: number; reused: number }>;
 }
@@ -32,7 +35,7 @@ export interface MarkdownCache {
 export async function markdownOfEach<Page extends PageSource>(
   cache: MarkdownCache,
   pages: readonly Page[],
-  convert: (page: PageSource) => string,
+  convert: ConvertPage,
   { fromLast }: { fromLast: boolean },
 ): Promise<Array<{ page: Page; markdown: string }>> {
   const entries = await Promise.all(pages.map(async (page) => ({ page, markdown: await cache.stored(page) })));
@@ -69,7 +72,7 @@ export function createMarkdownCache(directory: string, codeKey: string): Markdow
       const cached = await stored(page);
       if (cached !== undefined) return cached;
       const file = path.join(directory, `${keyOf(page)}.md`);
-      const markdown = convert(page);
+      const markdown = await convert(page);
       converted += 1;
       // Two walks in one process can convert the same page at once where they meet.
       await writeFileWhole(file, markdown);

@@ -1,0 +1,68 @@
+/**
+ * Converts pages to Markdown in a worker thread. The build's postBuild steps run together, and both the conversion and
+ * the search plugin's reading of every page are JavaScript: on the main thread they take turns, so a cold build of
+ * hundreds of pages waits for the sum of the two. In a thread of its own the conversion runs beside the indexing.
+ * Pages are sent one at a time, so the cache can still be looked up again just before each (./markdownCache.ts).
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { PageSource } from './toMarkdown';
+
+export interface ConversionRequest {
+  id: number;
+  page: PageSource;
+}
+
+export type ConversionReply = { id: number; markdown: string } | { id: number; error: string };
+
+export interface ConversionThread {
+  convert(page: PageSource): Promise<string>;
+  /** Stops the thread; pages still waiting fail. */
+  close(): Promise<void>;
+}
+
+/** The worker is TypeScript, like this plugin: it loads through tsx's require hook, as Docusaurus loads plugins through jiti. */
+function workerSource(): string {
+  const require = createRequire(__filename);
+  return [
+    `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register();`,
+    `require(${JSON.stringify(path.join(path.dirname(__filename), 'conversionWorker.ts'))});`,
+  ].join('\n');
+}
+
+export function startConversionThread(): ConversionThread {
+  const worker = new Worker(workerSource(), { eval: true });
+  const waiting = new Map<number, { resolve: (markdown: string) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  let stopped: Error | undefined;
+  const failAll = (error: Error) => {
+    stopped ??= error;
+    for (const { reject } of waiting.values()) reject(stopped);
+    waiting.clear();
+  };
+  worker.on('message', (reply: ConversionReply) => {
+    const request = waiting.get(reply.id);
+    waiting.delete(reply.id);
+    if ('markdown' in reply) request?.resolve(reply.markdown);
+    else request?.reject(new Error(reply.error));
+  });
+  worker.on('error', (error) => failAll(new Error(`The Markdown conversion thread stopped: ${error.message}`)));
+  worker.on('exit', () => failAll(new Error('The Markdown conversion thread stopped.')));
+  return {
+    convert(page) {
+      if (stopped) return Promise.reject(stopped);
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({
+          id,
+          page: { title: page.title, source: page.source, file: page.file },
+        } satisfies ConversionRequest);
+      });
+    },
+    async close() {
+      await worker.terminate();
+    },
+  };
+}

@@ -271,6 +271,7 @@ export default async function createConfig(): Promise<Config> {
       // What the sign-in page needs, which FORCE_LOGIN serves without a session.
       ...(part === 'public' ? ['./plugins/sign-in-assets/index.ts'] : []),
       ['./plugins/build-cache/index.ts', { directory: bundlerCacheFolder(part) } satisfies BuildCacheOptions],
+      './plugins/postcss-options/index.ts',
       // Links between the public site and the overlay load the other build's page (src/components/SiteLink).
       './plugins/site-link/index.ts',
       './plugins/dev-server/index.ts',

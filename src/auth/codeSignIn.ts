@@ -2,8 +2,8 @@
  * A sign-in with a one-time code, for the e-mailed and the texted code alike:
  * send the code, announce it, then check each code the reader submits (an `otpCodeSubmitted` event)
  * until one is accepted. Resolves once the session cookie is set; rejects with a message for the reader.
- * The seed asks for a new code after every wrong one; this site does not (see the handbook's Reader Experience
- * Decisions).
+ * The site's specification asks for a new code after every wrong one; this site does not (see the handbook's
+ * Reader Experience Decisions).
  */
 import type { Handle } from '@site/config/factors';
 import type { AuthResult } from './authClient';

@@ -20,7 +20,7 @@ test.describe('/api/me', () => {
     expect(await response.json()).toEqual({ errors: [{ httpcode: 401, message: 'Nobody is signed in.' }] });
   });
 
-  staffTest('describes a staff member in the seed /me shape', async ({ page }) => {
+  staffTest('describes a staff member in the specified /me shape', async ({ page }) => {
     const me = await (await page.request.get('/api/me')).json();
     expect(me).toMatchObject({
       person: { active: true, roles: expect.arrayContaining(['staff']) },

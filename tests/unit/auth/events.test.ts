@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SignInEvents } from '@site/src/auth/events';
 
-describe('sign-in events (seed §4)', () => {
+describe('the sign-in events the site records', () => {
   it('calls a subscriber with each event until it unsubscribes', () => {
     const events = new SignInEvents();
     const listener = vi.fn();
@@ -21,7 +21,7 @@ describe('sign-in events (seed §4)', () => {
     expect(kept).toHaveBeenCalledOnce();
   });
 
-  it('throws "Unsupported event name" for a name the seed does not define', () => {
+  it('throws "Unsupported event name" for a name the specification does not define', () => {
     const events = new SignInEvents();
     // Plain JavaScript can pass any string; the cast stands for such a caller.
     expect(() => events.on('otpSent' as 'otpSmsSent', () => {})).toThrow('Unsupported event name');

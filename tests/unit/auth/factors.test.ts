@@ -45,7 +45,7 @@ describe('divider', () => {
   });
 });
 
-describe('handles a factor accepts (seed §5)', () => {
+describe('the handles each sign-in method accepts', () => {
   it('needs an email address for an e-mail link', () => {
     expect(checkHandleForFactor(emailLink, { type: 'email_address', value: 'a@b.example' })).toBeNull();
     expect(checkHandleForFactor(emailLink, { type: 'phone_number', value: '+447700900123' })).toMatch(/email_address/);

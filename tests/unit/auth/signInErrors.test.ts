@@ -16,7 +16,7 @@ describe('the message for a sign-in error code in an address', () => {
     expect(signInErrorMessage('state_mismatch')).toMatch(/^Single sign-on did not finish\./);
   });
 
-  it('gives the seed’s generic message for a code the site does not know', () => {
+  it('gives the specification’s generic message for a code the site does not know', () => {
     expect(signInErrorMessage('SOMETHING_NEW')).toBe(unknownSignInErrorMessage);
     expect(unknownSignInErrorMessage).toBe('There has been an error while submitting your form. Please try again.');
   });

@@ -35,7 +35,7 @@ describe('OTP validation', () => {
   });
 });
 
-it('keeps the seed dictionary keys', () => {
+it('keeps the specified dictionary keys', () => {
   expect(Object.keys(validationMessages)).toEqual([
     'validationError.email',
     'validationError.phoneNumber',

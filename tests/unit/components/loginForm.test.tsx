@@ -88,7 +88,7 @@ describe('tabs', () => {
 });
 
 describe('factor dropdown', () => {
-  it('lists the tab’s methods by the seed’s labels, the first chosen', () => {
+  it('lists the tab’s methods by the specification’s labels, the first chosen', () => {
     renderForm([emailLink, emailCode, smsCode, smsLink]);
     const select = screen.getByLabelText('Sign in with') as HTMLSelectElement;
     expect(Array.from(select.options).map((o) => o.text)).toEqual(['email link', 'email code']);
@@ -200,7 +200,7 @@ describe('country picker', { timeout: 30_000 }, () => {
   });
 });
 
-describe('validation (seed §5)', () => {
+describe('validation of what the reader types', () => {
   it('asks for an e-mail address, under the field, and sends nothing', () => {
     const calls = serverAnswering();
     renderForm([emailLink]);
@@ -313,7 +313,7 @@ describe('a wrong texted code', () => {
 });
 
 describe('error screen', () => {
-  it('shows the seed’s message with an error icon, the server’s words as detail, and Back', async () => {
+  it('shows the specification’s message with an error icon, the server’s words as detail, and Back', async () => {
     serverAnswering({ status: 403, body: { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts' } });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderForm([smsLink]);

@@ -91,7 +91,7 @@ const emailUser = {
 };
 
 describe('/me result', () => {
-  it('has the seed shape with the staff flag', () => {
+  it('has the specified shape with the staff flag', () => {
     const user = { ...emailUser, email: 'writer@tideline.example' };
     expect(meResult(user, true, [])).toEqual({
       person: { active: true, person_id: 'u1', roles: ['staff', 'reader'], region: 'default' },

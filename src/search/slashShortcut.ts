@@ -1,7 +1,7 @@
 /**
  * The site's specification opens search with `/` "when no input is focused". DocSearch also ignores `/` while a
- * button has the focus, which is where the focus sits after Escape closes the search (back on the search button) or after a click
- * on the colour toggle; the reader then presses `/` and nothing happens. This is that missing case.
+ * button has the focus, which is where the focus sits after Escape closes the search (back on the search button) or
+ * after a click on the colour toggle; the reader then presses `/` and nothing happens. This is that missing case.
  */
 export interface KeyPress {
   key: string;

@@ -1,7 +1,8 @@
 /**
  * What a reader sees fits the screen, on a phone (390x844) and a desktop (1280x900): the page never scrolls sideways,
- * the navbar's items stay inside the bar (signed in too), code reads without scrolling sideways, whatever still
- * scrolls can be reached by keyboard, and the sign-in dialog's country list shows several countries.
+ * the navbar's items stay inside the bar (signed in too), code reads without scrolling sideways, every diagram of both
+ * builds shows whole at 1280 px, whatever still scrolls can be reached by keyboard, and the sign-in dialog's country
+ * list shows several countries.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -187,28 +188,34 @@ for (const { name, viewport } of sizes) {
 /** The content column of a doc page with its table of contents at 1280 px, as the test above measures it on /intro. */
 const desktopColumnWidth = 700;
 
-test('every diagram of both builds shrinks to fit the column or scrolls in a focusable box, and the overviews fit', async () => {
-  const narrowestOf = new Map<string, number>();
+test('every diagram of both builds shows whole at 1280 px, in a box that takes the keyboard focus', async () => {
+  let diagrams = 0;
+  const tooWide: string[] = [];
   for (const build of ['public', 'staff']) {
     const root = path.join(testServer.root, 'build', build);
     const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
     for (const file of files) {
       const html = await readFile(path.join(root, file), 'utf8');
-      for (const [diagram, box, narrowest] of html.matchAll(
-        /<div class="?tideline-diagram"?([^>]*)><svg(?: style="max-width:max\(100%, (\d+)px\))?/g,
+      for (const [diagram, box, narrowest, title] of html.matchAll(
+        /<div class="?tideline-diagram"?([^>]*)><svg(?: style="max-width:max\(100%, (\d+)px\))?[^>]*>(?:<title[^>]*>([^<]*)<\/title>)?/g,
       )) {
+        diagrams += 1;
         expect(box, `${build}/${file}: a diagram box takes the keyboard focus`).toContain('tabindex=0');
         expect(narrowest, `${build}/${file}: a diagram without its fit: ${diagram}`).toBeDefined();
-        narrowestOf.set(`${build}/${file}`, Math.max(Number(narrowest), narrowestOf.get(`${build}/${file}`) ?? 0));
+        // A diagram shrinks to fit its column down to 80 % of its drawn size (plugins/diagrams/fitToColumn.ts); one
+        // still wider at that size scrolls, and a reader at 1280 px would not see it whole.
+        if (Number(narrowest) > desktopColumnWidth) {
+          tooWide.push(`${build}/${file}: "${title}" is ${narrowest} px wide at its smallest`);
+        }
       }
     }
   }
-  // Control: the scan finds the diagrams (the intro pages of both builds, gSharp's overview, RDII...).
-  expect(narrowestOf.size).toBeGreaterThan(10);
-  // The overviews a new reader starts from show their whole diagram at 1280 px.
-  for (const page of ['public/intro/index.html', 'staff/intro/index.html', 'public/gSharp/Overview/index.html']) {
-    expect(narrowestOf.get(page), page).toBeLessThanOrEqual(desktopColumnWidth);
-  }
+  // Control: the scan finds the diagrams (the intro pages of both builds, gSharp's overview, RDII, the runbooks...).
+  expect(diagrams).toBeGreaterThan(30);
+  expect(
+    tooWide,
+    `Diagrams wider than the ${desktopColumnWidth} px desktop column at their smallest: draw a flowchart top to bottom (flowchart TB), break long labels with <br/>, shorten a sequence diagram's participant names or split it in two (the staff handbook's Styling a Document, "Fitting the column")`,
+  ).toEqual([]);
 });
 
 test('a wide table scrolls in a named region that takes the keyboard focus', async ({ readerPage: page }) => {

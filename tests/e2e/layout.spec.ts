@@ -229,3 +229,32 @@ test('a wide table scrolls in a named region that takes the keyboard focus', asy
   // Headers line up with the cells under them (Infima centres them).
   await expect(region.locator('th').first()).toHaveCSS('text-align', 'left');
 });
+
+test('the covers of scroll shadows paint the page’s own colour in both modes, so a diagram that fits shows none', async ({
+  readerPage: page,
+}) => {
+  await page.setViewportSize(desktop);
+  try {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await open(page, '/intro');
+      const { covers, pageColour } = await page
+        .locator('.tideline-diagram')
+        .first()
+        .evaluate((diagram) => ({
+          covers: getComputedStyle(diagram).backgroundImage,
+          // What shows behind the page: the body's colour, else the root's, else the canvas's white.
+          pageColour:
+            [document.body, document.documentElement]
+              .map((element) => getComputedStyle(element).backgroundColor)
+              .find((colour) => colour !== 'rgba(0, 0, 0, 0)') ?? 'rgb(255, 255, 255)',
+        }));
+      // A transparent cover hides nothing: both shadows would show on a diagram that does not scroll.
+      expect(covers, colorScheme).not.toContain('rgba(0, 0, 0, 0) 30%');
+      expect(covers, colorScheme).toContain(`${pageColour} 30%`);
+    }
+  } finally {
+    // The page is lent to other tests, which read it in light mode.
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+});

@@ -4,6 +4,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { staffSection, staffSectionPrefix, type BuildPart } from './config/audience';
 import { readBuildPart } from './config/buildPart';
+import { readFirstLoadTrim } from './config/firstLoadTrim';
 import { sidebarItemsGenerator } from './config/sidebarItems';
 import { gsharpApiOptions } from './config/gsharpApi';
 import { docSearchThemeConfig, readSearchConfig, staffKeyUrlFor, type SearchConfig } from './config/search';
@@ -18,6 +19,7 @@ import remarkDiagrams from './plugins/diagrams/remarkDiagrams';
 import remarkUnusedDirectives from './plugins/directives/remarkUnusedDirectives';
 import { bundlerCacheFolder, type BuildCacheOptions } from './plugins/build-cache';
 import type { RobotsTxtOptions } from './plugins/robots-txt';
+import type { DevServerOptions } from './plugins/dev-server';
 import remarkHighlightCode, { type RemarkHighlightCodeOptions } from './plugins/code-highlight/remarkHighlightCode';
 import type { CodeHighlightOptions } from './plugins/code-highlight';
 
@@ -179,6 +181,7 @@ function navbarItems(part: BuildPart): NavbarItems {
 export default async function createConfig(): Promise<Config> {
   const part = readBuildPart();
   const search = readSearchConfig();
+  const firstLoadTrim = readFirstLoadTrim();
   // The overlay holds the staff section alone, under the section's address (config/audience.ts).
   const overlay = part === 'staff';
   return {
@@ -274,9 +277,9 @@ export default async function createConfig(): Promise<Config> {
       './plugins/postcss-options/index.ts',
       // Links between the public site and the overlay load the other build's page (src/components/SiteLink).
       './plugins/site-link/index.ts',
-      './plugins/dev-server/index.ts',
+      ['./plugins/dev-server/index.ts', { dropRegistryModuleIds: firstLoadTrim } satisfies DevServerOptions],
       // Leaves out of the browser bundle what Docusaurus ships there but the browser never reads.
-      './plugins/first-load/index.ts',
+      ...(firstLoadTrim ? ['./plugins/first-load/index.ts'] : []),
     ],
     themeConfig: {
       algolia: docSearchThemeConfig(search, part),

@@ -20,6 +20,7 @@ import { writeStockSite } from './lib/stockSite.js';
 import { measureLoad, type LoadFigures } from './lib/serverLoad.js';
 import { childCpuSeconds } from './lib/childCpu.js';
 import { installNginxIfMissing } from './lib/installNginx.js';
+import { listFilesSync } from '../plugins/shared/listFiles.js';
 import { secondsToFirstPage } from './lib/devServerTiming.js';
 import { startNginx, type RunningNginx } from '../tests/e2e/support/nginx.js';
 import { startSiteServer } from '../tests/e2e/support/siteServer.js';
@@ -389,9 +390,7 @@ for (const { kind, path: address } of pageTypes.filter((type) => !type.oursOnly)
 // ---- Search ------------------------------------------------------------------------------------------------------
 
 const folderBytes = (folder: string): number =>
-  readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
+  listFilesSync(folder).reduce((sum, file) => sum + statSync(file).size, 0);
 
 function searchBench(audience: 'public' | 'staff'): { firstQueryKb: number[]; answerMedianMs: number | null } {
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'search.ts'), audience], {

@@ -55,6 +55,7 @@ const buildSettings = [
   'ALGOLIA_INDEX_NAME',
   'ALGOLIA_STAFF_INDEX_NAME',
   'ALGOLIA_STAFF_SEARCH_API_KEY',
+  'FIRST_LOAD_TRIM',
 ];
 
 async function hashInputs(): Promise<string> {

@@ -10,7 +10,16 @@ import type { Configuration } from 'webpack';
 
 type Middleware = ReturnType<typeof lazyCompilationMiddleware>;
 
-export default function devServerPlugin(context: LoadContext): Plugin {
+export interface DevServerOptions {
+  /**
+   * Whether the route registry loses its module ids (./registryLoader.cjs), so the dev server compiles no page before
+   * it is opened. A rewrite of a file Docusaurus generates, so FIRST_LOAD_TRIM=false (config/firstLoadTrim.ts) turns
+   * it off with the other such rewrites; the dev server then compiles every page at start.
+   */
+  dropRegistryModuleIds: boolean;
+}
+
+export default function devServerPlugin(context: LoadContext, options: DevServerOptions): Plugin {
   return {
     name: 'dev-server',
     configureWebpack(config, isServer, { currentBundler }) {
@@ -34,7 +43,7 @@ export default function devServerPlugin(context: LoadContext): Plugin {
       return {
         lazyCompilation: { imports: true, entries: false },
         devServer,
-        module: { rules: [registry] },
+        module: { rules: options.dropRegistryModuleIds ? [registry] : [] },
       } as Configuration;
     },
   };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -8,6 +8,7 @@ import type { GeneratedReference } from './generate';
 import { resolveSettings, type GsharpApiOptions, type GsharpApiSettings } from './options';
 import { readReferenceInputs, referenceFromSettings, type ReferenceInputs } from './referenceFromSettings';
 import { writeReference } from './writeReference';
+import { listFilesSync } from '../shared/listFiles';
 
 export type { GsharpApiOptions } from './options';
 
@@ -42,11 +43,7 @@ function fingerprint(settings: GsharpApiSettings, inputs: ReferenceInputs): stri
     .update(JSON.stringify(inputs))
     .update('\0')
     .update(JSON.stringify({ ...settings, siteDir: undefined }));
-  const sources = readdirSync(generatorDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-  for (const source of sources) hash.update('\0').update(readFileSync(source));
+  for (const source of listFilesSync(generatorDir, '**/*.ts')) hash.update('\0').update(readFileSync(source));
   return hash.digest('hex');
 }
 

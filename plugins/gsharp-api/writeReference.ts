@@ -1,19 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GeneratedFile } from './pages/pageParts';
-
-function entriesUnder(folder: string): { files: string[]; folders: string[] } {
-  try {
-    const entries = readdirSync(folder, { recursive: true, withFileTypes: true });
-    const full = (entry: (typeof entries)[number]) => path.join(entry.parentPath, entry.name);
-    return {
-      files: entries.filter((entry) => entry.isFile()).map(full),
-      folders: entries.filter((entry) => entry.isDirectory()).map(full),
-    };
-  } catch {
-    return { files: [], folders: [] };
-  }
-}
+import { listFilesSync, listFoldersSync } from '../shared/listFiles';
 
 function isEmpty(folder: string): boolean {
   return readdirSync(folder).length === 0;
@@ -27,12 +15,11 @@ function isEmpty(folder: string): boolean {
  */
 export function writeReference(outputDir: string, files: readonly GeneratedFile[]): void {
   const wanted = new Map(files.map((file) => [path.join(outputDir, ...file.path.split('/')), file.content]));
-  const existing = entriesUnder(outputDir);
-  for (const file of existing.files) {
+  for (const file of listFilesSync(outputDir)) {
     if (!wanted.has(file)) rmSync(file);
   }
   // Deepest first, so a folder whose subfolders all went is itself empty by the time it is checked.
-  for (const folder of existing.folders.sort((a, b) => b.length - a.length)) {
+  for (const folder of listFoldersSync(outputDir).sort((a, b) => b.length - a.length)) {
     if (isEmpty(folder)) rmSync(folder, { recursive: true });
   }
   const created = new Set<string>();

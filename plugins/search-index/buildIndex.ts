@@ -14,6 +14,7 @@ import { indexCacheKey, restoreBundle, storeBundle } from './indexCache';
 import { splitWordIndex } from './indexChunks';
 import { vocabularyFile, vocabularyOf } from './vocabulary';
 import { codeFingerprint } from '../shared/codeFingerprint';
+import { listFiles } from '../shared/listFiles';
 
 export const bundleDirectory = 'pagefind';
 
@@ -72,12 +73,9 @@ interface PageForIndex {
 }
 
 async function htmlFilesOf(outDir: string): Promise<string[]> {
-  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !file.startsWith(`${bundleDirectory}${path.sep}`) && !file.startsWith(`assets${path.sep}`))
-    .sort();
+  return (await listFiles(outDir, '**/*.html'))
+    .map((file) => path.relative(outDir, file))
+    .filter((file) => !file.startsWith(`${bundleDirectory}${path.sep}`) && !file.startsWith(`assets${path.sep}`));
 }
 
 function failIfErrors(step: string, errors: string[]): void {

@@ -5,21 +5,14 @@
  * would not make.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { listFilesSync } from './listFiles';
 
 /** Source files of the code under `paths` (files or folders), in a stable order. */
 export function sourceFiles(paths: readonly string[]): string[] {
   return paths
-    .flatMap((entry) => {
-      try {
-        return readdirSync(entry, { recursive: true, withFileTypes: true })
-          .filter((file) => file.isFile())
-          .map((file) => path.join(file.parentPath, file.name));
-      } catch {
-        return [entry];
-      }
-    })
+    .flatMap((entry) => (statSync(entry, { throwIfNoEntry: false })?.isDirectory() ? listFilesSync(entry) : [entry]))
     .sort();
 }
 

@@ -2,8 +2,8 @@
  * The written pages of the site: Markdown and MDX under docs/, gsharp/ and internal/, without what the
  * build generates (the API reference) or reads as data (gsharp/api/).
  */
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { listFilesSync } from '../../plugins/shared/listFiles.js';
 
 const pageSections = ['docs', 'gsharp', 'internal'] as const;
 const notWritten = ['gsharp/Development/Namespaces/', 'gsharp/api/'];
@@ -12,9 +12,9 @@ const notWritten = ['gsharp/Development/Namespaces/', 'gsharp/api/'];
 const sitePagesDir = 'src/pages';
 
 function markdownFiles(root: string, dir: string): string[] {
-  return readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  return listFilesSync(path.join(root, dir), '**/*.{md,mdx}').map((file) =>
+    path.relative(root, file).split(path.sep).join('/'),
+  );
 }
 
 /** Repository-relative paths with forward slashes, sorted. */

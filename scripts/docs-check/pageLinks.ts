@@ -5,7 +5,7 @@
  * link into the staff section, whose addresses and titles the public build never names. The API reference pages are
  * generated in memory from GSharp.xml, so links into them are checked without a build.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
 import type { Definition, Heading, Link, Root } from 'mdast';
@@ -16,6 +16,7 @@ import { gsharpApiOptions } from '../../config/gsharpApi';
 import { loadCSharpParser } from '../../plugins/gsharp-api/csharp/parser';
 import { referenceFromSettings } from '../../plugins/gsharp-api/referenceFromSettings';
 import { resolveSettings } from '../../plugins/gsharp-api/options';
+import { listFilesSync } from '../../plugins/shared/listFiles';
 import { writtenPages } from './docPages';
 import { frontMatterOf, parsePage } from './markdown';
 import type { Problem } from './problem';
@@ -222,21 +223,13 @@ function otherRoutes(root: string): string[] {
   const walk = (dir: string, toRoute: (relative: string) => string) => {
     const full = path.join(root, dir);
     if (!existsSync(full)) return;
-    for (const entry of readdirSyncRecursive(full))
-      routes.push(toRoute(path.relative(full, entry).split(path.sep).join('/')));
+    for (const entry of listFilesSync(full)) routes.push(toRoute(path.relative(full, entry).split(path.sep).join('/')));
   };
   walk('src/pages', (relative) =>
     normalisedRoute(`/${relative.replace(/(^|\/)index\.(tsx|md|mdx)$/, '').replace(/\.(tsx|md|mdx)$/, '')}`),
   );
   walk('static', (relative) => `/${relative}`);
   return routes;
-}
-
-function readdirSyncRecursive(dir: string): string[] {
-  // readdirSync({ recursive }) lists folders too; keep files only.
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** The check as `npm run check:docs` runs it: every link of every written page. */

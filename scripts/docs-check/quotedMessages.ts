@@ -6,12 +6,13 @@
  * of both pages' troubleshooting tables. A `${…}` in the code stands for any text, so a quote may fill it with an
  * example ("Sign in with Microsoft Entra ID" from `Sign in with ${name}`), but must begin with the code's own words.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root, RootContent, Table } from 'mdast';
 import { toString as textOf } from 'mdast-util-to-string';
 import ts from 'typescript';
 import { visit } from 'unist-util-visit';
+import { listFilesSync } from '../../plugins/shared/listFiles';
 import { parsePage } from './markdown';
 import type { Problem } from './problem';
 
@@ -29,7 +30,6 @@ const messageSources = [
   'node_modules/better-auth/dist',
   'node_modules/@better-auth/passkey/dist',
 ];
-const sourceFile = /\.(ts|tsx|mjs)$/;
 const troubleshootingColumns = new Set(['problem', 'symptom']);
 
 /** A message as the code writes it: literal text with the places a `${…}` fills between the parts. */
@@ -147,9 +147,7 @@ export function quoteProblems(
 }
 
 function sourceFiles(root: string, dir: string): string[] {
-  return readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && sourceFile.test(entry.name) && !entry.name.endsWith('.d.ts'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  return listFilesSync(path.join(root, dir), '**/*.{ts,tsx,mjs}').filter((file) => !file.endsWith('.d.ts'));
 }
 
 /** The messages the site and its sign-in library can show, from their sources. */

@@ -7,7 +7,7 @@
  * (inode and modification time, which change with every entry a build adds at the top, the last ones written after
  * every page) and read again when that identity changes.
  */
-import { readdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   caseInsensitivePages,
@@ -15,6 +15,7 @@ import {
   pageLocation,
   type CaseInsensitivePages,
 } from '../../config/pageAddresses.js';
+import { listFiles } from '../../plugins/shared/listFiles.js';
 
 export interface BuildPages {
   /**
@@ -31,11 +32,8 @@ async function identityOf(buildDir: string): Promise<string> {
 
 async function readPages(buildDir: string): Promise<CaseInsensitivePages> {
   // A build that is missing, or being replaced while it is read, has no pages to offer until its identity changes.
-  const entries = await readdir(buildDir, { withFileTypes: true, recursive: true }).catch(() => []);
-  const files = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-  return caseInsensitivePages(files);
+  const files = await listFiles(buildDir).catch(() => []);
+  return caseInsensitivePages(files.map((file) => path.relative(buildDir, file).split(path.sep).join('/')));
 }
 
 /**

@@ -4,32 +4,58 @@
  * at start-up. Pages the server writes itself add a per-response nonce.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { type DefaultTreeAdapterTypes, defaultTreeAdapter, parse } from 'parse5';
+import { listFiles } from '../../plugins/shared/listFiles.js';
 
-// Attributes may be unquoted in minified HTML; JSON data blocks never run, so they need no hash.
-const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*\btype=["']?application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+type Element = DefaultTreeAdapterTypes.Element;
 
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(inlineScript)]
-    .map((match) => match[1] ?? '')
-    .filter((body) => body.trim() !== '')
-    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+// A script of any other type is a data block (JSON-LD, say): the browser never runs it, so it needs no hash.
+const scriptTypes = /^(?:module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
+
+function isInlineRunnableScript(element: Element): boolean {
+  if (defaultTreeAdapter.getTagName(element) !== 'script') return false;
+  const attributes = new Map(defaultTreeAdapter.getAttrList(element).map(({ name, value }) => [name, value]));
+  const type = attributes.get('type')?.trim() ?? '';
+  return !attributes.has('src') && (type === '' || scriptTypes.test(type));
 }
 
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
+/** The text of every element of the tree that the browser would run as an inline script, in document order. */
+function inlineScriptTexts(node: ParentNode): string[] {
+  const texts: string[] = [];
+  for (const child of defaultTreeAdapter.getChildNodes(node)) {
+    if (!defaultTreeAdapter.isElementNode(child)) continue;
+    if (isInlineRunnableScript(child)) {
+      texts.push(
+        defaultTreeAdapter
+          .getChildNodes(child)
+          .map((text) => (defaultTreeAdapter.isTextNode(text) ? defaultTreeAdapter.getTextNodeContent(text) : ''))
+          .join(''),
+      );
+    }
+    // A template's markup is parsed into a fragment of its own; a script in it runs once the template is used.
+    texts.push(...inlineScriptTexts('content' in child ? child.content : child));
   }
+  return texts;
+}
+
+/**
+ * The CSP hash of each inline script of a page. The page is parsed as a browser parses it, so what is hashed is the
+ * text the browser checks: a `</script>` inside an attribute, an uppercase tag or a `>` in an attribute value cannot
+ * shift where a script starts or ends, as they could for a pattern over the markup.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return inlineScriptTexts(parse(html))
+    .filter((text) => text.trim() !== '')
+    .map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
 }
 
 /** Every distinct inline-script hash in the given build directories. */
 export async function collectInlineScriptHashes(buildDirs: string[]): Promise<string[]> {
   const hashes = new Set<string>();
   for (const dir of buildDirs) {
-    for await (const file of htmlFiles(dir)) {
+    for (const file of await listFiles(dir, '**/*.html')) {
       for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
     }
   }

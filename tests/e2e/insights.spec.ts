@@ -13,6 +13,7 @@ import { signInWithEmailCode, staffAddress } from './support/session';
 import { startSiteServer, type RunningSite } from './support/siteServer';
 import { testServer } from './support/testServer';
 import { storedEvents } from './support/eventsTable';
+import { listFiles } from '../../plugins/shared/listFiles';
 
 const insightsPage = '/Internal%20Documentation/Insights';
 
@@ -50,9 +51,7 @@ test.describe('who may see Insights', () => {
 
   test('the public build holds nothing of the Insights page', async () => {
     const root = path.join(testServer.root, 'build', 'public');
-    const files = (await readdir(root, { recursive: true })).filter((file) =>
-      /\.(html|js|json|txt|md|xml)$/.test(file),
-    );
+    const files = (await listFiles(root, '**/*.{html,js,json,txt,md,xml}')).map((file) => path.relative(root, file));
     const markers = [
       'Searches whose hits nobody opened',
       'Pages with the worst helpful ratio',

@@ -4,12 +4,13 @@
  * builds shows whole at 1280 px, whatever still scrolls can be reached by keyboard, and the sign-in dialog's country
  * list shows several countries.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { customerTest, expect, staffTest, test } from './support/fixtures';
 import { publicPageTypes } from './support/pageTypes';
 import { testServer } from './support/testServer';
+import { listFiles } from '../../plugins/shared/listFiles';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
@@ -111,7 +112,7 @@ for (const { name, viewport } of sizes) {
 /** The public pages with a code block, found in the build, so a new page with code is checked too. */
 async function pagesWithCode(): Promise<string[]> {
   const root = path.join(testServer.root, 'build', 'public');
-  const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('index.html'));
+  const files = (await listFiles(root, '**/index.html')).map((file) => path.relative(root, file));
   const found: string[] = [];
   for (const file of files) {
     // API member pages share one layout; the guides are where the code is.
@@ -193,7 +194,7 @@ test('every diagram of both builds shows whole at 1280 px, in a box that takes t
   const tooWide: string[] = [];
   for (const build of ['public', 'staff']) {
     const root = path.join(testServer.root, 'build', build);
-    const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+    const files = (await listFiles(root, '**/*.html')).map((file) => path.relative(root, file));
     for (const file of files) {
       const html = await readFile(path.join(root, file), 'utf8');
       for (const [diagram, box, narrowest, title] of html.matchAll(

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { listFilesSync, listFoldersSync } from '@site/plugins/shared/listFiles';
 
 const root = path.resolve(__dirname, '../../..');
 const handbookDir = path.join(root, 'internal', 'Documentation');
@@ -17,9 +18,7 @@ const generatedPrefixes = readFileSync(path.join(root, '.gitignore'), 'utf8')
   .filter((line) => line && !line.startsWith('#') && !line.includes('*'));
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs|js)$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  return listFilesSync(path.join(root, dir), '**/*.{ts,tsx,mjs,js}');
 }
 const codeThatReadsSettings = ['server', 'config', 'scripts', 'plugins', 'src']
   .flatMap(sourceFiles)
@@ -43,7 +42,10 @@ const isRepositoryPath = (span: string) =>
 
 const fileNamesInRepository = new Set(
   ['docs', 'gsharp', 'internal', 'src', 'server', 'scripts', 'plugins', 'config', 'tests', 'bench', 'static'].flatMap(
-    (dir) => readdirSync(path.join(root, dir), { recursive: true }).map((file) => path.basename(String(file))),
+    (dir) =>
+      [...listFilesSync(path.join(root, dir)), ...listFoldersSync(path.join(root, dir))].map((file) =>
+        path.basename(file),
+      ),
   ),
 );
 

@@ -1,14 +1,4 @@
-import {
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-  mkdirSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
@@ -16,6 +6,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeReference } from '@site/plugins/gsharp-api/writeReference';
+import { listFilesSync } from '@site/plugins/shared/listFiles';
 import { declarationOf, fileContent, flowMeter, frontMatterValue, generate } from './helpers';
 
 const reference = generate(flowMeter.xml, flowMeter.csharp, {
@@ -24,10 +15,9 @@ const reference = generate(flowMeter.xml, flowMeter.csharp, {
 });
 const namespaceDir = 'Tideline.Fixture.Flow';
 
-function listFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
-  );
+/** The files under `dir`, as paths relative to it with `/` between folders. */
+function filesUnder(dir: string): string[] {
+  return listFilesSync(dir).map((file) => path.relative(dir, file).split(path.sep).join('/'));
 }
 
 const tempDirs: string[] = [];
@@ -44,7 +34,7 @@ describe('the fixture XML as pages', () => {
   it('writes the index, namespace, type, member and overload pages plus sidebar categories, members by kind', () => {
     const out = path.join(tempDir(), 'Namespaces');
     writeReference(out, reference.files);
-    expect(listFiles(out).sort()).toEqual(
+    expect(filesUnder(out)).toEqual(
       [
         '_category_.json',
         'index.md',

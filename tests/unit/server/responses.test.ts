@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cacheControlFor } from '@site/server/site/cachePolicy';
 import { contentSecurityPolicy, inlineScriptHashes } from '@site/server/site/contentSecurityPolicy';
@@ -49,6 +50,43 @@ describe('content security policy', () => {
     expect(policy).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hashes[0]}`);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
+  const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('hashes exactly the text of each inline script, as the browser parses the page', () => {
+    const page = [
+      '<!doctype html><html><head>',
+      '<meta name="description" content="Ends with </script> and > inside">',
+      '<script data-note="a > b">first()</script>',
+      '<SCRIPT TYPE="text/javascript">second("</scr" + "ipt>")</SCRIPT>',
+      '<script type="module">third()</script>',
+      '</head><body><div title="<script>not()</script>">text</div>',
+      '<template><script>fourth()</script></template>',
+      '</body></html>',
+    ].join('');
+    expect(inlineScriptHashes(page)).toEqual([
+      hashOf('first()'),
+      hashOf('second("</scr" + "ipt>")'),
+      hashOf('third()'),
+      hashOf('fourth()'),
+    ]);
+  });
+
+  it('ends a script at its first </script>, inside a string too, as the browser does', () => {
+    // The browser ends the script at the first </script>, whatever quotes surround it; the rest is page text.
+    expect(inlineScriptHashes('<script>const end = "</script>"; run()</script>')).toEqual([hashOf('const end = "')]);
+  });
+
+  it('leaves out scripts the browser never runs inline: data blocks, external and empty scripts', () => {
+    const page = [
+      '<script type="application/ld+json">{"name": "</p> > <"}</script>',
+      '<script type=application/json>[]</script>',
+      '<script type="text/plain">not code</script>',
+      '<script src="/assets/js/main.js" data-x=">"></script>',
+      '<script>  </script>',
+    ].join('');
+    expect(inlineScriptHashes(page)).toEqual([]);
   });
 
   it('adds a nonce for a page the server wrote', () => {

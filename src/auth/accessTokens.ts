@@ -9,7 +9,7 @@ import {
   type NewAccessToken,
 } from '@site/config/accessTokens';
 import { readApiError } from '@site/config/apiError';
-import { unauthenticatedUserMessage } from './authClient';
+import { unauthenticatedUserMessage } from './unauthenticated';
 
 async function call<Body>(path: string, init: RequestInit = {}): Promise<Body> {
   let response: Response;

@@ -1,7 +1,8 @@
 /**
  * The browser's calls to the sign-in service, through Better Auth's own client with the plugin clients of the
  * server's plugins (server/auth/auth.ts), and its `$fetch` for the site's own endpoints (SMS links, confirming a
- * link). Loaded with the sign-in form, never with a page. Every call resolves to an AuthResult.
+ * link). Loaded with the sign-in form and the link page, never with a page readers read. Every call resolves to an
+ * AuthResult.
  */
 import { createAuthClient } from 'better-auth/client';
 import { emailOTPClient, magicLinkClient, phoneNumberClient } from 'better-auth/client/plugins';

@@ -22,9 +22,10 @@ export const signInPaths = {
 } as const;
 
 /**
- * Better Auth's endpoints that the site calls or guards, below `signInPaths.auth`, as Better Auth names them.
- * An upgrade that renames one is fixed here; tests/unit/server/betterAuthPaths.test.ts checks every entry
- * against the endpoints the configured Better Auth instance serves.
+ * Better Auth's endpoints that the site server forwards and guards (server/auth/siteEndpoints.ts), below
+ * `signInPaths.auth`, as Better Auth names them; the browser calls them through Better Auth's own client
+ * (src/auth/authClient.ts). An upgrade that renames one is fixed here; tests/unit/server/betterAuthPaths.test.ts
+ * checks every entry against the endpoints the configured Better Auth instance serves.
  */
 export const betterAuthPaths = {
   /** The magic-link plugin: mail a link, then open it (a GET from the e-mail). */

@@ -13,6 +13,7 @@ import { staffSearchKeyPath } from '../../config/search.js';
 import { signInPaths } from '../../config/signIn.js';
 import type { Factor, Handle, SignInOptions } from '../../config/factors.js';
 import type { Credential, Me, SessionAnswer } from '../../config/me.js';
+import type { ApiErrorBody } from '../../config/apiError.js';
 
 export interface ApiDependencies {
   viewerOf: (request: FastifyRequest) => Promise<Viewer>;
@@ -23,7 +24,7 @@ export interface ApiDependencies {
   staffSearchKey: () => StaffSearchKey | null;
 }
 
-export function apiError(httpcode: number, message: string) {
+export function apiError(httpcode: number, message: string): ApiErrorBody {
   return { errors: [{ httpcode, message }] };
 }
 

@@ -7,6 +7,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { mailNotSentCode, mailNotSentMessage, mailWasNotSent } from './mailDelivery.js';
 import { storeUnavailableMessage } from './storeOutage.js';
 import { safeReturnPath } from '../../config/returnTarget.js';
+import type { AuthErrorBody } from '../../config/apiError.js';
 import {
   betterAuthPaths,
   linkConfirmationPath,
@@ -122,7 +123,10 @@ function notFound(reply: FastifyReply, method: string) {
     .code(404)
     .header('cache-control', 'no-store')
     .type('application/json')
-    .send({ code: 'NOT_FOUND', message: `No sign-in action answers ${method} at this address.` });
+    .send({
+      code: 'NOT_FOUND',
+      message: `No sign-in action answers ${method} at this address.`,
+    } satisfies AuthErrorBody);
 }
 
 export async function authRoutes(
@@ -148,7 +152,7 @@ export async function authRoutes(
         return reply
           .code(400)
           .header('cache-control', 'no-store')
-          .send({ code: 'VALIDATION_ERROR', message: invalidInputMessage });
+          .send({ code: 'VALIDATION_ERROR', message: invalidInputMessage } satisfies AuthErrorBody);
       }
       // Signing in from another site's page is login CSRF: a browser's sign-in POST must come from the site's own
       // pages (the provider's form post back from single sign-on excepted).
@@ -157,10 +161,13 @@ export async function authRoutes(
         !isSingleSignOnCallback(action) &&
         isCrossOriginBrowserRequest(request.headers, siteOrigins)
       ) {
-        return reply.code(403).header('cache-control', 'no-store').send({
-          code: 'CROSS_SITE_REQUEST',
-          message: 'This sign-in request came from another site; sign in on this site’s own pages.',
-        });
+        return reply
+          .code(403)
+          .header('cache-control', 'no-store')
+          .send({
+            code: 'CROSS_SITE_REQUEST',
+            message: 'This sign-in request came from another site; sign in on this site’s own pages.',
+          } satisfies AuthErrorBody);
       }
       let linkBinding = cookieValue(request.headers.cookie, bindingCookie);
       const ownCookies: string[] = [];
@@ -173,7 +180,10 @@ export async function authRoutes(
       const fetchRequest = toFetchRequest(request, origin, linkBinding);
       // Answered in Better Auth's own shape ({ code, message }), which the sign-in form shows.
       const unavailable = (code: string, message: string) =>
-        reply.code(503).header('cache-control', 'no-store').send({ code, message });
+        reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .send({ code, message } satisfies AuthErrorBody);
       const storeDown = () => unavailable('STORE_UNAVAILABLE', storeUnavailableMessage);
       let response: Response;
       try {

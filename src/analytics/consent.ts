@@ -10,6 +10,7 @@
  *
  * Components read it with useSyncExternalStore; nothing is sent until `settled()` says analytics.
  */
+import { readApiError } from '@site/config/apiError';
 import {
   consentPath,
   decideConsent,
@@ -81,7 +82,10 @@ async function consentRequest(
     headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
-  if (!response.ok) throw new Error(`The privacy choice could not be saved (${response.status}). Please try again.`);
+  if (!response.ok) {
+    const failed = `The privacy choice could not be saved (${response.status}). Please try again.`;
+    throw new Error((await readApiError(response, failed)).message);
+  }
   return (await response.json()) as ConsentAnswer;
 }
 

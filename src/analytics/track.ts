@@ -2,6 +2,7 @@
  * What the site records, and only with the reader's leave: analytics events once consent says analytics,
  * page feedback always (the reader sends it on purpose), with the correlation id only under analytics.
  */
+import { readApiError } from '@site/config/apiError';
 import { eventsPath } from '@site/config/eventLimits';
 import type { AnalyticsEvent, EventData, EventName } from '@site/config/events';
 import { currentLocation, sendBeacon } from './beacon';
@@ -52,8 +53,10 @@ export async function sendFeedback(data: EventData<'PageFeedback_v1'>): Promise<
     if (response.ok) return { ok: true };
     if (response.status === 429)
       return { ok: false, message: 'You have sent a lot of feedback on this page; please wait a few minutes.' };
-    const body = (await response.json().catch(() => null)) as { errors?: { message?: string }[] } | null;
-    return { ok: false, message: body?.errors?.[0]?.message ?? 'Your feedback could not be sent. Please try again.' };
+    return {
+      ok: false,
+      message: (await readApiError(response, 'Your feedback could not be sent. Please try again.')).message,
+    };
   } catch {
     return { ok: false, message: 'Your feedback could not be sent: check your network connection and try again.' };
   }

@@ -8,7 +8,8 @@ import {
   type CreatedAccessToken,
   type NewAccessToken,
 } from '@site/config/accessTokens';
-import { unauthenticatedUserMessage } from './authClient';
+import { readApiError } from '@site/config/apiError';
+import { unauthenticatedUserMessage } from './unauthenticated';
 
 async function call<Body>(path: string, init: RequestInit = {}): Promise<Body> {
   let response: Response;
@@ -23,11 +24,9 @@ async function call<Body>(path: string, init: RequestInit = {}): Promise<Body> {
   }
   if (response.status === 204) return undefined as Body;
   if (response.status === 401) throw new Error(unauthenticatedUserMessage);
-  const payload = (await response.json().catch(() => null)) as {
-    result?: Body;
-    errors?: { message?: string }[];
-  } | null;
-  if (!response.ok) throw new Error(payload?.errors?.[0]?.message ?? `The server answered HTTP ${response.status}.`);
+  if (!response.ok)
+    throw new Error((await readApiError(response, `The server answered HTTP ${response.status}.`)).message);
+  const payload = (await response.json().catch(() => null)) as { result?: Body } | null;
   return payload?.result as Body;
 }
 

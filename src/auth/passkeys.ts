@@ -1,23 +1,17 @@
 /**
  * Passkeys (sign-in method `webauthn`): a signed-in reader adds and removes them; anyone signs in with one
- * without typing a handle, since the server asks for a discoverable credential. The browser's WebAuthn
- * code loads only when a passkey is used, so a first visit does not pay for it.
- * Every function resolves, or rejects with an Error whose message can be shown to the reader.
+ * without typing a handle, since the server asks for a discoverable credential. The ceremonies are Better Auth's
+ * passkey client (./passkeyClient.ts), loaded only when a passkey is used, so neither a first visit nor the sign-in
+ * form pays for its WebAuthn code. Every function resolves, or rejects with an Error whose message can be shown to
+ * the reader.
  */
-import type {
-  AuthenticationResponseJSON,
-  PublicKeyCredentialCreationOptionsJSON,
-  PublicKeyCredentialRequestOptionsJSON,
-  RegistrationResponseJSON,
-} from '@simplewebauthn/browser';
-import { betterAuthPaths } from '@site/config/signIn';
-import { getJson, postJson, unauthenticatedUserMessage, type AuthResult } from './authClient';
+import { apiErrorOf } from '@site/config/apiError';
+import { unreachableMessage } from './authResult';
 import type { SignInEvents } from './events';
+import { unauthenticatedUserMessage } from './unauthenticated';
 
 /** Shown to the reader as it stands; the sign-in help pages may quote it. */
 export const webAuthnUnavailableMessage = 'The WebAuthn API is not available in the current environment';
-/** The server's options carry no challenge to sign. */
-export const missingChallengeMessage = 'no challenges in ID response';
 /** The server accepted the passkey but answered without the signed-in user. */
 export const missingUserMessage = 'no user token in attestation response';
 
@@ -29,7 +23,14 @@ export interface Passkey {
   createdAt: string;
 }
 
-const loadWebAuthn = () => import('@simplewebauthn/browser');
+/** A refusal from the server, or the passkey client's account of a ceremony that did not finish. */
+interface PasskeyFailure {
+  status: number;
+  code?: string | undefined;
+  message?: string | undefined;
+}
+
+const loadPasskeyClient = async () => (await import('./passkeyClient')).passkeyAuthClient;
 
 /** Whether this browser can use passkeys at all (checked without loading the WebAuthn code). */
 export function webAuthnAvailable(): boolean {
@@ -40,96 +41,79 @@ function assertWebAuthnAvailable(): void {
   if (!webAuthnAvailable()) throw new Error(webAuthnUnavailableMessage);
 }
 
-function unwrap<Body>(result: AuthResult<Body>): Body {
-  if (!result.ok) throw new Error(result.status === 401 ? unauthenticatedUserMessage : result.message);
-  return result.body;
+/**
+ * The passkey client's codes for a prompt that ended without an answer: the browser's NotAllowedError (the reader
+ * closed it, or it timed out: the page cannot tell which) comes through as the pass-through code, an abort as
+ * ceremony-aborted, and any other failure of a sign-in ceremony as AUTH_CANCELLED.
+ */
+const promptEndedCodes = new Set(['ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY', 'ERROR_CEREMONY_ABORTED', 'AUTH_CANCELLED']);
+
+/** The sentence for a failure; `action` is what the reader was doing. */
+function failureMessage(failure: PasskeyFailure, action: 'sign in' | 'add' | 'manage'): string {
+  if (failure.status === 401) return unauthenticatedUserMessage;
+  const code = failure.code ?? '';
+  if (action === 'sign in' && promptEndedCodes.has(code))
+    return 'No passkey was chosen, or the prompt timed out. Try again, or sign in another way.';
+  if (action === 'sign in' && code === 'PASSKEY_NOT_FOUND')
+    return 'This passkey is not known here: it may have been removed. Sign in another way.';
+  if (action === 'add' && promptEndedCodes.has(code))
+    return 'The passkey was not added: the prompt was closed or timed out.';
+  if (action === 'add' && code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED')
+    return 'This device already holds a passkey for your account.';
+  if (action === 'add' && code === 'SESSION_NOT_FRESH')
+    return 'For your security, log out and sign in again before adding a passkey.';
+  return apiErrorOf(failure.status, failure).message;
 }
 
-function withChallenge<Options extends { challenge?: unknown }>(options: Options | null): Options {
-  if (typeof options?.challenge !== 'string' || !options.challenge) throw new Error(missingChallengeMessage);
-  return options;
-}
-
-/** What the browser's own error means to the reader; the prompt's cancel and time-out look the same to the page. */
-function ceremonyError(error: unknown, action: 'sign in' | 'add'): Error {
-  // SimpleWebAuthn's errors carry the name of the browser's DOMException they wrap.
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError') {
-    return new Error(
-      action === 'sign in'
-        ? 'No passkey was chosen, or the prompt timed out. Try again, or sign in another way.'
-        : 'The passkey was not added: the prompt was closed or timed out.',
-    );
+/** Runs a client call, or loads the client; a request that got no answer at all rejects with the network sentence. */
+async function reached<Answer>(call: () => Promise<Answer>): Promise<Answer> {
+  try {
+    return await call();
+  } catch {
+    throw new Error(unreachableMessage);
   }
-  if (name === 'InvalidStateError') return new Error('This device already holds a passkey for your account.');
-  return new Error(error instanceof Error ? error.message : String(error));
 }
 
 /** Signs in with a passkey this device (or a security key) holds for this site. */
 export async function signInWithPasskey({ events }: { events: SignInEvents }): Promise<void> {
   assertWebAuthnAvailable();
-  const { startAuthentication } = await loadWebAuthn();
-  const optionsJSON = withChallenge(
-    unwrap(await getJson<PublicKeyCredentialRequestOptionsJSON | null>(betterAuthPaths.passkey.signInOptions)),
+  const client = await reached(loadPasskeyClient);
+  const { data, error } = await reached(() =>
+    client.signIn.passkey({
+      // Sent only once the authenticator has signed the challenge.
+      fetchOptions: { onRequest: () => void events.emit('webAuthnChallengeProcessed', { kind: 'get' }) },
+    }),
   );
-  let response: AuthenticationResponseJSON;
-  try {
-    response = await startAuthentication({ optionsJSON });
-  } catch (error) {
-    throw ceremonyError(error, 'sign in');
-  }
-  events.emit('webAuthnChallengeProcessed', { kind: 'get' });
-  const verified = await postJson<{ user?: unknown } | null>(betterAuthPaths.passkey.signIn, {
-    response: withoutExtensionResults(response),
-  });
-  if (!verified.ok) {
-    throw new Error(
-      verified.code === 'PASSKEY_NOT_FOUND'
-        ? 'This passkey is not known here: it may have been removed. Sign in another way.'
-        : verified.message,
-    );
-  }
-  if (!verified.body?.user) throw new Error(missingUserMessage);
+  if (error) throw new Error(failureMessage(error, 'sign in'));
+  if (!data?.user) throw new Error(missingUserMessage);
 }
 
 /** Creates a passkey on this device for the signed-in reader and stores it under `name`. */
 export async function addPasskey(name: string, events: SignInEvents): Promise<void> {
   assertWebAuthnAvailable();
-  const { startRegistration } = await loadWebAuthn();
-  const query = new URLSearchParams({ name });
-  const options = await getJson<PublicKeyCredentialCreationOptionsJSON | null>(
-    `${betterAuthPaths.passkey.addOptions}?${query.toString()}`,
+  const client = await reached(loadPasskeyClient);
+  const { error } = await reached(() =>
+    client.passkey.addPasskey({
+      name,
+      // Sent only once the authenticator has made the passkey.
+      fetchOptions: { onRequest: () => void events.emit('webAuthnChallengeProcessed', { kind: 'create' }) },
+    }),
   );
-  if (!options.ok && options.code === 'SESSION_NOT_FRESH') {
-    throw new Error('For your security, log out and sign in again before adding a passkey.');
-  }
-  const optionsJSON = withChallenge(unwrap(options));
-  let response: RegistrationResponseJSON;
-  try {
-    response = await startRegistration({ optionsJSON });
-  } catch (error) {
-    throw ceremonyError(error, 'add');
-  }
-  events.emit('webAuthnChallengeProcessed', { kind: 'create' });
-  unwrap(await postJson(betterAuthPaths.passkey.add, { response: withoutExtensionResults(response), name }));
+  if (error) throw new Error(failureMessage(error, 'add'));
 }
 
 /** The signed-in reader's passkeys, oldest first. */
 export async function listPasskeys(): Promise<Passkey[]> {
-  const stored = unwrap(
-    await getJson<{ id: string; name?: string | null; createdAt: string }[]>(betterAuthPaths.passkey.list),
-  );
-  return stored
-    .map(({ id, name, createdAt }) => ({ id, name: name || null, createdAt }))
+  const client = await reached(loadPasskeyClient);
+  const { data, error } = await reached(() => client.passkey.listUserPasskeys());
+  if (error) throw new Error(failureMessage(error, 'manage'));
+  return (data ?? [])
+    .map(({ id, name, createdAt }) => ({ id, name: name || null, createdAt: new Date(createdAt).toISOString() }))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 export async function removePasskey(id: string): Promise<void> {
-  unwrap(await postJson(betterAuthPaths.passkey.remove, { id }));
-}
-
-/** The server verifies the credential itself; the browser's extension results are not part of it. */
-function withoutExtensionResults<Response extends { clientExtensionResults?: unknown }>(response: Response) {
-  const { clientExtensionResults: _ignored, ...credential } = response;
-  return credential;
+  const client = await reached(loadPasskeyClient);
+  const { error } = await reached(() => client.passkey.deletePasskey({ id }));
+  if (error) throw new Error(failureMessage(error, 'manage'));
 }

@@ -22,7 +22,7 @@ export async function signInWithSingleSignOn({
   try {
     const started = await requestSingleSignOn(providerId, returnTo);
     if (!started.ok) throw new Error(started.message);
-    const url = started.body.url;
+    const url = started.body?.url;
     if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new Error('Bad OAuth sign in URL');
     navigate(url);
   } catch (error) {

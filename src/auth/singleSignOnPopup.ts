@@ -51,7 +51,7 @@ export async function signInWithSingleSignOnPopup({ providerId, events, signal }
     if (!popup) throw new PopupBlockedError();
     const started = await requestSingleSignOnEndingOn(providerId, popupCallbackPath);
     if (!started.ok) throw new Error(started.message);
-    const url = started.body.url;
+    const url = started.body?.url;
     if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new Error('Bad OAuth sign in URL');
     popup.location.replace(url);
     const outcome = await popupOutcome(popup, signal);

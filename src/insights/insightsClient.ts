@@ -1,6 +1,7 @@
 /**
  * Asks /api/insights for a period's report; a refusal comes back as the server's own message.
  */
+import { readApiError } from '@site/config/apiError';
 import { insightsPath, type InsightsAnswer, type InsightsReport } from '@site/config/insights';
 
 export type PeriodChoice = { days: number } | { from: string; to: string };
@@ -21,14 +22,10 @@ export async function fetchInsights(choice: PeriodChoice, fetchImpl: typeof fetc
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
     });
-    const body = (await response.json().catch(() => null)) as
-      | (Partial<InsightsAnswer> & { errors?: { message?: string }[] })
-      | null;
-    if (response.ok && body?.result) return { ok: true, report: body.result };
-    return {
-      ok: false,
-      message: body?.errors?.[0]?.message ?? `Insights could not be loaded (${response.status}). Please try again.`,
-    };
+    const failed = `Insights could not be loaded (${response.status}). Please try again.`;
+    if (!response.ok) return { ok: false, message: (await readApiError(response, failed)).message };
+    const body = (await response.json().catch(() => null)) as Partial<InsightsAnswer> | null;
+    return body?.result ? { ok: true, report: body.result } : { ok: false, message: failed };
   } catch {
     return { ok: false, message: 'Insights could not be loaded: check your network connection and try again.' };
   }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
-import { signOut } from '@site/src/auth/authClient';
+import { signOut } from '@site/src/auth/signOut';
 import { useOnStaffPage } from '@site/src/auth/staffPages';
 import { firstHandleValue, type Me } from '@site/src/auth/me';
 import { fetchSignInOptions } from '@site/src/auth/signInOptions';

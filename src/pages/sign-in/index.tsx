@@ -7,7 +7,7 @@ import { decodedOnce, safeReturnPath } from '@site/config/returnTarget';
 import { isInStaffSection } from '@site/config/audience';
 import { supportAddress } from '@site/config/support';
 import { signInPaths } from '@site/config/signIn';
-import { signOut } from '@site/src/auth/authClient';
+import { signOut } from '@site/src/auth/signOut';
 import styles from './styles.module.css';
 
 // The form, its validators and the country list load after the page shows, not with it.

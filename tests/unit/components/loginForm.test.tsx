@@ -25,13 +25,17 @@ function renderForm(factors: Factor[], { rememberLastHandle = true, events = new
   return events;
 }
 
-/** Answers the sign-in API in order, as the server would, and records what was asked. */
+/** Answers the sign-in API in order, as the server would, and records the paths asked for and the bodies sent. */
 function serverAnswering(...answers: { status: number; body: unknown }[]) {
   const calls: { url: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+  vi.stubGlobal('fetch', async (url: string | URL, init?: RequestInit) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    calls.push({ url: path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const answer = answers.shift() ?? { status: 200, body: {} };
-    return new Response(JSON.stringify(answer.body), { status: answer.status });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return calls;
 }

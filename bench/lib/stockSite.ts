@@ -51,7 +51,8 @@ async function componentsPagesImport(root: string): Promise<string[]> {
   for (const folder of ['docs', 'gsharp', 'internal']) {
     for (const file of await listFiles(path.join(root, folder), '**/*.{md,mdx}')) {
       const page = await readFile(file, 'utf8');
-      for (const match of page.matchAll(/from '@site\/src\/components\/([\w-]+)'/g)) if (match[1]) components.add(match[1]);
+      for (const match of page.matchAll(/from '@site\/src\/components\/([\w-]+)'/g))
+        if (match[1]) components.add(match[1]);
     }
   }
   return [...components].filter((component) => component !== 'InsightsDashboard');

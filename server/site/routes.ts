@@ -20,7 +20,8 @@ import {
   type ViewerStatus,
 } from './access.js';
 import { isInStaffSection, staffSectionPrefix } from '../../config/audience.js';
-import { BadPathError, decodeRequestPath, resolveBuildFile } from './resolveFile.js';
+import { resolveBuildFile } from './resolveFile.js';
+import { decodeUrlPath } from '../../config/urlPath.js';
 import { htmlAddressOf } from './htmlAddress.js';
 import { buildPages, type BuildPages } from './buildPages.js';
 import { cacheControlFor, isHashedAsset } from './cachePolicy.js';
@@ -143,13 +144,9 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
 
   async function serveSite(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const rawPath = request.url.split('?')[0] ?? '/';
-    let requestPath: string;
-    try {
-      requestPath = decodeRequestPath(rawPath);
-    } catch (error) {
-      if (!(error instanceof BadPathError)) throw error;
-      return reply.code(400).type('text/plain; charset=utf-8').send(error.message);
-    }
+    const decoded = decodeUrlPath(rawPath);
+    if (!decoded.ok) return reply.code(400).type('text/plain; charset=utf-8').send(decoded.problem);
+    const requestPath = decoded.path;
     // The API answers for itself, however its address is escaped (`/%61pi/x`): an unknown API path is an API 404 or
     // 405, not a page.
     if (rawPath.startsWith('/api/') || requestPath.startsWith('/api/')) {

@@ -74,7 +74,7 @@ function decodeEscapeByEscape(run: string): string {
 export function decodePercentEscapes(text: string): DecodedText {
   let malformed = false;
   const decoded = text.replace(escapeOrStrayPercent, (match) => {
-    const whole = match === '%' ? undefined : decodedOrUndefined(match);
+    const whole = decodedOrUndefined(match);
     if (whole !== undefined) return whole;
     malformed = true;
     return match === '%' ? match : decodeEscapeByEscape(match);

@@ -53,6 +53,7 @@ describe('a URL path read by the site’s rule', () => {
     ['/Internal%20Documentation/%E0', '/Internal Documentation/%E0', notEncoding('/Internal%20Documentation/%E0')],
     ['/%41%E0%A4%41', '/A%E0%A4A', notEncoding('/%41%E0%A4%41')],
     ['/%C3%9C%FF', '/Ü%FF', notEncoding('/%C3%9C%FF')],
+    ['/%41%42%FF', '/AB%FF', notEncoding('/%41%42%FF')],
     // A NUL byte, encoded or not: the reading keeps it escaped.
     ['/a%00b', '/a%00b', nulByte],
     ['/a\u0000b', '/a%00b', nulByte],

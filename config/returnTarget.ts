@@ -8,6 +8,7 @@
  * what a browser navigates to: `/.//evil.example`, `/a/..//evil.example` and `/%2e//evil.example` all
  * resolve to `//evil.example`, which a browser reads as another host.
  */
+import { decodePercentEscapes } from './urlPath';
 
 /** A host that cannot exist, to resolve relative paths against and to recognise "still this site". */
 const probeOrigin = 'http://return-target.invalid';
@@ -18,16 +19,6 @@ const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** A path that a browser or a server could read as starting a host: `//x`, `/\x`. */
 const hostLike = /^\/[/\\]/;
-
-/** `path` with its percent-escapes decoded once; as written when they do not decode. */
-export function decodedOnce(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    // Malformed escapes: the callers read the path as it is.
-    return path;
-  }
-}
 
 function sameSiteRelative(value: string, siteOrigin: string | undefined): string | undefined {
   if (value.startsWith('/')) return value;
@@ -60,8 +51,10 @@ export function safeReturnPath(value: unknown, siteOrigin?: string): string {
   }
   if (target.origin !== probeOrigin) return '/';
   // Dot segments are resolved now; an encoded slash or backslash (`/%2f%2fevil.example`, `/%5cevil.example`)
-  // may still be decoded by something downstream, so neither form may look like a host.
-  if (hostLike.test(target.pathname) || hostLike.test(decodedOnce(target.pathname))) return '/';
+  // may still be decoded by something downstream, so neither form may look like a host. Decoded, not read as a site
+  // path (which would merge the slashes), and with a malformed escape elsewhere decoded all the same.
+  const decoded = decodePercentEscapes(target.pathname).text;
+  if (hostLike.test(target.pathname) || hostLike.test(decoded)) return '/';
   return `${target.pathname}${target.search}${target.hash}`;
 }
 

@@ -2,8 +2,9 @@
  * Builds the site for both audiences, side by side: `build/public` (Tideline + gSharp), the site for everyone, and
  * `build/staff`, the overlay holding the staff section alone under its address (config/audience.ts). Beside them it
  * writes the public build's letter-case map for nginx (scripts/letterCaseMap.ts), and into the overlay the staff's
- * llms.txt of both builds (scripts/staffLlmsTxt.ts). With --if-stale, does nothing when both builds match the current
- * sources. Refuses to finish if the public build names anything of the staff section but its address.
+ * llms.txt of both builds (scripts/staffLlmsTxt.ts); last, brotli and gzip copies of each build's text files
+ * (scripts/precompress.ts). With --if-stale, does nothing when both builds match the current sources. Refuses to finish
+ * if the public build names anything of the staff section but its address.
  */
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
@@ -19,6 +20,7 @@ import { listFiles } from '../plugins/shared/listFiles.js';
 import { findLeaks } from './findLeaks.js';
 import { letterCaseMapFile, writeLetterCaseMap } from './letterCaseMap.js';
 import { writeStaffLlmsTxt } from './staffLlmsTxt.js';
+import { precompressBuild } from './precompress.js';
 import { pageManifestPath } from '../config/pageMarkdown.js';
 import { BuildStalledError, retryOnceAfterStall, watchForStall } from './buildStall.js';
 import { bundlerCacheFolder } from '../plugins/build-cache/index.js';
@@ -38,9 +40,10 @@ const buildInputs = [
   'sidebarsGSharp.ts',
   'sidebarsInternal.ts',
   'package-lock.json',
-  // Write the letter-case map beside the builds and the staff's llms.txt into the overlay.
+  // Write the letter-case map beside the builds, the staff's llms.txt into the overlay and the compressed copies.
   'scripts/letterCaseMap.ts',
   'scripts/staffLlmsTxt.ts',
+  'scripts/precompress.ts',
 ];
 // Generated from gsharp/api/GSharp.xml during the build: the XML is the input, not these.
 const generatedDirs = [path.join('gsharp', 'Development', 'Namespaces')];
@@ -227,6 +230,10 @@ async function buildAudiences(buildRoot: string): Promise<void> {
     }),
   );
   await writeStaffLlmsTxt(buildRoot);
+  // After the leak guard, which so scans the originals, and after the last file is written into either build.
+  const started = performance.now();
+  await Promise.all(audiences.map((audience) => precompressBuild(path.join(buildRoot, audience))));
+  console.log(`Compressed both builds' text files in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 export async function ensureBuilds({ buildRoot = 'build', ifStale = true } = {}): Promise<void> {

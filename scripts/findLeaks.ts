@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import escapeRegExp from 'escape-string-regexp';
 import { listFiles } from '../plugins/shared/listFiles.js';
 import type { LeakMarker } from './leakMarkers.js';
@@ -20,11 +20,16 @@ function forms(text: string): string[] {
   return [...new Set([text, escaped, JSON.stringify(text).slice(1, -1)])];
 }
 
-// Pagefind stores its index gzip-compressed; a leak inside it is still a leak. Anything else fails gunzip's header
-// check at its first bytes and is read as it is.
-function readable(bytes: Buffer): Buffer {
+/**
+ * Pagefind stores its index gzip-compressed, and the build writes `.gz` and `.br` copies of its text files
+ * (scripts/precompress.ts); a leak inside any of them is still a leak. Brotli has no header to recognise it by, so a
+ * `.br` file is read as brotli; anything else that fails gunzip's header check at its first bytes is read as it is.
+ * The build scans before writing its copies, so there it sees only the originals; a scan of a finished build (the
+ * leak test) reads the copies as the text they hold.
+ */
+function readable(file: string, bytes: Buffer): Buffer {
   try {
-    return gunzipSync(bytes);
+    return file.endsWith('.br') ? brotliDecompressSync(bytes) : gunzipSync(bytes);
   } catch {
     return bytes;
   }
@@ -36,7 +41,7 @@ export async function findLeaks(buildDir: string, markers: readonly LeakMarker[]
   const anyMarker = new RegExp(markerForms.flatMap(({ forms }) => forms.map(escapeRegExp)).join('|'));
   const leaks: Leak[] = [];
   for (const file of await listFiles(buildDir)) {
-    const content = readable(await readFile(file)).toString('latin1');
+    const content = readable(file, await readFile(file)).toString('latin1');
     const utf8 = Buffer.from(content, 'latin1').toString('utf8');
     if (markers.length === 0 || !(anyMarker.test(utf8) || anyMarker.test(content))) continue;
     for (const { marker, forms } of markerForms) {

@@ -21,7 +21,7 @@ import { addressHasNulCharacter, nulCharacterMessage } from './api/unstorableTex
 import { siteRoutes } from './site/routes.js';
 import { contentSecurityPolicy } from './site/contentSecurityPolicy.js';
 import { searchConnectSources } from '../config/search.js';
-import { decodedOnce } from '../config/returnTarget.js';
+import { decodePercentEscapes } from '../config/urlPath.js';
 import { staffSearchKey } from './search/staffSearchKey.js';
 import type { Kysely } from 'kysely';
 import type { SiteDatabase } from './store/schema.js';
@@ -57,10 +57,12 @@ export interface AppDependencies {
 }
 
 /**
- * The path of a request as the router reads it: percent-escapes decoded, so `/%61pi/events` is the events route and
- * is answered as the API. A path that does not decode is taken as written.
+ * The path of a request as the router reads it: escapes decoded by the site's rule (config/urlPath.ts), so
+ * `/%61pi/events` is the events route and is answered as the API, but dot segments left as written, as the router
+ * leaves them, so `/api/x/../../etc` is still an API address and its error is JSON. A malformed escape stays as
+ * written; the site's route answers such a path 400.
  */
-const routedPath = (url: string): string => decodedOnce(url.split('?')[0] ?? '/');
+const routedPath = (url: string): string => decodePercentEscapes(url.split('?')[0] ?? '/').text;
 
 /** Addresses programs call (the API and the MCP endpoint): their errors are JSON. */
 const answersInJson = (url: string) => {

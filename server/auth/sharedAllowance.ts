@@ -1,7 +1,20 @@
 /**
- * A fixed-window counter per key, kept in the identity store (SQLite or PostgreSQL), so every server instance sharing
- * one database counts together and a restart resets nothing. Sign-in messages per handle, wrong codes per handle, per
- * client, per staff domain and for the whole site all count here, each under its own key.
+ * The site's one mechanism for its own limits: a fixed-window counter per key, kept in the identity store (SQLite or
+ * PostgreSQL), so every server instance sharing one database counts together and a restart resets nothing. Every
+ * budget the site sets itself counts here, each under its own key: sign-in messages per handle, mail and texts for the
+ * whole site and per country, code entries per handle, per client, per staff domain and for all staff domains,
+ * analytics events per client, per page's feedback and for the whole site, and MCP calls per client and per token's
+ * owner. Nothing is counted in a process's memory.
+ *
+ * The only other limiter is Better Auth's own, on its endpoints per client address (`AUTH_RATE_LIMIT_MAX` for the
+ * sign-in ones), configured through its `rateLimit` option in ./auth.ts with `storage: 'database'`, so it counts in the
+ * same store.
+ * Two, because each is where its limits are decided: Better Auth checks its rule before its endpoint runs, keyed by
+ * the client address it resolves itself; the site's budgets need keys only the site knows (a handle read as one
+ * inbox, a staff domain, a token's owner), a look without counting (`peekAllowance`) and a reset after a right code.
+ * rate-limiter-flexible offers those too, but its SQLite store needs a driver of its own (sqlite3, better-sqlite3 or
+ * knex, not the libsql client the identity store uses) and each store a table of its own; this counts through the
+ * database adapter Better Auth already holds, in a table its schema creates on either database.
  */
 import type { DBAdapter } from 'better-auth';
 

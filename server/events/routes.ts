@@ -16,7 +16,7 @@ import type { EventStore } from './eventStore.js';
 import { clientGroup } from '../api/clientGroup.js';
 import { consumeAllowance, type CountStore } from '../auth/sharedAllowance.js';
 import { isStaffSectionPath } from '../site/access.js';
-import { decodedOnce } from '../../config/returnTarget.js';
+import { readablePath } from '../../config/urlPath.js';
 import { daySeconds } from '../../config/durations.js';
 
 export interface EventDependencies {
@@ -94,7 +94,7 @@ export async function eventRoutes(
 
     const viewer = await viewerOf(request);
     // Only staff see the staff section, so only staff can tell of its pages; anyone else's feedback there is planted text.
-    if (isStaffSectionPath(decodedOnce(event.window_location)) && !viewer.staff) {
+    if (isStaffSectionPath(readablePath(event.window_location)) && !viewer.staff) {
       return reply.code(403).send(apiError(403, 'Only staff can send events about staff pages.'));
     }
     if (forceLogin && !viewer.user && !signInEvents.has(event.name)) {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { buildPathOf, buildsReadBy, type Audience } from '../../config/audience.js';
 import { pageManifestPath, type PageManifestEntry } from '../../config/pageMarkdown.js';
 import { foldLetterCase } from '../../config/pageAddresses.js';
+import { readablePath } from '../../config/urlPath.js';
 
 export interface PageLibrary {
   list(audience: Audience): Promise<PageManifestEntry[]>;
@@ -17,19 +18,15 @@ export interface PageLibrary {
 
 /**
  * Accepts what an assistant is likely to pass: a route, its `.md` copy, either URL-encoded, or a full URL
- * of this site; returns the route as the manifest writes it.
+ * of this site; returns the route as the manifest writes it. The path is read by the site's rule
+ * (config/urlPath.ts); one that is not valid URL encoding is read as written, and names no page.
  */
 export function routeOf(page: string): string {
-  let route = page.trim();
-  if (/^https?:\/\//i.test(route)) route = URL.parse(route)?.pathname ?? route;
-  route = route.split(/[?#]/)[0] ?? '';
-  try {
-    route = decodeURIComponent(route);
-  } catch {
-    // Not URL-encoded after all: use it as written.
-  }
-  if (!route.startsWith('/')) route = `/${route}`;
-  route = route.replace(/\.md$/i, '').replace(/\/+$/, '');
+  let address = page.trim();
+  if (/^https?:\/\//i.test(address)) address = URL.parse(address)?.pathname ?? address;
+  const route = readablePath(address.split(/[?#]/)[0] ?? '')
+    .replace(/\.md$/i, '')
+    .replace(/\/+$/, '');
   return route === '/index' || route === '' ? '/' : route;
 }
 

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SearchReply, SearchRequest, WorkerSettings } from './pagefindProtocol.js';
+import { decodeUrlPath } from '../../config/urlPath.js';
 
 interface PagefindResult {
   data(): Promise<{ url: string; excerpt: string; meta: Record<string, string | undefined> }>;
@@ -24,7 +25,9 @@ const { bundleDirs } = workerData as WorkerSettings;
 const origin = 'http://pagefind.invalid';
 
 function fileFor(url: URL): string | undefined {
-  const [, audience, ...rest] = decodeURIComponent(url.pathname).split('/');
+  const decoded = decodeUrlPath(url.pathname);
+  if (!decoded.ok) return undefined;
+  const [, audience, ...rest] = decoded.path.split('/');
   const root = audience === 'public' || audience === 'staff' ? bundleDirs[audience] : undefined;
   if (!root || rest[0] !== 'pagefind') return undefined;
   const file = path.resolve(root, ...rest.slice(1));

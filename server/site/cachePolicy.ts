@@ -9,7 +9,7 @@ import type { Audience } from './access.js';
 const hashedAsset = /^assets\/.+\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** Bundler output named by its content hash: the same name always means the same bytes. */
-export function isHashedAsset(pathOrFile: string): boolean {
+function isHashedAsset(pathOrFile: string): boolean {
   return hashedAsset.test(pathOrFile.replace(/^\//, ''));
 }
 

@@ -3,26 +3,10 @@
  * `/a/b` -> `a/b/index.html`, then `a/b.html`, then the file `a/b` itself; `/a/b/` names a folder, so only
  * `a/b/index.html` (a file's address with a slash after it, `/a/b.html/`, finds nothing, as on nginx). Nothing outside
  * the build directory is ever returned. (`/a/b.html` and `/a/b/index.html` are redirected to `/a/b` before a file is
- * looked for: ./htmlAddress.ts.)
+ * looked for: ./htmlAddress.ts.) The request path comes decoded by the site's one rule (config/urlPath.ts).
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-
-export class BadPathError extends Error {
-  override name = 'BadPathError';
-}
-
-/** Decodes and normalises a URL path; throws BadPathError for malformed encodings or NUL bytes. */
-export function decodeRequestPath(rawPath: string): string {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
-    throw new BadPathError(`The address ${JSON.stringify(rawPath)} is not valid URL encoding.`);
-  }
-  if (decoded.includes('\0')) throw new BadPathError('The address contains a NUL byte.');
-  return path.posix.normalize(`/${decoded}`);
-}
 
 function candidatesFor(requestPath: string): string[] {
   const trimmed = requestPath.replace(/\/+$/, '');

@@ -20,12 +20,12 @@ import {
   type ViewerStatus,
 } from './access.js';
 import { isInStaffSection, staffSectionPrefix } from '../../config/audience.js';
-import { BadPathError, decodeRequestPath, resolveBuildFile } from './resolveFile.js';
+import { resolveBuildFile } from './resolveFile.js';
+import { decodeUrlPath } from '../../config/urlPath.js';
 import { htmlAddressOf } from './htmlAddress.js';
 import { buildPages, type BuildPages } from './buildPages.js';
-import { cacheControlFor, isHashedAsset } from './cachePolicy.js';
+import { cacheControlFor } from './cachePolicy.js';
 import { renderGatePage } from './gatePage.js';
-import { createCompressedAssets } from './compressedAssets.js';
 
 const anonymous: ViewerStatus = { signedIn: false, staff: false };
 
@@ -53,6 +53,10 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
     cacheControl: false,
     index: false,
     dotfiles: 'deny',
+    // The build writes `x.br` and `x.gz` beside each text file (scripts/precompress.ts); a file is sent as the copy the
+    // client accepts, from the same build folder the gate chose, with `Vary: Accept-Encoding`. The general compressor
+    // leaves an answer that already has its encoding alone.
+    preCompressed: true,
   });
   // Pagefind's index files are gzip data already. Served as octet-stream, the compressor would label them
   // br without re-encoding them; their own media type keeps it off. (Runs before the compressor's hook.)
@@ -70,7 +74,6 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
       .send(page.html);
   }
 
-  const compressedAssets = createCompressedAssets();
   const pages: Record<Audience, BuildPages> = {
     public: buildPages(roots.public),
     staff: buildPages(roots.staff, staffSectionPrefix),
@@ -82,29 +85,16 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
     return reply.header('cache-control', personal ? 'private, no-cache' : 'public, max-age=3600').redirect(target, 301);
   }
 
-  /**
-   * Sends a file of a build (`file` is its path inside the build). Content-hashed scripts and stylesheets go out
-   * compressed from memory (./compressedAssets.ts).
-   */
-  async function sendFile(
-    request: FastifyRequest,
+  /** Sends a file of a build (`file` is its path inside the build), compressed as the build wrote it when accepted. */
+  function sendFile(
     reply: FastifyReply,
     file: string,
     audience: Audience,
     status = 200,
     sessionRequired = false,
-  ): Promise<FastifyReply> {
+  ): FastifyReply {
     reply.code(status).header('cache-control', cacheControlFor(file, audience, sessionRequired));
-    const compressed = isHashedAsset(file)
-      ? await compressedAssets(path.join(roots[audience], file), request.headers['accept-encoding'])
-      : null;
-    if (!compressed) return reply.sendFile(file, roots[audience]);
-    const vary = String(reply.getHeader('vary') ?? '');
-    return reply
-      .header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-      .header('content-encoding', compressed.encoding)
-      .type(compressed.mediaType)
-      .send(compressed.body);
+    return reply.sendFile(file, roots[audience]);
   }
 
   /**
@@ -133,23 +123,19 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
       return redirectToPage(reply, `${ownAddress}${query}`, personal);
     }
     // The not-found page's own file is no page: asked for by name, it still says "not found".
-    if (file === notFoundFile) return sendFile(request, reply, file, audience, 404, sessionRequired);
-    if (file) return sendFile(request, reply, file, audience, 200, sessionRequired);
+    if (file === notFoundFile) return sendFile(reply, file, audience, 404, sessionRequired);
+    if (file) return sendFile(reply, file, audience, 200, sessionRequired);
     // A letter-case variant of a page of this build. Assets and the API have no pages to find.
     const ownAddress = await pages[audience].locationIgnoringCase(requestPath);
     if (ownAddress) return redirectToPage(reply, `${ownAddress}${query}`, personal);
-    return sendFile(request, reply, notFoundFile, audience, 404, sessionRequired);
+    return sendFile(reply, notFoundFile, audience, 404, sessionRequired);
   }
 
   async function serveSite(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const rawPath = request.url.split('?')[0] ?? '/';
-    let requestPath: string;
-    try {
-      requestPath = decodeRequestPath(rawPath);
-    } catch (error) {
-      if (!(error instanceof BadPathError)) throw error;
-      return reply.code(400).type('text/plain; charset=utf-8').send(error.message);
-    }
+    const decoded = decodeUrlPath(rawPath);
+    if (!decoded.ok) return reply.code(400).type('text/plain; charset=utf-8').send(decoded.problem);
+    const requestPath = decoded.path;
     // The API answers for itself, however its address is escaped (`/%61pi/x`): an unknown API path is an API 404 or
     // 405, not a page.
     if (rawPath.startsWith('/api/') || requestPath.startsWith('/api/')) {
@@ -172,7 +158,7 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
       return serveFromBuild(request, reply, 'staff', requestPath, pathInOverlay, true);
     }
     // Staff read llms.txt of both builds, written into the overlay (scripts/staffLlmsTxt.ts).
-    if (viewer.staff && isAudienceList(requestPath)) return sendFile(request, reply, requestPath.slice(1), 'staff');
+    if (viewer.staff && isAudienceList(requestPath)) return sendFile(reply, requestPath.slice(1), 'staff');
     // Under FORCE_LOGIN only the sign-in page and what it loads go to anyone; the rest went to a session.
     const sessionRequired = deps.config.forceLogin && !isSignInResource(requestPath, deps.signInAssets);
     return serveFromBuild(request, reply, 'public', requestPath, requestPath, sessionRequired);

@@ -8,13 +8,19 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { signInAssetsFile } from '../../config/signInAssets.js';
+import { decodeUrlPath } from '../../config/urlPath.js';
 
-/** The site-relative files (`/assets/js/main.1234abcd.js`) an HTML page's `src` and `href` attributes name. */
+/**
+ * The site-relative files (`/assets/js/main.1234abcd.js`) an HTML page's `src` and `href` attributes name, read as the
+ * server reads a request's path (config/urlPath.ts) so the two compare. One that is not valid URL encoding is no path
+ * a request can name (the server answers it 400), so it is left out.
+ */
 function filesNamedBy(html: string): string[] {
   // The build writes attributes without quotes where it can (`src=/img/logo.svg`).
-  return [...html.matchAll(/\b(?:src|href)=["']?(\/(?:assets|img)\/[^"'\s>?#]+)/g)].map(([, file = '']) =>
-    decodeURI(file),
-  );
+  return [...html.matchAll(/\b(?:src|href)=["']?(\/(?:assets|img)\/[^"'\s>?#]+)/g)].flatMap(([, file = '']) => {
+    const decoded = decodeUrlPath(file);
+    return decoded.ok ? [decoded.path] : [];
+  });
 }
 
 export async function loadSignInAssets(

@@ -4,6 +4,7 @@
  */
 import { eventsPath } from '@site/config/eventLimits';
 import type { AnalyticsEvent } from '@site/config/events';
+import { readablePath } from '@site/config/urlPath';
 
 export function sendBeacon(event: AnalyticsEvent): void {
   const body = JSON.stringify(event);
@@ -20,9 +21,5 @@ export function sendBeacon(event: AnalyticsEvent): void {
 
 /** The page an event happened on, as a readable path (no host, query or hash). */
 export function currentLocation(): string {
-  try {
-    return decodeURI(window.location.pathname);
-  } catch {
-    return window.location.pathname;
-  }
+  return readablePath(window.location.pathname);
 }

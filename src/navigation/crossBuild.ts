@@ -5,18 +5,10 @@
  * other's pages, and the overlay's would put its base URL in front of a public page's address).
  */
 import { isInStaffSection, staffSectionPrefix, type BuildPart } from '@site/config/audience';
+import { readablePath } from '@site/config/urlPath';
 
 /** Docusaurus's mark for "not a router link" (`pathname:///x`). */
 const pathnameProtocol = 'pathname://';
-
-function decodedPath(address: string): string {
-  const path = address.split(/[?#]/)[0] ?? '';
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
-}
 
 /** `to` or `href` of a link, as a site path (`/x`), or undefined for a link that names no site path. */
 function sitePathOf(target: string | undefined): string | undefined {
@@ -31,7 +23,7 @@ function sitePathOf(target: string | undefined): string | undefined {
 export function crossBuildAddress(target: string | undefined, part: BuildPart): string | undefined {
   const sitePath = sitePathOf(target);
   if (sitePath === undefined || part === 'all') return undefined;
-  const inStaffSection = isInStaffSection(decodedPath(sitePath));
+  const inStaffSection = isInStaffSection(readablePath(sitePath.split(/[?#]/)[0] ?? '/'));
   return inStaffSection === (part === 'public') ? sitePath : undefined;
 }
 

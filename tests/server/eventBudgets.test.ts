@@ -39,6 +39,22 @@ describe('feedback on a staff page', () => {
       204,
     );
   });
+
+  it('is refused from outsiders however the staff page’s address is spelled', async () => {
+    for (const [index, address] of [
+      '/Internal%20Documentation/intro',
+      '/%49nternal%20Documentation/intro',
+      '/gSharp/../Internal Documentation/intro',
+      '/gSharp/%2e%2e%2FInternal Documentation/intro',
+      // An escape that does not decode elsewhere in the address does not hide the section.
+      '/Internal%20Documentation/intro%E0',
+    ].entries()) {
+      const answer = await postFromSite(site, eventsPath, feedback(address), {
+        remoteAddress: `192.0.2.${50 + index}`,
+      });
+      expect(answer.statusCode, address).toBe(403);
+    }
+  });
 });
 
 describe('events from one client', () => {

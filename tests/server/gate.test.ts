@@ -19,9 +19,30 @@ describe('the staff section', () => {
     const cookie = await signIn(site, 'writer@tideline.example');
     const staff = await site.inject({ url: '/Internal%20Documentation/intro', headers: { cookie } });
     expect(staff.statusCode).toBe(200);
+    // The words the outsiders' answers below are checked for.
+    expect(staff.body).toContain('front page of the Tideline staff handbook');
     const customer = await signIn(site, 'op@riverbend.example');
     expect(
       (await site.inject({ url: '/Internal%20Documentation/intro', headers: { cookie: customer } })).statusCode,
     ).toBe(403);
+  });
+
+  it.each([
+    ['/Internal%20Documentation/', 401],
+    ['/internal%20documentation', 401],
+    ['/%49nternal%20Documentation/intro', 401],
+    ['/INTERNAL%20DOCUMENTATION/intro', 401],
+    ['/Internal%20Documentation%2Fintro', 401],
+    ['/gSharp/..%2FInternal%20Documentation/intro', 401],
+    ['/gSharp/%2e%2e/Internal%20Documentation/intro', 401],
+    // Decoded once, a double-encoded address names no page: the public build's 404, never the staff page.
+    ['/Internal%2520Documentation/intro', 404],
+    ['/%2549nternal%2520Documentation/intro', 404],
+    // An escape that does not decode: the whole address is refused.
+    ['/Internal%20Documentation/intro%E0', 400],
+  ])('keeps %s from an outsider (%i)', async (url, status) => {
+    const answer = await site.inject({ url });
+    expect(answer.statusCode).toBe(status);
+    expect(answer.body).not.toContain('front page of the Tideline staff handbook');
   });
 });

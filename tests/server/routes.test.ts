@@ -4,6 +4,7 @@
  * HTML, so no browser is needed to read them (the browser tests check that pages hydrate and navigate).
  */
 import { readFile } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { load } from 'cheerio';
@@ -80,4 +81,33 @@ describe('staff routes, read by staff', () => {
       await expectRoute(route, staffCookie);
     },
   );
+});
+
+/** One request over a real socket, its path sent exactly as written (inject would resolve its dot segments first). */
+let listening: Promise<string> | undefined;
+async function rawRequest(method: string, rawPath: string): Promise<{ status: number; type: string }> {
+  listening ??= site.server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await listening;
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${address}${rawPath}`, { method, path: rawPath }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type']) }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('an API address written another way', () => {
+  it.each([
+    ['PUT', '/api/insights/../../../etc/passwd'],
+    ['GET', '/api/events/%2e%2e/%2e%2e/intro'],
+    ['GET', '/%61pi/no-such-endpoint'],
+  ] as const)('%s %s is still answered as the API, in JSON', async (method, rawPath) => {
+    const answer = await rawRequest(method, rawPath);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.type, `${method} ${rawPath}`).toMatch(/^application\/json/);
+  });
 });

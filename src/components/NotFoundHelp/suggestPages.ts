@@ -3,7 +3,7 @@
  * last part of the address the reader typed (where typos and guesses are), then by how much of the rest they share.
  */
 import leven from 'leven';
-import { decodedOnce } from '@site/config/returnTarget';
+import { readablePath } from '@site/config/urlPath';
 
 export interface SuggestedPage {
   path: string;
@@ -15,10 +15,10 @@ export interface SuggestedPage {
 const maxDistanceShare = 0.4;
 
 function partsOf(path: string): string[] {
-  return path
+  return readablePath(path)
     .split('/')
     .filter((part) => part !== '')
-    .map((part) => decodedOnce(part).replace(/\.html$/i, ''));
+    .map((part) => part.replace(/\.html$/i, ''));
 }
 
 const normal = (part: string) => part.toLowerCase().replace(/[\s_-]+/g, ' ');

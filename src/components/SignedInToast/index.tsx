@@ -7,24 +7,17 @@ import { useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { isInStaffSection, staffSectionPrefix } from '@site/config/audience';
+import { readablePath } from '@site/config/urlPath';
 import { firstHandleValue } from '@site/src/auth/me';
 import { useSession } from '@site/src/auth/useSession';
 import styles from './styles.module.css';
-
-function onStaffSection(pathname: string): boolean {
-  try {
-    return isInStaffSection(decodeURI(pathname));
-  } catch {
-    return isInStaffSection(pathname);
-  }
-}
 
 export default function SignedInToast(): ReactNode {
   const session = useSession();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(true);
   const shown = open && session.status === 'signedIn';
-  const offerStaffSection = shown && session.me.staff && !onStaffSection(pathname);
+  const offerStaffSection = shown && session.me.staff && !isInStaffSection(readablePath(pathname));
   // The live region is in the page before its words (they come with the session), so screen readers announce them.
   return (
     <div className={shown ? styles.toast : undefined}>

@@ -3,7 +3,8 @@ import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import { useHistory, useLocation } from '@docusaurus/router';
-import { decodedOnce, safeReturnPath } from '@site/config/returnTarget';
+import { safeReturnPath } from '@site/config/returnTarget';
+import { readablePath } from '@site/config/urlPath';
 import { isInStaffSection } from '@site/config/audience';
 import { supportAddress } from '@site/config/support';
 import { signInPaths } from '@site/config/signIn';
@@ -76,7 +77,7 @@ function SignInRequired(): ReactNode {
   return (
     <section className={styles.card}>
       <h1>Sign in to continue</h1>
-      {isInStaffSection(decodedOnce(returnPath)) ? (
+      {isInStaffSection(readablePath(returnPath.split(/[?#]/)[0] ?? '/')) ? (
         // Said before the form, so a customer does not sign in for a page they cannot have.
         <p>
           This page is for Tideline staff. Sign in with your staff account; after signing in you return to it. The

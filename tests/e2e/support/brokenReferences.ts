@@ -11,7 +11,8 @@ import path from 'node:path';
 import { load } from 'cheerio';
 import { listFiles } from '../../../plugins/shared/listFiles';
 import { routeOfHtmlFile } from '../../../plugins/search-index/annotatePage';
-import { decodeRequestPath, resolveBuildFile } from '../../../server/site/resolveFile';
+import { resolveBuildFile } from '../../../server/site/resolveFile';
+import { decodePercentEscapes, decodeUrlPath } from '../../../config/urlPath';
 
 export interface BrokenReference {
   /** The page's file, relative to the build. */
@@ -92,8 +93,7 @@ export async function findBrokenReferences(
   for (const build of beside) await pagesOf(build, pages);
   // Every page links the same scripts, stylesheets and navigation: look each path up once.
   const filesByPath = new Map<string, Promise<string | undefined>>();
-  const resolve = async (pathname: string) => {
-    const decoded = decodeRequestPath(pathname);
+  const resolve = async (decoded: string) => {
     const build = builds.find(
       (candidate) => decoded.startsWith(candidate.baseUrl) || `${decoded}/` === candidate.baseUrl,
     );
@@ -114,15 +114,14 @@ export async function findBrokenReferences(
     for (const reference of references) {
       const target = new URL(reference, base);
       if (target.origin !== siteOrigin) continue;
-      let file: string | undefined;
-      let anchor: string;
-      try {
-        file = await fileFor(target.pathname);
-        anchor = decodeURIComponent(target.hash.slice(1));
-      } catch {
+      const decodedPath = decodeUrlPath(target.pathname);
+      const decodedAnchor = decodePercentEscapes(target.hash.slice(1));
+      if (!decodedPath.ok || decodedAnchor.malformed) {
         broken.push({ page, reference, reason: 'not valid URL encoding' });
         continue;
       }
+      const file = await fileFor(decodedPath.path);
+      const anchor = decodedAnchor.text;
       if (!file) {
         broken.push({ page, reference, reason: 'no such page or file in this build' });
       } else if (anchor && pages.has(file) && !pages.get(file)?.ids.has(anchor)) {

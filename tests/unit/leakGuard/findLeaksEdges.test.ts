@@ -5,7 +5,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listFiles } from '../../../plugins/shared/listFiles';
 import { findLeaks } from '../../../scripts/findLeaks';
@@ -63,6 +63,15 @@ describe('the leak scan', () => {
     await writeFile(path.join(buildDir, 'assets', 'index.pf_meta'), compressed);
     expect(await found([marker('Internal Documentation')])).toEqual([
       `${path.join('assets', 'index.pf_meta')}: Internal Documentation`,
+    ]);
+  });
+
+  it('reads the compressed copies the build writes beside its text files as the text they hold', async () => {
+    await writeFile(path.join(buildDir, 'assets', 'js', 'page.js.br'), brotliCompressSync('"Internal Documentation"'));
+    await writeFile(path.join(buildDir, 'assets', 'js', 'page.js.gz'), gzipSync('"Internal Documentation"'));
+    expect((await found([marker('Internal Documentation')])).sort()).toEqual([
+      `${path.join('assets', 'js', 'page.js.br')}: Internal Documentation`,
+      `${path.join('assets', 'js', 'page.js.gz')}: Internal Documentation`,
     ]);
   });
 

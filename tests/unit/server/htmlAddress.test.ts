@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRequestPath } from '@site/server/site/resolveFile';
+import { readablePath } from '@site/config/urlPath';
 import { htmlAddressOf } from '@site/server/site/htmlAddress';
 
 /** The page address a request path is redirected to, as the server sees the path (decoded, normalised). */
-const pageAddressFor = (rawPath: string) => htmlAddressOf(decodeRequestPath(rawPath))?.pageAddress;
+const pageAddressFor = (rawPath: string) => htmlAddressOf(readablePath(rawPath))?.pageAddress;
 
 describe('.html addresses of pages', () => {
   it('name the page without .html or /index.html, the home page included', () => {

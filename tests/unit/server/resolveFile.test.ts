@@ -2,7 +2,8 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BadPathError, decodeRequestPath, resolveBuildFile } from '@site/server/site/resolveFile';
+import { resolveBuildFile } from '@site/server/site/resolveFile';
+import { readablePath } from '@site/config/urlPath';
 
 let build: string;
 
@@ -16,18 +17,6 @@ beforeAll(async () => {
   await writeFile(path.join(build, 'Tideline/Support/Logging In/index.html'), 'page');
   await writeFile(path.join(build, 'assets/js/main.0123abcd.js'), 'js');
   await writeFile(path.join(root, 'secret.txt'), 'outside the build');
-});
-
-describe('request paths', () => {
-  it('decodes spaces and normalises dot segments', () => {
-    expect(decodeRequestPath('/Tideline/Support/Logging%20In')).toBe('/Tideline/Support/Logging In');
-    expect(decodeRequestPath('/a/../b/./c')).toBe('/b/c');
-  });
-
-  it('rejects malformed encodings and NUL bytes with a clear error', () => {
-    expect(() => decodeRequestPath('/%E0%A4%A')).toThrow(BadPathError);
-    expect(() => decodeRequestPath('/a%00b')).toThrow(/NUL/);
-  });
 });
 
 describe('files of a build', () => {
@@ -63,7 +52,7 @@ describe('files of a build', () => {
 
   it('never leaves the build directory', async () => {
     expect(await resolveBuildFile(build, '/../secret.txt')).toBeUndefined();
-    expect(await resolveBuildFile(build, decodeRequestPath('/..%2fsecret.txt'))).toBeUndefined();
+    expect(await resolveBuildFile(build, readablePath('/..%2fsecret.txt'))).toBeUndefined();
   });
 
   it('finds nothing for an unknown path', async () => {

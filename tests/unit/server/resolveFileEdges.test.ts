@@ -1,12 +1,12 @@
 /**
- * Edges of request-path decoding and file resolution that mutation testing found unguarded: what a bad address's
- * error says, paths that name the build folder itself, and a page written as `name.html`.
+ * Edges of file resolution that mutation testing found unguarded: paths that name the build folder itself, and a page
+ * written as `name.html`. (What a bad address's error says: tests/unit/urlPath.test.ts.)
  */
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BadPathError, decodeRequestPath, resolveBuildFile } from '@site/server/site/resolveFile';
+import { resolveBuildFile } from '@site/server/site/resolveFile';
 
 let build: string;
 
@@ -19,20 +19,6 @@ beforeAll(async () => {
     path.join(build, 'gSharp', 'Overview.html'),
     'a page written as a file, as some static builds write them',
   );
-});
-
-describe('an address that is not valid URL encoding', () => {
-  it('is a BadPathError quoting the address, which the server answers with a 400', () => {
-    let thrown: unknown;
-    try {
-      decodeRequestPath('/%E0%A4%A');
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(BadPathError);
-    expect((thrown as Error).name).toBe('BadPathError');
-    expect((thrown as Error).message).toBe('The address "/%E0%A4%A" is not valid URL encoding.');
-  });
 });
 
 describe('a path naming the build folder itself', () => {

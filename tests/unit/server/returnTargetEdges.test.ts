@@ -1,19 +1,18 @@
 /**
- * Edges of the return-target module that mutation testing found unguarded: a path whose escapes do not decode (the
- * server routes such a path as written), an absolute address that is not a URL at all, and stored paths that are
- * not text.
+ * Edges of the return-target module that mutation testing found unguarded: an encoded host beside an escape that does
+ * not decode, an absolute address that is not a URL at all, and stored paths that are not text.
  */
 import { describe, expect, it } from 'vitest';
-import { decodedOnce, isSameSitePath, safeReturnPath } from '@site/config/returnTarget';
+import { isSameSitePath, safeReturnPath } from '@site/config/returnTarget';
 
-describe('a path decoded once', () => {
-  it('decodes its escapes', () => {
-    expect(decodedOnce('/Internal%20Documentation/On-call%20rota')).toBe('/Internal Documentation/On-call rota');
+describe('a return target whose escapes do not all decode', () => {
+  it('is still refused when its decoded escapes start another host', () => {
+    expect(safeReturnPath('/%2f%2fevil.example/%E0%A4%A')).toBe('/');
+    expect(safeReturnPath('/%5cevil.example/100%')).toBe('/');
   });
 
-  it('is the path as written when an escape does not decode', () => {
-    expect(decodedOnce('/gSharp/100%')).toBe('/gSharp/100%');
-    expect(decodedOnce('/%E0%A4%A')).toBe('/%E0%A4%A');
+  it('is kept when it stays on the site', () => {
+    expect(safeReturnPath('/gSharp/100%')).toBe('/gSharp/100%');
   });
 });
 

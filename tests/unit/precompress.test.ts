@@ -1,0 +1,52 @@
+/**
+ * The compressed copies the build writes beside its text files (scripts/precompress.ts), which the site server sends
+ * to browsers that accept them.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listFiles } from '../../plugins/shared/listFiles';
+import { precompressBuild } from '../../scripts/precompress';
+
+let buildDir: string;
+beforeEach(async () => {
+  buildDir = await mkdtemp(path.join(tmpdir(), 'precompress-'));
+  await mkdir(path.join(buildDir, 'assets', 'js'), { recursive: true });
+});
+afterEach(() => rm(buildDir, { recursive: true, force: true }));
+
+const inBuild = async () =>
+  (await listFiles(buildDir)).map((file) => path.relative(buildDir, file).split(path.sep).join('/'));
+
+describe('the compressed copies of a build', () => {
+  it('are brotli and gzip beside each text file, holding its bytes', async () => {
+    const page = `<!doctype html><p>${'Non-revenue water, measured at night. '.repeat(200)}</p>`;
+    const script = `export const pumps = ${JSON.stringify(Array.from({ length: 200 }, (_, n) => `pump ${n}`))};`;
+    await writeFile(path.join(buildDir, 'index.html'), page);
+    await writeFile(path.join(buildDir, 'assets', 'js', 'main.0123abcd.js'), script);
+    await precompressBuild(buildDir);
+    expect(await inBuild()).toEqual([
+      'assets/js/main.0123abcd.js',
+      'assets/js/main.0123abcd.js.br',
+      'assets/js/main.0123abcd.js.gz',
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+    ]);
+    expect(brotliDecompressSync(await readFile(path.join(buildDir, 'index.html.br'))).toString()).toBe(page);
+    expect(gunzipSync(await readFile(path.join(buildDir, 'index.html.gz'))).toString()).toBe(page);
+    const scriptCopy = await readFile(path.join(buildDir, 'assets', 'js', 'main.0123abcd.js.br'));
+    expect(brotliDecompressSync(scriptCopy).toString()).toBe(script);
+  });
+
+  it('are not written for small files, formats that are compressed already, or bytes that do not shrink', async () => {
+    await writeFile(path.join(buildDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    await writeFile(path.join(buildDir, 'assets', 'logo.png'), Buffer.alloc(4096));
+    await writeFile(path.join(buildDir, 'assets', 'js', 'noise.js'), randomBytes(4096));
+    await precompressBuild(buildDir);
+    expect(await inBuild()).toEqual(['assets/js/noise.js', 'assets/logo.png', 'robots.txt']);
+  });
+});

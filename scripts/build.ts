@@ -221,6 +221,8 @@ async function buildAudiences(buildRoot: string): Promise<void> {
         if (audience === 'public') {
           await assertNoLeaks(path.join(buildRoot, audience));
           await writeLetterCaseMap(buildRoot);
+          // After the leak guard, which so scans the originals; nothing is written into the public build after this.
+          await compressTextFiles(buildRoot, audience);
         }
       } catch (error) {
         stopBuilds.abort();
@@ -230,10 +232,16 @@ async function buildAudiences(buildRoot: string): Promise<void> {
     }),
   );
   await writeStaffLlmsTxt(buildRoot);
-  // After the leak guard, which so scans the originals, and after the last file is written into either build.
+  await compressTextFiles(buildRoot, 'staff');
+}
+
+/** Writes the compressed copies of a build's text files (./precompress.ts), once nothing more is written into it. */
+async function compressTextFiles(buildRoot: string, audience: Audience): Promise<void> {
   const started = performance.now();
-  await Promise.all(audiences.map((audience) => precompressBuild(path.join(buildRoot, audience))));
-  console.log(`Compressed both builds' text files in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  await precompressBuild(path.join(buildRoot, audience));
+  console.log(
+    `Compressed the ${audience} site's text files in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }
 
 export async function ensureBuilds({ buildRoot = 'build', ifStale = true } = {}): Promise<void> {

@@ -20,7 +20,7 @@ import { listFiles } from '../plugins/shared/listFiles.js';
 import { findLeaks } from './findLeaks.js';
 import { letterCaseMapFile, writeLetterCaseMap } from './letterCaseMap.js';
 import { writeStaffLlmsTxt } from './staffLlmsTxt.js';
-import { precompressBuild } from './precompress.js';
+import { compressedCopiesCache, precompressBuild } from './precompress.js';
 import { pageManifestPath } from '../config/pageMarkdown.js';
 import { BuildStalledError, retryOnceAfterStall, watchForStall } from './buildStall.js';
 import { bundlerCacheFolder } from '../plugins/build-cache/index.js';
@@ -238,7 +238,7 @@ async function buildAudiences(buildRoot: string): Promise<void> {
 /** Writes the compressed copies of a build's text files (./precompress.ts), once nothing more is written into it. */
 async function compressTextFiles(buildRoot: string, audience: Audience): Promise<void> {
   const started = performance.now();
-  await precompressBuild(path.join(buildRoot, audience));
+  await precompressBuild(path.join(buildRoot, audience), compressedCopiesCache);
   console.log(
     `Compressed the ${audience} site's text files in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );

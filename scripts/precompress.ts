@@ -5,11 +5,14 @@
  * per-request compressor can afford. The copies sit beside their originals, under the same address prefix, so the
  * staff overlay's stay behind the staff gate exactly as its originals do.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { listFiles } from '../plugins/shared/listFiles.js';
+import { writeFileWhole } from '../plugins/shared/writeFileWhole.js';
+import { dayMs } from '../config/durations.js';
 
 /**
  * Every text format the builds write: pages, scripts, styles, the Markdown copies, llms.txt, the sitemap and the JSON
@@ -34,33 +37,79 @@ const gzip = promisify(zlib.gzip);
 /** The extensions of the compressed copies, as @fastify/static looks for them. */
 const compressedCopyExtensions = ['.br', '.gz'] as const;
 
-async function compressBeside(file: string): Promise<void> {
+/** The compressed copies of every file ever compressed, by the hash of its bytes: a warm build reuses them all. */
+export const compressedCopiesCache = path.join('node_modules', '.cache', 'tideline-compressed-copies');
+
+/** Changes when the compression does, so copies made another way are not reused. */
+const settingsKey = `brotli ${brotliQuality} text, gzip 9`;
+
+function compress(original: Buffer, extension: (typeof compressedCopyExtensions)[number]): Promise<Buffer> {
+  return extension === '.br'
+    ? brotli(original, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        },
+      })
+    : gzip(original, { level: 9 });
+}
+
+/** Copies no build has used for this long are removed: pages long since changed. */
+const unusedLifetimeMs = 14 * dayMs;
+
+async function removeUnusedCopies(cacheDir: string): Promise<void> {
+  const cutoff = Date.now() - unusedLifetimeMs;
+  for (const name of await readdir(cacheDir)) {
+    const entry = path.join(cacheDir, name);
+    const info = await stat(entry).catch(() => undefined);
+    if (info && info.mtimeMs < cutoff) await rm(entry, { force: true });
+  }
+}
+
+/** The copy from the cache, or compressed now and kept there. */
+async function compressedCopy(
+  original: Buffer,
+  extension: (typeof compressedCopyExtensions)[number],
+  cacheDir: string,
+): Promise<Buffer> {
+  const key = createHash('sha256').update(settingsKey).update('\0').update(original).digest('hex');
+  const cached = path.join(cacheDir, `${key}${extension}`);
+  const kept = await readFile(cached).catch(() => undefined);
+  if (kept) {
+    // Marked as used, so the clean-up after the build keeps it.
+    const now = new Date();
+    await utimes(cached, now, now);
+    return kept;
+  }
+  const copy = await compress(original, extension);
+  await writeFileWhole(cached, copy);
+  return copy;
+}
+
+async function compressBeside(file: string, cacheDir: string): Promise<void> {
   const original = await readFile(file);
   if (original.length < minimumBytes) return;
-  const copies = await Promise.all([
-    brotli(original, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: original.length,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      },
-    }),
-    gzip(original, { level: 9 }),
-  ]);
   await Promise.all(
-    copies.map((copy, index) =>
+    compressedCopyExtensions.map(async (extension) => {
+      const copy = await compressedCopy(original, extension, cacheDir);
       // A copy no smaller than its original is only a worse way to send it.
-      copy.length < original.length ? writeFile(`${file}${compressedCopyExtensions[index]}`, copy) : undefined,
-    ),
+      if (copy.length < original.length) await writeFile(`${file}${extension}`, copy);
+    }),
   );
 }
 
-/** Compresses the build's text files; a few at a time, as zlib's thread pool works through them anyway. */
-export async function precompressBuild(buildDir: string, parallel = 4): Promise<void> {
+/**
+ * Compresses the build's text files, a few at a time, as zlib's thread pool works through them anyway. Copies are
+ * kept in `cacheDir` by the hash of the original's bytes (a build rewrites every file, mostly with the same bytes).
+ */
+export async function precompressBuild(buildDir: string, cacheDir: string, parallel = 4): Promise<void> {
+  await mkdir(cacheDir, { recursive: true });
   const queue = (await listFiles(buildDir)).filter((file) => compressible.has(path.extname(file)));
   await Promise.all(
     Array.from({ length: parallel }, async () => {
-      for (let file = queue.pop(); file !== undefined; file = queue.pop()) await compressBeside(file);
+      for (let file = queue.pop(); file !== undefined; file = queue.pop()) await compressBeside(file, cacheDir);
     }),
   );
+  await removeUnusedCopies(cacheDir);
 }

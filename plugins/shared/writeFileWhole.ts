@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export async function writeFileWhole(file: string, text: string): Promise<void> {
+export async function writeFileWhole(file: string, text: string | Uint8Array): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const partial = `${file}.${randomUUID()}.tmp`;
   await writeFile(partial, text);

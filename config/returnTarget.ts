@@ -53,8 +53,11 @@ export function safeReturnPath(value: unknown, siteOrigin?: string): string {
   // Dot segments are resolved now; an encoded slash or backslash (`/%2f%2fevil.example`, `/%5cevil.example`)
   // may still be decoded by something downstream, so neither form may look like a host. Decoded, not read as a site
   // path (which would merge the slashes), and with a malformed escape elsewhere decoded all the same.
+  // Decoded, a tab or a backslash is as dangerous as typed: `/%09%2Fevil.example` is `/\t/evil.example`, which a
+  // browser reads as `//evil.example`.
   const decoded = decodePercentEscapes(target.pathname).text;
   if (hostLike.test(target.pathname) || hostLike.test(decoded)) return '/';
+  if (controlCharacter.test(decoded) || decoded.includes('\\')) return '/';
   return `${target.pathname}${target.search}${target.hash}`;
 }
 

@@ -9,6 +9,10 @@ describe('a return target whose escapes do not all decode', () => {
   it('is still refused when its decoded escapes start another host', () => {
     expect(safeReturnPath('/%2f%2fevil.example/%E0%A4%A')).toBe('/');
     expect(safeReturnPath('/%5cevil.example/100%')).toBe('/');
+    // A tab decoded before a slash: a browser drops the tab and reads `//evil.example`.
+    expect(safeReturnPath('/%09%2Fevil.example')).toBe('/');
+    expect(safeReturnPath('/a/%0A%2F%2Fevil.example')).toBe('/');
+    expect(safeReturnPath('/a%5C%5Cevil.example')).toBe('/');
   });
 
   it('is kept when it stays on the site', () => {

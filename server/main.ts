@@ -27,6 +27,10 @@ async function start(config: ServerConfig): Promise<void> {
   log.info(`Tideline Docs is serving ${config.publicUrl}`);
 }
 
+// Everything the server creates is its user's alone: the identity store holds every session's token, the outboxes
+// hold sign-in codes and links. Other accounts on the host read none of it (folders 0700, files 0600).
+process.umask(0o077);
+
 try {
   await start(loadConfig());
 } catch (error) {

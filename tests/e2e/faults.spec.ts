@@ -4,7 +4,7 @@
  * PostgreSQL. Every part is a real process: the site server, smtp-server, Debian's PostgreSQL.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -93,6 +93,8 @@ async function killBetweenCodeAndEntry(name: string, env: Record<string, string>
 test.describe('the server killed between sending a code and entering it', () => {
   test('with the SQLite file: the code still works after a restart, and no user or session is lost', async () => {
     await killBetweenCodeAndEntry('kill-sqlite', {});
+    // The file holds every session's token: another account on the host must not read it.
+    expect((await stat(path.join(stateDir('kill-sqlite'), 'auth.db'))).mode & 0o777).toBe(0o600);
   });
 });
 

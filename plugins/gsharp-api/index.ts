@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -8,6 +8,7 @@ import type { GeneratedReference } from './generate';
 import { resolveSettings, type GsharpApiOptions, type GsharpApiSettings } from './options';
 import { readReferenceInputs, referenceFromSettings, type ReferenceInputs } from './referenceFromSettings';
 import { writeReference } from './writeReference';
+import { movedAddressesFile } from '../../config/movedAddresses';
 
 export type { GsharpApiOptions } from './options';
 
@@ -104,5 +105,9 @@ export default async function gsharpApiPlugin(context: LoadContext, options: Gsh
     getPathsToWatch: () => [settings.xmlPath, ...settings.referenceFiles.map((reference) => reference.path)],
     // The dev server calls loadContent again when a watched path changes; the docs plugin then sees the new pages.
     loadContent: regenerateIfChanged,
+    // The old overload addresses travel with the build, where the site server and the nginx map read them.
+    async postBuild({ outDir }) {
+      copyFileSync(path.join(settings.outputPath, movedAddressesFile), path.join(outDir, movedAddressesFile));
+    },
   };
 }

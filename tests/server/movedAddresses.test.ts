@@ -23,10 +23,14 @@ describe('an old numbered API address', () => {
     [`${putValue}/2`, `${putValue}/object-DateTime`],
     [`${putValue}/3`, `${putValue}/object-DateTime-int`],
     [`${putValue}/4`, `${putValue}/PIValues`],
-    // The address the end-to-end tests used for Median's only other page before the rename.
+    // Pages whose old numbers the generator's tests pinned before the rename, with the declarations they showed.
     [
-      `${namespaces}/Tideline.GSharp.Analytics/AnalyticsFunctions/Median/1`,
-      `${namespaces}/Tideline.GSharp.Analytics/AnalyticsFunctions/Median/double-array`,
+      `${namespaces}/Tideline.GSharp.PI/PIACEPoint/Avg/1`,
+      `${namespaces}/Tideline.GSharp.PI/PIACEPoint/Avg/DateTime-DateTime`,
+    ],
+    [
+      `${namespaces}/Tideline.GSharp.PI/BuiltInFunctions/LogMessage/3`,
+      `${namespaces}/Tideline.GSharp.PI/BuiltInFunctions/LogMessage/MessageLevel-string-string`,
     ],
   ])('%s moves permanently to %s, a page that exists', async (old, moved) => {
     const redirect = await site.inject({ url: `${old}?from=bookmark` });

@@ -13,10 +13,17 @@ import {
   outboxInbox,
   seenTexts,
   textedCode,
+  textedCodeHost,
   textedLink,
   waitForText,
   type TextInbox,
 } from './support/textMessages';
+import { accountButton, logOut } from './support/accountMenu';
+
+/** "+44 7400 123456": how the site shows a UK mobile number, grouped the international way. */
+function internationalUk(e164: string): string {
+  return `${e164.slice(0, 3)} ${e164.slice(3, 7)} ${e164.slice(7)}`;
+}
 
 // Each browser test waits for two texts and two page loads; on a busy machine that outlasts the default minute.
 test.describe.configure({ timeout: 120_000 });
@@ -39,7 +46,11 @@ async function signsInWithCodeAfterAWrongOne(page: Page, siteUrl: string, inbox:
   await openPhoneTab(page, siteUrl);
   let seen = await seenTexts(inbox);
   await askFor(page, 'OTP via SMS', phone.national);
-  const code = textedCode(await waitForText(inbox, phone.e164, seen));
+  const text = await waitForText(inbox, phone.e164, seen);
+  const code = textedCode(text);
+  // The text binds its code to the site's host (WebOTP), and the screen shows the number as people write it.
+  expect(textedCodeHost(text)).toBe(new URL(siteUrl).hostname);
+  await expect(page.getByText(`We texted a 6-digit code to ${internationalUk(phone.e164)}.`)).toBeVisible();
 
   // The sixth digit submits the code, without Continue.
   seen = await seenTexts(inbox);
@@ -57,7 +68,8 @@ async function signsInWithCodeAfterAWrongOne(page: Page, siteUrl: string, inbox:
     'no text after the wrong code',
   ).toEqual([]);
   await expect(page).toHaveURL(/\/gSharp\/Overview$/);
-  await expect(page.getByRole('button', { name: 'Log out' })).toHaveAttribute('title', `Signed in as ${phone.e164}`);
+  await expect(accountButton(page)).toHaveAttribute('title', `Signed in as ${internationalUk(phone.e164)}`);
+  await expect(accountButton(page)).toHaveAccessibleName(`Account: ${internationalUk(phone.e164)}`);
   // A phone number is never a staff handle.
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
 }
@@ -74,7 +86,7 @@ async function signsInWithLink(page: Page, siteUrl: string, inbox: TextInbox): P
   await phoneTab.goto(link);
   await expect(phoneTab.getByRole('heading', { name: 'You are now authenticated!' })).toBeVisible();
   await expect(phoneTab.getByText('You can now close this page.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 15_000 });
+  await expect(accountButton(page)).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/gSharp\/Overview$/);
 }
 
@@ -164,7 +176,7 @@ test.describe('through the SMS outbox', () => {
 
   test('the form opens on the phone tab, number filled in, after a sign-in by phone', async ({ page }) => {
     await signsInWithCodeAfterAWrongOne(page, testServer.url, inbox);
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Log out' }).click()]);
+    await Promise.all([page.waitForEvent('load'), logOut(page)]);
     await page.reload();
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');

@@ -163,7 +163,8 @@ test.describe('through the SMS outbox', () => {
     const otherBrowser = await browser.newContext();
     const tab = await otherBrowser.newPage();
     await tab.goto(link);
-    const account = phone.e164;
+    // The number as people write it; the session still holds it in E.164.
+    const account = internationalUk(phone.e164);
     await expect(tab.getByRole('heading', { name: `Sign in as ${account}?` })).toBeVisible();
     expect(await (await tab.request.get(`${testServer.url}/api/session`)).json()).toEqual({ me: null });
 

@@ -10,6 +10,7 @@ import { typePage } from './pages/typePage';
 import { readXmlDoc } from './readXmlDoc';
 import { describeReference, type ReferenceView } from './reference';
 import { categoryFiles } from './sidebar';
+import { movedAddressesPage, numberedOverloadAddresses } from './movedAddresses';
 import type { RouteBase } from './slugs';
 
 export type MissingSummaryPolicy = 'warn' | 'error';
@@ -112,7 +113,7 @@ export function generateReference(input: GenerateInput): GeneratedReference {
   const reference = describeReference(model, { base: input.base, externalNamespaces: input.externalNamespaces });
   const summaryWarnings = checkSummaries(reference, input.missingSummary);
   const pages = renderPages({ base: input.base, file: model.file, assembly: model.assembly }, reference);
-  const files = [...pages, ...categoryFiles(model)];
+  const files = [...pages, ...categoryFiles(model), movedAddressesPage(numberedOverloadAddresses(model, input.base))];
   assertDistinctPaths(files, input.xmlFile);
   return {
     files,

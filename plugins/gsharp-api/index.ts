@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -9,6 +9,7 @@ import { resolveSettings, type GsharpApiOptions, type GsharpApiSettings } from '
 import { readReferenceInputs, referenceFromSettings, type ReferenceInputs } from './referenceFromSettings';
 import { writeReference } from './writeReference';
 import { listFilesSync } from '../shared/listFiles';
+import { movedAddressesFile } from '../../config/movedAddresses';
 
 export type { GsharpApiOptions } from './options';
 
@@ -93,5 +94,9 @@ export default async function gsharpApiPlugin(context: LoadContext, options: Gsh
     getPathsToWatch: () => [settings.xmlPath, ...settings.referenceFiles.map((reference) => reference.path)],
     // The dev server calls loadContent again when a watched path changes; the docs plugin then sees the new pages.
     loadContent: regenerateIfChanged,
+    // The old overload addresses travel with the build, where the site server and the nginx map read them.
+    async postBuild({ outDir }) {
+      copyFileSync(path.join(settings.outputPath, movedAddressesFile), path.join(outDir, movedAddressesFile));
+    },
   };
 }

@@ -183,7 +183,7 @@ function smsPlugins(config: ServerConfig, gateway: SmsSender, secret: string, lo
     otpLength: signInCodeLength,
     expiresIn: codeLifetimeMinutes * 60,
     allowedAttempts: signInCodeAttempts,
-    sendOTP: ({ phoneNumber: to, code }) => sms.send(signInCodeText(to, code)),
+    sendOTP: ({ phoneNumber: to, code }) => sms.send(signInCodeText(to, code, config.publicUrl)),
     verifyOTP: hashing.verifyOTP,
     // A number nobody has used yet becomes a customer account of its own.
     signUpOnVerification: { getTempEmail: placeholderEmail, getTempName: (number) => number },

@@ -2,10 +2,16 @@
 import { signInLifetimeMinutes } from '../../config/signIn.js';
 import type { TextMessage } from '../sms/smsSender.js';
 
-export function signInCodeText(to: string, code: string): TextMessage {
+/**
+ * The code text ends with the origin-bound line `@<host> #<code>` (the WebOTP and one-time-code format), so Android's
+ * WebOTP and iOS's keyboard offer to fill the code in on that site and no other. The host is the site's address as
+ * readers use it (PUBLIC_URL), without its port: the format has no place for one.
+ */
+export function signInCodeText(to: string, code: string, publicUrl: string): TextMessage {
+  const host = new URL(publicUrl).hostname;
   return {
     to,
-    text: `${code} is your Tideline Docs sign-in code. It expires in ${signInLifetimeMinutes} minutes. Did not ask for it? Ignore this text.`,
+    text: `${code} is your Tideline Docs sign-in code. It expires in ${signInLifetimeMinutes} minutes. Did not ask for it? Ignore this text.\n\n@${host} #${code}`,
   };
 }
 

@@ -1,13 +1,14 @@
 /**
  * The pages of one build directory (and their Markdown copies), read once and kept: the site server asks them only when
- * no file matches a request, to find the page a letter-case variant names (config/pageAddresses.ts).
+ * no file matches a request, to find the page a letter-case variant names (config/pageAddresses.ts), or the page an
+ * old address moved to (config/movedAddresses.ts).
  *
  * The server reads nothing else of a build after it starts, yet `npm run build` may replace a build under a running
  * server: Docusaurus deletes the folder and writes a new one. The list is therefore kept with the folder's identity
  * (inode and modification time, which change with every entry a build adds at the top, the last ones written after
  * every page) and read again when that identity changes.
  */
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   caseInsensitivePages,
@@ -16,6 +17,7 @@ import {
   type CaseInsensitivePages,
 } from '../../config/pageAddresses.js';
 import { listFiles } from '../../plugins/shared/listFiles.js';
+import { movedAddressesFile, parseMovedAddresses } from '../../config/movedAddresses.js';
 
 export interface BuildPages {
   /**
@@ -23,6 +25,8 @@ export interface BuildPages {
    * if there is one.
    */
   locationIgnoringCase(decodedPath: string): Promise<string | undefined>;
+  /** The Location of the page an old address moved to (config/movedAddresses.ts), if `decodedPath` is one. */
+  movedTo(decodedPath: string): Promise<string | undefined>;
 }
 
 async function identityOf(buildDir: string): Promise<string> {
@@ -47,17 +51,44 @@ function pathInBuild(decodedPath: string, baseUrl: string): string | undefined {
   return folded === base.slice(0, -1) ? '/' : undefined;
 }
 
-/** @param baseUrl where the build is served: `/` for the public build, the staff section's address for the overlay */
-export function buildPages(buildDir: string, baseUrl = '/'): BuildPages {
-  let read: { identity: string; pages: Promise<CaseInsensitivePages> } | undefined;
+/** The build's moved addresses; none when it has no such file, or a damaged one (reported once per build read). */
+async function readMoved(buildDir: string, report: (problem: string) => void): Promise<Map<string, string>> {
+  const text = await readFile(path.join(buildDir, movedAddressesFile), 'utf8').catch(() => undefined);
+  if (text === undefined) return new Map();
+  try {
+    return parseMovedAddresses(text);
+  } catch (error) {
+    report(`Old addresses are not redirected: ${error instanceof Error ? error.message : String(error)}`);
+    return new Map();
+  }
+}
+
+/**
+ * @param baseUrl where the build is served: `/` for the public build, the staff section's address for the overlay
+ * @param report told of a damaged moved-addresses file, which then redirects nothing
+ */
+export function buildPages(buildDir: string, baseUrl = '/', report: (problem: string) => void = () => {}): BuildPages {
+  let read: { identity: string; pages: Promise<CaseInsensitivePages>; moved: Promise<Map<string, string>> } | undefined;
+  async function current(): Promise<NonNullable<typeof read>> {
+    const identity = await identityOf(buildDir);
+    if (read?.identity !== identity)
+      read = { identity, pages: readPages(buildDir), moved: readMoved(buildDir, report) };
+    return read;
+  }
   return {
     async locationIgnoringCase(decodedPath) {
       const inBuild = pathInBuild(decodedPath, baseUrl);
       if (inBuild === undefined) return undefined;
-      const identity = await identityOf(buildDir);
-      if (read?.identity !== identity) read = { identity, pages: readPages(buildDir) };
-      const address = (await read.pages).addressFor(inBuild);
+      const address = (await (await current()).pages).addressFor(inBuild);
       return address === undefined ? undefined : pageLocation(`${baseUrl.slice(0, -1)}${address}`);
+    },
+    async movedTo(decodedPath) {
+      const inBuild = pathInBuild(decodedPath, baseUrl);
+      if (inBuild === undefined) return undefined;
+      const moved = await (await current()).moved;
+      // As a page's own address, an old one may end with a slash.
+      const target = moved.get(inBuild) ?? moved.get(inBuild.replace(/\/$/, ''));
+      return target === undefined ? undefined : pageLocation(`${baseUrl.slice(0, -1)}${target}`);
     },
   };
 }

@@ -75,8 +75,8 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
   }
 
   const pages: Record<Audience, BuildPages> = {
-    public: buildPages(roots.public),
-    staff: buildPages(roots.staff, staffSectionPrefix),
+    public: buildPages(roots.public, '/', (problem) => app.log.warn(problem)),
+    staff: buildPages(roots.staff, staffSectionPrefix, (problem) => app.log.warn(problem)),
   };
 
   /** A 301 to a page's own address; `personal` when it was found in the staff overlay or behind forced sign-in. */
@@ -125,6 +125,9 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
     // The not-found page's own file is no page: asked for by name, it still says "not found".
     if (file === notFoundFile) return sendFile(reply, file, audience, 404, sessionRequired);
     if (file) return sendFile(reply, file, audience, 200, sessionRequired);
+    // An old address of a page that moved (the API reference's numbered overloads), kept for bookmarks and links.
+    const movedTo = await pages[audience].movedTo(requestPath);
+    if (movedTo) return redirectToPage(reply, `${movedTo}${query}`, personal);
     // A letter-case variant of a page of this build. Assets and the API have no pages to find.
     const ownAddress = await pages[audience].locationIgnoringCase(requestPath);
     if (ownAddress) return redirectToPage(reply, `${ownAddress}${query}`, personal);

@@ -3,7 +3,7 @@
  * name for single sign-on, the passkey prompt, "check your phone" for an SMS link, the e-mail link by
  * default. The code methods show the code entry instead, which has its own wording.
  */
-import type { Factor, Handle } from '@site/config/factors';
+import type { Factor } from '@site/config/factors';
 import { providerLabel } from './factors';
 
 export interface ScreenText {
@@ -15,7 +15,8 @@ export function showsCodeEntry(factor: Factor): boolean {
   return factor.method === 'otp_via_sms' || factor.method === 'otp_via_email';
 }
 
-export function authenticatingText(factor: Factor, handle: Handle | undefined): ScreenText {
+/** `handle` is the reader's address or number as the screen shows it (src/auth/useHandleLabel.ts). */
+export function authenticatingText(factor: Factor, handle: string | undefined): ScreenText {
   switch (factor.method) {
     case 'oidc':
       return {
@@ -30,12 +31,12 @@ export function authenticatingText(factor: Factor, handle: Handle | undefined): 
     case 'sms_link':
       return {
         title: 'Check your phone',
-        message: `We texted a sign-in link to ${handle?.value ?? 'your phone'}. Open it to continue; this page follows.`,
+        message: `We texted a sign-in link to ${handle ?? 'your phone'}. Open it to continue; this page follows.`,
       };
     default:
       return {
         title: 'Check your email',
-        message: `We sent a sign-in link to ${handle?.value ?? 'your address'}. Open it to continue; this page follows.`,
+        message: `We sent a sign-in link to ${handle ?? 'your address'}. Open it to continue; this page follows.`,
       };
   }
 }

@@ -40,7 +40,3 @@ export async function fetchMe(fetchImpl: typeof fetch = fetch): Promise<Me | nul
   const answer = await fetchSession(fetchImpl);
   return answer.service === 'present' ? answer.me : null;
 }
-
-export function firstHandleValue(me: Me): string | undefined {
-  return me.handles[0]?.value;
-}

@@ -4,6 +4,7 @@
  */
 import { requestSingleSignOn } from './authClient';
 import type { SignInEvents } from './events';
+import { markJustSignedIn } from './signedInNotice';
 
 export interface SingleSignOnOptions {
   providerId: string;
@@ -24,6 +25,9 @@ export async function signInWithSingleSignOn({
     if (!started.ok) throw new Error(started.message);
     const url = started.body?.url;
     if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new Error('Bad OAuth sign in URL');
+    // The provider brings the reader back to the page in this tab without passing through the form again, so the
+    // mark is left now; the notice shows only if that page finds the reader signed in.
+    markJustSignedIn();
     navigate(url);
   } catch (error) {
     events.emit('oauthFlowFailed', { providerId, error: error instanceof Error ? error : new Error(String(error)) });

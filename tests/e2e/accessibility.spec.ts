@@ -10,8 +10,8 @@
  * it is checked on one public and one staff page per size, where it also proves the stored choice survives a reload.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, staffTest, test } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { customerTest, expect, staffTest, test } from './support/fixtures';
 import { homePage, publicPageTypes, staffPageTypes } from './support/pageTypes';
 
 // Besides the kinds of page every check walks: the ones the review of what readers see found failing.
@@ -54,11 +54,19 @@ async function violations(page: Page, { onlyColourRules = false } = {}): Promise
   );
 }
 
-/** The violations in light mode and then in the dark mode the system chose, from one load of the page. */
-async function violationsLightThenSystemDark(page: Page, path: string): Promise<{ light: string[]; dark: string[] }> {
+/**
+ * The violations in light mode and then in the dark mode the system chose, from one load of the page; `shown` waits for
+ * what the page draws after loading (a notice that comes with the session) before axe looks.
+ */
+async function violationsLightThenSystemDark(
+  page: Page,
+  path: string,
+  shown?: Locator,
+): Promise<{ light: string[]; dark: string[] }> {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(path);
   await hydrated(page);
+  if (shown) await expect(shown).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   const light = await violations(page);
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -104,6 +112,29 @@ for (const { name: size, viewport } of sizes) {
         expect(await violationsLightThenSystemDark(staffReaderPage, path)).toEqual({ light: [], dark: [] });
       });
     }
+
+    test.describe('after signing in', () => {
+      test.use({ viewport });
+      staffTest(
+        'the "Signed in as" notice has no accessibility violation, in light and in system dark mode',
+        async ({ page }) => {
+          // The mark the sign-in form leaves for the page it loads next (src/auth/signedInNotice.ts).
+          await page.addInitScript(() => sessionStorage.setItem('tideline.justSignedIn', '1'));
+          const notice = page.getByRole('status').filter({ hasText: 'Signed in as' });
+          expect(await violationsLightThenSystemDark(page, '/intro', notice)).toEqual({ light: [], dark: [] });
+        },
+      );
+      customerTest(
+        'the staff page refused to a customer has no accessibility violation, in light and in system dark mode',
+        async ({ page }) => {
+          const actions = page.getByRole('link', { name: 'Back to the public guides' });
+          expect(await violationsLightThenSystemDark(page, '/Internal%20Documentation/intro', actions)).toEqual({
+            light: [],
+            dark: [],
+          });
+        },
+      );
+    });
 
     test.describe('in dark mode chosen with the toggle', () => {
       test.use({ viewport });

@@ -105,6 +105,26 @@ test.describe('a first visit', () => {
     });
   }
 
+  test('reopened, Privacy settings shows which choice holds', async ({ page }) => {
+    await page.goto('/intro');
+    await banner(page).getByRole('button', { name: 'Necessary only' }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Privacy settings' }).click();
+    await expect(banner(page).getByRole('button', { name: 'Necessary only' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(banner(page).getByRole('button', { name: 'Accept analytics' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await banner(page).getByRole('button', { name: 'Accept analytics' }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Privacy settings' }).click();
+    await expect(banner(page).getByRole('button', { name: 'Accept analytics' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(banner(page).getByRole('button', { name: 'Necessary only' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   test('Global Privacy Control means necessary only: no banner, and Privacy settings says why', async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),

@@ -24,6 +24,7 @@ import { spawnSiteServer, startSiteServer, type RunningSite } from './support/si
 import { startSmtpServer } from './support/smtpServer';
 import { testServer } from './support/testServer';
 import { freshUkMobile } from './support/textMessages';
+import { accountButton } from './support/accountMenu';
 
 // Servers are started, killed and restarted here; one worker runs the file, one scenario at a time, and a
 // failed scenario does not skip the next. A scenario starts up to three server processes, each taking
@@ -190,7 +191,7 @@ test.describe('the mail server down', () => {
       // The sixth digit submits the code.
       await Promise.all([page.waitForEvent('load'), page.getByLabel('One-time code').fill(code)]);
       // The page reloads signed in and asks who is signed in; slow on a busy machine.
-      await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 30_000 });
+      await expect(accountButton(page)).toBeVisible({ timeout: 30_000 });
     } finally {
       await smtp.stop();
     }

@@ -11,6 +11,8 @@ import { customerTest, expect, staffTest, test } from './support/fixtures';
 import { publicPageTypes } from './support/pageTypes';
 import { testServer } from './support/testServer';
 import { listFiles } from '../../plugins/shared/listFiles';
+import { accountButton } from './support/accountMenu';
+import { necessaryOnlyChoice } from './support/consentChoice';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
@@ -258,4 +260,82 @@ test('the covers of scroll shadows paint the page’s own colour in both modes, 
     // The page is lent to other tests, which read it in light mode.
     await page.emulateMedia({ colorScheme: 'light' });
   }
+});
+
+for (const width of [1280, 1024]) {
+  test.describe(`the account menu at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    staffTest(
+      'keeps every navbar item and the site’s title in the bar, and works from the keyboard',
+      async ({ page }) => {
+        await open(page, '/gSharp/Overview');
+        const account = accountButton(page);
+        await expect(account).toBeVisible();
+        expect(await itemsOutsideNavbar(page)).toEqual([]);
+        // The title is drawn whole, not squeezed out or cut short.
+        const title = page.locator('.navbar__title');
+        await expect(title).toBeVisible();
+        expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+
+        // One menu holds the account's items and Log out.
+        await account.focus();
+        await page.keyboard.press('Enter');
+        await expect(account).toHaveAttribute('aria-expanded', 'true');
+        const menu = page.getByRole('list', { name: 'Account' });
+        await expect(menu.getByRole('button')).toHaveText(['Passkeys', 'Access tokens', 'Privacy settings', 'Log out']);
+        await expect(menu.getByRole('button', { name: 'Passkeys' })).toBeFocused();
+        await page.keyboard.press('ArrowDown');
+        await expect(menu.getByRole('button', { name: 'Access tokens' })).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(account).toHaveAttribute('aria-expanded', 'false');
+        await expect(menu.getByRole('button', { name: 'Log out' })).toBeHidden();
+        await expect(account).toBeFocused();
+      },
+    );
+
+    staffTest(
+      'is the size and in the place of Log in, so signing in moves nothing in the navbar',
+      async ({ page, browser }) => {
+        // Each navbar item's text and box; staff's extra Internal item is appended to the left group, moving nothing.
+        const itemBoxes = (on: Page) =>
+          on.evaluate(() =>
+            Array.from(document.querySelectorAll<HTMLElement>('.navbar__inner .navbar__items > *'))
+              .filter((item) => item.textContent?.trim() !== 'Internal')
+              .map((item) => {
+                const box = item.getBoundingClientRect();
+                const isAuth = item.matches('[class*="fixedWidth"], [class*="account"]');
+                return `${isAuth ? 'account or Log in' : item.textContent?.trim()}: ${box.left},${box.top} ${box.width}x${box.height}`;
+              }),
+          );
+        await open(page, '/intro');
+        await expect(accountButton(page)).toBeVisible();
+        const signedIn = await itemBoxes(page);
+        const anonymous = await browser.newPage({
+          viewport: { width, height: 800 },
+          baseURL: testServer.url,
+          storageState: { cookies: [], origins: [necessaryOnlyChoice(testServer.url)] },
+        });
+        await open(anonymous, '/intro');
+        await expect(anonymous.getByRole('button', { name: 'Log in' })).toBeEnabled();
+        const signedOut = await itemBoxes(anonymous);
+        await anonymous.close();
+        expect(signedIn).toEqual(signedOut);
+      },
+    );
+  });
+}
+
+test.describe('the Access tokens dialog at 1280 px', () => {
+  test.use({ viewport: desktop });
+
+  staffTest('lines up the labels of the new token’s name and lifetime', async ({ page }) => {
+    await open(page, '/intro');
+    await accountButton(page).click();
+    await page.getByRole('button', { name: 'Access tokens' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Access tokens' });
+    const name = await dialog.getByText('Name of the new token').boundingBox();
+    const lifetime = await dialog.getByText('Expires after').boundingBox();
+    expect(Math.abs((name?.y ?? 0) - (lifetime?.y ?? 100))).toBeLessThanOrEqual(1);
+  });
 });

@@ -8,6 +8,7 @@ import { firstVisit, necessaryOnlyChoice } from './support/consentChoice';
 import { customerAddress } from './support/session';
 import { signInWithCodeInForm } from './support/signInForm';
 import { testServer } from './support/testServer';
+import { accountButton } from './support/accountMenu';
 
 const loopback = `http://127.0.0.1:${testServer.port}`;
 
@@ -26,7 +27,7 @@ test.describe('a first visit at 127.0.0.1', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await signInWithCodeInForm(page, customerAddress(), { waitForLoad: true });
     await expect(page).toHaveURL(`${loopback}/intro`);
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(accountButton(page)).toBeVisible();
 
     const decision = async () =>
       ((await (await page.request.get(`${loopback}/api/consent`)).json()) as { result?: { decision: string } }).result

@@ -12,6 +12,7 @@ import { signInWithCodeInForm } from './support/signInForm';
 import { customerAddress, signInWithEmailCode, staffAddress } from './support/session';
 import { testServer } from './support/testServer';
 import { openIdentityStore } from './support/identityStore';
+import { accountButton } from './support/accountMenu';
 
 const staffPage = '/Internal%20Documentation/intro';
 const siteOrigin = new URL(testServer.url).origin;
@@ -32,7 +33,7 @@ test.describe('after sign-in the reader stays on the site', () => {
       const landing = await landingAfterSignIn(page, before);
       expect(landing.origin).toBe(siteOrigin);
       expect(landing.pathname).toBe('/');
-      await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+      await expect(accountButton(page)).toBeVisible();
     });
   }
 

@@ -7,6 +7,7 @@ import { signInWithCodeInForm } from './support/signInForm';
 import { customerAddress, staffAddress } from './support/session';
 import { testServer } from './support/testServer';
 import { signInWithLinkOverHttp } from './support/httpSession';
+import { accountButton, logOut } from './support/accountMenu';
 
 const internalSection = '/Internal%20Documentation';
 const internalIntro = `${internalSection}/intro`;
@@ -28,7 +29,7 @@ test('staff sign in with an e-mailed code, read the staff section, and lose it o
   await signInWithCodeInForm(page, email, { waitForLoad: true });
 
   await expect(page).toHaveURL(/\/intro$/);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
   // The page that loads after signing in says so, once, with the way to the staff section.
   const signedIn = page.getByRole('status').filter({ hasText: 'Signed in as' });
   await expect(signedIn).toHaveText(`Signed in as ${email}. The Internal handbook is now open to you.`);
@@ -49,7 +50,7 @@ test('staff sign in with an e-mailed code, read the staff section, and lose it o
     /navbar__link--active/,
   );
 
-  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Log out' }).click()]);
+  await Promise.all([page.waitForEvent('load'), logOut(page)]);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
   const response = await page.goto(internalIntro);
@@ -95,9 +96,38 @@ test('an e-mail link signs in the page that asked for it', async ({ page, contex
     'href',
     '/gSharp/Overview',
   );
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 15_000 });
+  await expect(accountButton(page)).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/gSharp\/Overview$/);
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toBeVisible();
+});
+
+test('the tab waiting on “Check your email” goes on signed in as soon as the link’s tab has signed in', async ({
+  page,
+  context,
+}) => {
+  // The waiting tab's timers stand still, as a browser slows a background tab's: only the link's tab can wake it.
+  await page.clock.install();
+  await page.goto('/gSharp/Overview');
+  await openLoginForm(page);
+  const address = customerAddress();
+  const seen = await mailFiles(testServer.mailboxDir);
+  await page.getByLabel('Email address').fill(address);
+  await page.getByLabel('Sign in with').selectOption({ label: 'email link' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 60_000);
+
+  const link = signInLink(await waitForMail(testServer.mailboxDir, address, seen));
+  const goneOn = page.waitForEvent('load');
+  const mailTab = await context.newPage();
+  await mailTab.goto(link);
+  await expect(mailTab.getByRole('heading', { name: 'You are now authenticated!' })).toBeVisible();
+  await goneOn;
+  // The page it went on to runs as usual (React shows what it loaded lazily after a short timer).
+  await page.clock.resume();
+  await expect(accountButton(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/gSharp\/Overview$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Signed in as' })).toContainText(address);
 });
 
 test('an e-mail link opened in a browser that did not ask for it signs in only after its reader confirms the account', async ({
@@ -132,7 +162,7 @@ test('a customer signs in and never sees the staff section', async ({ page }) =>
   await page.goto('/');
   await openLoginForm(page);
   await signInWithCodeInForm(page, customerAddress(), { waitForLoad: true });
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
 
   const response = await page.goto(internalIntro);
@@ -210,7 +240,7 @@ test('a wrong code is refused with a message, and the right one still works', as
   await expect(page.getByLabel('One-time code')).toBeFocused();
 
   await Promise.all([page.waitForEvent('load'), page.getByLabel('One-time code').fill(code)]);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
 });
 
 test('after five wrong e-mailed codes the address is locked, the right code too, and the answer says to wait or use the link', async ({

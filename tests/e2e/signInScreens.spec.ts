@@ -5,13 +5,14 @@
 import { customerTest, expect } from './support/fixtures';
 import { signInWithEmailCode, staffAddress } from './support/session';
 import { test } from '@playwright/test';
+import { accountButton, logOut } from './support/accountMenu';
 
 customerTest('a sign-out that fails says so, and the reader stays signed in', async ({ page }) => {
   await page.goto('/intro');
   await page.route('**/api/auth/sign-out', (route) => route.abort('connectionrefused'));
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
   await expect(page.getByRole('alert')).toContainText('Logging out failed, so you are still signed in.');
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
 });
 
 test('the sign-in pages are not in the sitemap', async ({ request }) => {
@@ -33,10 +34,7 @@ test('logging out from a staff page leads to the home page, signed out, not to a
   await signInWithEmailCode(page.request, staffAddress());
   await page.goto('/Internal%20Documentation/intro');
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-  await Promise.all([
-    page.waitForURL((url) => url.pathname === '/'),
-    page.getByRole('button', { name: 'Log out' }).click(),
-  ]);
+  await Promise.all([page.waitForURL((url) => url.pathname === '/'), logOut(page)]);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toHaveCount(0);
 });

@@ -14,6 +14,7 @@ import { addVirtualAuthenticator } from './support/virtualAuthenticator';
 import { startSiteServer, type RunningSite } from './support/siteServer';
 import { openIdentityStore } from './support/identityStore';
 import { testServer } from './support/testServer';
+import { accountButton } from './support/accountMenu';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -118,7 +119,7 @@ async function signInThroughPopup(page: Page, login: string): Promise<void> {
   expect(siteVisits.every((visit) => visit === '/sign-in/popup-callback' || visit.startsWith('/api/auth/'))).toBe(true);
   await reloaded;
   await expect(page).toHaveURL(`${site.url}/gSharp/Overview`);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
 }
 
 test('a contractor in the staff group signs in with the directory in a popup and reads the staff section', async ({
@@ -196,7 +197,7 @@ test('leaving the staff group in the directory takes staff access from a browser
 
   // The first browser's session is still alive, but it no longer carries the staff group the directory took away.
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
   expect((await page.request.get(`${site.url}/Internal%20Documentation/intro`, { maxRedirects: 0 })).status()).toBe(
     403,
@@ -293,7 +294,7 @@ test('what a directory account naming an unvouched staff address added is gone o
   // While the account is theirs, they keep ways back in: a passkey and an access token.
   await page.goto(`${site.url}/gSharp/Overview`);
   await addVirtualAuthenticator(page);
-  await page.getByRole('button', { name: /^Account: / }).click();
+  await accountButton(page).click();
   await page.getByRole('button', { name: 'Passkeys' }).click();
   await page.getByLabel('Name of the new passkey').fill('kept');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
@@ -339,7 +340,7 @@ test('a blocked popup says so and continues by redirect instead', async ({ page 
   await page.getByRole('button', { name: 'Continue with redirect' }).click();
   await signInAtDirectory(page, 'pat.contractor');
   await expect(page).toHaveURL(`${site.url}/gSharp/Overview`);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toBeVisible();
 });
 
@@ -362,8 +363,10 @@ test.describe('with OIDC_MODE=redirect', () => {
     await page.getByRole('button', { name: 'Sign in with Company directory' }).click();
     await signInAtDirectory(page, 'pat.contractor');
     await expect(page).toHaveURL(`${redirectSite.url}/gSharp/Overview`);
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(accountButton(page)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Internal', exact: true })).toBeVisible();
+    // Back from the directory, the page says who the reader is now, as after the popup or the form.
+    await expect(page.getByRole('status').filter({ hasText: 'Signed in as' })).toContainText('Signed in as ');
     expect(popups).toBe(0);
   });
 
@@ -391,6 +394,6 @@ test.describe('with OIDC_MODE=redirect', () => {
       (url) => url.origin === new URL(redirectSite.url).origin && !url.pathname.startsWith('/api/'),
     );
     expect(new URL(page.url()).pathname).toBe('/');
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(accountButton(page)).toBeVisible();
   });
 });

@@ -95,6 +95,14 @@ test('an address in another letter case answers 301 with the page’s own addres
   expect(await letterCaseProblems(host.port)).toEqual([]);
 });
 
+test('an old numbered API address answers 301 with its page’s new address, the query kept', async ({ request }) => {
+  const putValue = '/gSharp/Development/Namespaces/Tideline.GSharp.PI/PIACEPoint/PutValue';
+  const moved = await request.get(at(`${putValue}/2?from=bookmark`), { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`${putValue}/object-DateTime?from=bookmark`);
+  expect((await request.get(at(`${putValue}/object-DateTime`))).status()).toBe(200);
+});
+
 test('an address in another letter case that names no page gets the 404 page, never a redirect', async () => {
   expect(await notRedirectedProblems(host.port, host.url)).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseInsensitivePages } from '@site/config/pageAddresses';
 import { nginxLetterCaseMap } from '@site/scripts/letterCaseMap';
+import { parseMovedAddresses } from '@site/config/movedAddresses';
 
 const mapOf = (files: string[]) => nginxLetterCaseMap(caseInsensitivePages(files));
 
@@ -10,9 +11,9 @@ function entries(map: string): [RegExp, string][] {
     .split('\n')
     .filter((line) => line.startsWith('"'))
     .map((line) => {
-      const [, pattern, location] = /^"~\*(.*)" "(.*)";$/.exec(line) ?? [];
-      // PCRE's \z, the very end of the address, is what a JavaScript $ means.
-      return [new RegExp((pattern ?? '(?!)').replace(/\\z$/, '$'), 'i'), location ?? ''];
+      const [, flags, pattern, location] = /^"~(\*?)(.*)" "(.*)";$/.exec(line) ?? [];
+      // PCRE's \z, the very end of the address, is what a JavaScript $ means; `~*` ignores case, `~` does not.
+      return [new RegExp((pattern ?? '(?!)').replace(/\\z$/, '$'), flags ? 'i' : ''), location ?? ''];
     });
 }
 
@@ -61,5 +62,24 @@ describe('the letter-case map for nginx', () => {
 
   it('leaves out a page whose address nginx could not write as it is', () => {
     expect(entries(mapOf(['a$b/index.html', 'a"b/index.html', 'a\\b/index.html']))).toEqual([]);
+  });
+
+  it('sends an old address of a page that moved to its new one, in that letter case only', () => {
+    const moved = nginxLetterCaseMap(
+      caseInsensitivePages(['index.html', 'api/PutValue/object-DateTime/index.html']),
+      parseMovedAddresses('[{ "from": "/api/PutValue/2", "to": "/api/PutValue/object-DateTime" }]'),
+    );
+    expect(locationFor(moved, '/api/PutValue/2')).toBe('/api/PutValue/object-DateTime');
+    expect(locationFor(moved, '/api/PutValue/2/')).toBe('/api/PutValue/object-DateTime');
+    expect(locationFor(moved, '/api/PutValue/20')).toBeUndefined();
+  });
+});
+
+describe('the moved-addresses file', () => {
+  it('refuses anything but a list of old and new paths on this site', () => {
+    expect(() => parseMovedAddresses('{}')).toThrow('is not a list of');
+    expect(() => parseMovedAddresses('[{ "from": "/a", "to": "https://elsewhere.example/" }]')).toThrow(
+      'is not a list of',
+    );
   });
 });

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import { signOut } from '@site/src/auth/signOut';
 import { useOnStaffPage } from '@site/src/auth/staffPages';
-import { firstHandleValue, type Me } from '@site/src/auth/me';
+import type { Me } from '@site/src/auth/me';
+import { firstHandleLabel } from '@site/src/auth/handleLabel';
 import { fetchSignInOptions } from '@site/src/auth/signInOptions';
+import { openPrivacySettings } from '@site/src/analytics/consent';
 import type { SignInMethod } from '@site/config/factors';
 import { accountMenuItems, offeredItems, type AccountMenuItem } from './accountMenuItems';
 import AccountDialog from './AccountDialog';
@@ -16,17 +18,29 @@ interface Props {
   /** In the slide-in menu at narrow widths: the items become plain menu entries. */
   mobile: boolean;
   className?: string;
+  /** The account button's size, which the navbar's "Log in" shares (src/components/NavbarItems/AuthButton). */
+  buttonClassName?: string;
+}
+
+/** The items the menu holds, in order: the account panels, then the privacy choice, then "Log out". */
+interface MenuEntry {
+  label: string;
+  onChoose: () => void;
 }
 
 /**
- * The navbar's account menu for a signed-in reader: their handle, which opens the account items
- * (./accountMenuItems.ts), and "Log out", always in view.
+ * The navbar's account menu for a signed-in reader: one button, the size of "Log in", naming their e-mail address or
+ * phone number, which opens the account panels (./accountMenuItems.ts), "Privacy settings" and "Log out". One button
+ * in place of the handle and a separate "Log out" leaves the site's title its room at 1024 px.
  */
-export default function AccountMenu({ me, mobile, className }: Props): ReactNode {
-  const handle = firstHandleValue(me) ?? 'Your account';
+export default function AccountMenu({ me, mobile, className, buttonClassName }: Props): ReactNode {
+  const handle = firstHandleLabel(me) ?? 'Your account';
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<AccountMenuItem | undefined>();
   const menuRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
   // A failed sign-out must say so: reloading would show the reader a page where they are still signed in.
   const [signOutError, setSignOutError] = useState<string | undefined>();
   const mobileSidebar = useNavbarMobileSidebar();
@@ -44,53 +58,76 @@ export default function AccountMenu({ me, mobile, className }: Props): ReactNode
   }, []);
   const items = offeredItems(accountMenuItems, offered);
 
+  function close(returnFocus: boolean): void {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }
+
   useEffect(() => {
     if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
+    // The first entry takes the focus, so the keyboard reaches the entries at once and Tab walks through them.
+    listRef.current?.querySelector('button')?.focus();
+    const closeOutside = (event: Event) => {
       if (!menuRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+        return;
+      }
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      const buttons = Array.from(listRef.current?.querySelectorAll('button') ?? []);
+      event.preventDefault();
+      const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      buttons[(at + step + buttons.length) % buttons.length]?.focus();
     };
+    // A click elsewhere, or the focus leaving the menu (Tab past its last entry), closes it.
     document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('focusin', closeOutside);
+    document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('focusin', closeOutside);
+      document.removeEventListener('keydown', onKey);
     };
   }, [open]);
 
-  function choose(item: AccountMenuItem): void {
-    setOpen(false);
-    if (mobileSidebar.shown) mobileSidebar.toggle();
-    setChosen(item);
+  function logOut(): void {
+    setSignOutError(undefined);
+    void signOut().then((result) => {
+      if (!result.ok) {
+        setSignOutError(`Logging out failed, so you are still signed in. ${result.message}`);
+        return;
+      }
+      // Reloaded, a staff page would show "Sign in to continue", which reads as a failed log-out.
+      if (onStaffPage) window.location.assign('/');
+      else window.location.reload();
+    });
   }
 
-  const logOut = (
-    <button
-      type="button"
-      className={clsx(
-        mobile ? 'menu__link' : 'button button--sm button--outline button--primary',
-        styles.plainButton,
-        className,
-      )}
-      title={`Signed in as ${handle}`}
-      onClick={() => {
-        setSignOutError(undefined);
-        void signOut().then((result) => {
-          if (!result.ok) {
-            setSignOutError(`Logging out failed, so you are still signed in. ${result.message}`);
-            return;
-          }
-          // Reloaded, a staff page would show "Sign in to continue", which reads as a failed log-out.
-          if (onStaffPage) window.location.assign('/');
-          else window.location.reload();
-        });
-      }}
-    >
-      Log out
-    </button>
-  );
+  const entries: MenuEntry[] = [
+    ...items.map((item) => ({
+      label: item.label,
+      onChoose: () => {
+        close(true);
+        if (mobileSidebar.shown) mobileSidebar.toggle();
+        setChosen(item);
+      },
+    })),
+    {
+      label: 'Privacy settings',
+      onChoose: () => {
+        // The settings hand the focus back to whatever had it when they opened: the account button, still in view.
+        close(true);
+        if (mobileSidebar.shown) mobileSidebar.toggle();
+        openPrivacySettings();
+      },
+    },
+    { label: 'Log out', onChoose: logOut },
+  ];
+
   const signOutAlert = signOutError && (
     <span role="alert" className={styles.signOutError}>
       {signOutError}
@@ -102,46 +139,58 @@ export default function AccountMenu({ me, mobile, className }: Props): ReactNode
     return (
       <>
         <li className={clsx('menu__list-item', styles.mobileHandle)}>{handle}</li>
-        {items.map((item) => (
-          <li key={item.label} className="menu__list-item">
-            <button type="button" className={clsx('menu__link', styles.plainButton)} onClick={() => choose(item)}>
-              {item.label}
+        {entries.map((entry) => (
+          <li key={entry.label} className="menu__list-item">
+            <button type="button" className={clsx('menu__link', styles.plainButton)} onClick={entry.onChoose}>
+              {entry.label}
             </button>
           </li>
         ))}
-        <li className="menu__list-item">
-          {logOut}
-          {signOutAlert}
-        </li>
+        {signOutAlert && <li className="menu__list-item">{signOutAlert}</li>}
         {dialog}
       </>
     );
   }
+
   return (
-    // navbar__item hides the top-bar copy at mobile widths, where the slide-in menu carries the account items.
-    <div className={clsx('navbar__item', styles.account)}>
+    // Hidden at 996 px and less, where the slide-in menu carries the account entries.
+    <div className={clsx(styles.account, className)}>
       <div ref={menuRef} className={clsx('dropdown dropdown--right', open && 'dropdown--show')}>
         <button
+          ref={buttonRef}
           type="button"
-          className={clsx('navbar__link', styles.plainButton, styles.handle)}
+          className={clsx('navbar__item button button--sm button--outline button--primary', buttonClassName)}
+          title={`Signed in as ${handle}`}
           aria-expanded={open}
-          aria-controls="account-menu"
+          aria-controls={menuId}
           onClick={() => setOpen(!open)}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' && !open) {
+              event.preventDefault();
+              setOpen(true);
+            }
+          }}
         >
           <span className={hidden.visuallyHidden}>Account: </span>
           {handle}
         </button>
-        <ul id="account-menu" className="dropdown__menu">
-          {items.map((item) => (
-            <li key={item.label}>
-              <button type="button" className={clsx('dropdown__link', styles.plainButton)} onClick={() => choose(item)}>
-                {item.label}
+        <ul id={menuId} ref={listRef} className={clsx('dropdown__menu', styles.menu)} aria-label="Account">
+          {/* The button may cut a long address short; the open menu shows it whole. */}
+          <li className={styles.menuHandle}>{handle}</li>
+          {entries.map((entry) => (
+            <li key={entry.label}>
+              <button
+                type="button"
+                className={clsx('dropdown__link', styles.plainButton)}
+                tabIndex={open ? 0 : -1}
+                onClick={entry.onChoose}
+              >
+                {entry.label}
               </button>
             </li>
           ))}
         </ul>
       </div>
-      {logOut}
       {signOutAlert}
       {dialog}
     </div>

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import clsx from 'clsx';
 import {
   closePrivacySettings,
   choose,
@@ -57,6 +58,12 @@ export default function ConsentBanner(): ReactNode {
     }
   };
 
+  /**
+   * Reopened, the two choices show which one holds, as a pressed toggle (the sentence above says it in words too); on
+   * a first visit neither holds yet, so neither is a toggle.
+   */
+  const pressed = (choice: 'analytics' | 'necessary') => (reopened ? state.decision === choice : undefined);
+
   /** Records a choice; the banner closing is its confirmation, so it shows no message. */
   const chooseOnly = (choice: Parameters<typeof choose>[0]) =>
     run(async () => {
@@ -97,12 +104,19 @@ export default function ConsentBanner(): ReactNode {
       <div className={styles.actions}>
         {!cannotRecord && (
           <>
-            <button type="button" className="button button--primary" disabled={busy} onClick={chooseOnly('analytics')}>
+            <button
+              type="button"
+              className={clsx('button button--primary', styles.choice)}
+              aria-pressed={pressed('analytics')}
+              disabled={busy}
+              onClick={chooseOnly('analytics')}
+            >
               Accept analytics
             </button>
             <button
               type="button"
-              className="button button--secondary"
+              className={clsx('button button--secondary', styles.choice)}
+              aria-pressed={pressed('necessary')}
               disabled={busy}
               onClick={chooseOnly('necessary')}
             >

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { authenticatingText, showsCodeEntry } from '@site/src/auth/authenticatingText';
 import type { SignInEvents } from '@site/src/auth/events';
+import { useHandleLabel } from '@site/src/auth/useHandleLabel';
 import type { Attempt } from '@site/src/auth/useSignInFlow';
 import ScreenHeader from './ScreenHeader';
 import CodeEntry from './CodeEntry';
@@ -20,7 +21,7 @@ interface Props {
 /** The screen while a sign-in runs: wording per method (or the code entry), Back cancels, Retry runs it again. */
 export default function AuthenticatingScreen({ logo, attempt, codeEntry, events, onBack, onRetry }: Props): ReactNode {
   const { factor, handle } = attempt;
-  const text = authenticatingText(factor, handle);
+  const text = authenticatingText(factor, useHandleLabel(handle));
   return (
     <div className={styles.screen} data-screen="authenticating" data-method={factor.method}>
       {showsCodeEntry(factor) && handle ? (

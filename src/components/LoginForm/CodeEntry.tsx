@@ -4,6 +4,8 @@ import type { Handle } from '@site/config/factors';
 import { editField, initialFormState, submitForm, type FormState, type Validators } from '@site/src/auth/formState';
 import { otpLength, validateOtp } from '@site/src/auth/validators';
 import type { SignInEvents } from '@site/src/auth/events';
+import { useHandleLabel } from '@site/src/auth/useHandleLabel';
+import { receiveTextedCode } from '@site/src/auth/webOtp';
 import { signInLifetimeMinutes } from '@site/config/signIn';
 import type { CodeEntryState } from './useCodeEntryState';
 import { loginText } from './loginText';
@@ -34,7 +36,9 @@ const wholeCode = new RegExp(`^\\d{${otpLength}}$`);
 export default function CodeEntry({ handle, state, events }: Props): ReactNode {
   const [form, setForm] = useState<FormState>(initialFormState({ otp: '' }));
   const field = useRef<HTMLInputElement>(null);
-  const where = handle.type === 'phone_number' ? 'texted' : 'sent';
+  const shownHandle = useHandleLabel(handle);
+  const texted = handle.type === 'phone_number';
+  const where = texted ? 'texted' : 'sent';
   useEffect(() => {
     if (!state.incorrect) return;
     setForm(initialFormState({ otp: '' }));
@@ -45,6 +49,19 @@ export default function CodeEntry({ handle, state, events }: Props): ReactNode {
     setForm(checked);
     if (checked.status === 'valid') events.publish('otpCodeSubmitted', { code: checked.values.otp ?? '' });
   };
+  // Where the browser can read the text (WebOTP), the code arrives as if typed; after a wrong code it waits again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: submit is new each render but publishes to the same events, and a wrong code (state.incorrect) starts a new wait.
+  useEffect(() => {
+    if (!texted || !state.sent) return undefined;
+    const waiting = new AbortController();
+    void receiveTextedCode(waiting.signal).then((code) => {
+      if (code === undefined || waiting.signal.aborted) return;
+      const filled = editField(initialFormState({ otp: '' }), 'otp', code, validators);
+      if (wholeCode.test(code)) submit(filled);
+      else setForm(filled);
+    });
+    return () => waiting.abort();
+  }, [texted, state.sent, state.incorrect]);
   if (!state.sent) {
     return (
       <div className={styles.header}>
@@ -69,7 +86,7 @@ export default function CodeEntry({ handle, state, events }: Props): ReactNode {
         Enter your code
       </h2>
       <p className={styles.subtitle}>
-        We {where} a {otpLength}-digit code to {handle.value}. It expires in {signInLifetimeMinutes} minutes.
+        We {where} a {otpLength}-digit code to {shownHandle}. It expires in {signInLifetimeMinutes} minutes.
       </p>
       <label className={styles.label}>
         {loginText.codeLabel}

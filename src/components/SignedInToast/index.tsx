@@ -8,7 +8,7 @@ import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { isInStaffSection, staffSectionPrefix } from '@site/config/audience';
 import { readablePath } from '@site/config/urlPath';
-import { firstHandleValue } from '@site/src/auth/me';
+import { firstHandleLabel } from '@site/src/auth/handleLabel';
 import { useSession } from '@site/src/auth/useSession';
 import styles from './styles.module.css';
 
@@ -24,7 +24,7 @@ export default function SignedInToast(): ReactNode {
       <p role="status" className={styles.message}>
         {shown && (
           <>
-            Signed in as <strong>{firstHandleValue(session.me) ?? 'your account'}</strong>.
+            Signed in as <strong>{firstHandleLabel(session.me) ?? 'your account'}</strong>.
             {offerStaffSection && (
               <>
                 {' '}

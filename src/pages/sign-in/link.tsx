@@ -5,6 +5,8 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import { completeLinkSignIn, type LinkOutcome } from '@site/src/auth/linkLanding';
 import { linkReturnTarget } from '@site/src/auth/linkReturn';
 import { markJustSignedIn } from '@site/src/auth/signedInNotice';
+import { announceSignIn } from '@site/src/auth/signInBroadcast';
+import { accountLabel } from '@site/src/auth/handleLabel';
 import { signInEvents } from '@site/src/auth/events';
 import { trackPageSignIns } from '@site/src/analytics/signInTracking';
 import SuccessScreen from '@site/src/components/LoginForm/SuccessScreen';
@@ -18,15 +20,16 @@ import styles from './styles.module.css';
  * choosing to, since someone else's link would sign them in to that person's account.
  */
 function ConfirmLinkScreen({ account, onConfirm }: { account: string; onConfirm: () => void }): ReactNode {
+  const shown = accountLabel(account);
   return (
     <div data-screen="confirm-link">
       <ScreenHeader
         logo={<SiteLogo />}
-        title={`Sign in as ${account}?`}
+        title={`Sign in as ${shown}?`}
         subtitle="This sign-in link was opened in a browser that did not ask for it. Continue only if you asked for the link yourself: a link someone else sent you would sign you in to their account."
       />
       <button type="button" className="button button--primary button--block" onClick={onConfirm}>
-        Sign in as {account}
+        Sign in as {shown}
       </button>
     </div>
   );
@@ -42,9 +45,15 @@ function wayOn(): { label: string; href: string } {
   return { label: 'Continue to the page you were reading', href: returnTo };
 }
 
-/** The page this tab goes on to says who the reader is signed in as. */
+/**
+ * The page this tab goes on to says who the reader is signed in as, and the tab that asked for the link hears of it at
+ * once (its own check of the session may be slowed down while it is in the background).
+ */
 function noteSignIn(outcome: LinkOutcome): LinkOutcome {
-  if (outcome.ok) markJustSignedIn();
+  if (outcome.ok) {
+    markJustSignedIn();
+    announceSignIn();
+  }
   return outcome;
 }
 

@@ -52,10 +52,20 @@ export async function waitForText(
   throw new Error(`No text to ${to} arrived within ${timeoutMs} ms.`);
 }
 
+/**
+ * The code of a sign-in text, read as a phone reads it: from the last line, `@<host> #<code>` (the WebOTP format),
+ * which must name the same code as the text's first words.
+ */
 export function textedCode(message: TextMessage): string {
-  const code = /^(\d{6}) is your Tideline Docs sign-in code/.exec(message.text)?.[1];
-  if (!code) throw new Error(`No sign-in code in the text "${message.text}".`);
-  return code;
+  const lastLine = /^@(\S+) #(\d{6})$/.exec(message.text.split('\n').at(-1) ?? '');
+  const first = /^(\d{6}) is your Tideline Docs sign-in code/.exec(message.text)?.[1];
+  if (!lastLine?.[2] || lastLine[2] !== first) throw new Error(`No sign-in code in the text "${message.text}".`);
+  return lastLine[2];
+}
+
+/** The host a sign-in text's last line binds its code to. */
+export function textedCodeHost(message: TextMessage): string | undefined {
+  return /^@(\S+) #\d{6}$/.exec(message.text.split('\n').at(-1) ?? '')?.[1];
 }
 
 export function textedLink(message: TextMessage): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fetchSession, firstHandleValue, type Me } from '@site/src/auth/me';
+import { fetchSession, type Me } from '@site/src/auth/me';
+import { firstHandleLabel } from '@site/src/auth/handleLabel';
 import { staticHostSessionAnswer } from '@site/config/me';
 
 const me: Me = {
@@ -39,6 +40,6 @@ describe('asking the server who is signed in', () => {
   });
 
   it('labels the account by its first handle', () => {
-    expect(firstHandleValue(me)).toBe('operator@riverbend.example');
+    expect(firstHandleLabel(me)).toBe('operator@riverbend.example');
   });
 });

@@ -73,8 +73,25 @@ describe('the fixture XML as pages', () => {
         `${namespaceDir}/Window-1/index.md`,
         `${namespaceDir}/Window-1/Methods/_category_.json`,
         `${namespaceDir}/Window-1/Methods/Add.md`,
+        'moved-addresses.json',
       ].sort(),
     );
+  });
+
+  it('keeps each overload’s old numbered address, in documentation ID order, leading to its new one', () => {
+    const moved = JSON.parse(fileContent(reference, 'moved-addresses.json')) as { from: string; to: string }[];
+    const type = `/gSharp/Development/Namespaces/${namespaceDir}/FlowMeter`;
+    // The numbers the reference used before overloads were named by their parameters.
+    expect(moved).toEqual(
+      expect.arrayContaining([
+        { from: `${type}/Read/1`, to: `${type}/Read/no-parameters` },
+        { from: `${type}/Read/2`, to: `${type}/Read/DateTime` },
+        { from: `${type}/ctor/1`, to: `${type}/ctor/no-parameters` },
+        { from: `${type}/ctor/2`, to: `${type}/ctor/string` },
+      ]),
+    );
+    // Only overloads had numbers: a lone member's address never changed.
+    expect(moved.map((entry) => entry.from).filter((from) => from.includes('/Tag'))).toEqual([]);
   });
 
   it('replaces whatever the output folder held before', () => {

@@ -17,7 +17,11 @@ interface Props {
   className?: string;
 }
 
-/** Navbar "Log in"; signed in, the account menu with "Log out". */
+/**
+ * Navbar "Log in"; signed in, the account menu (with "Log out"). At desktop widths both are buttons of one fixed
+ * width (./styles.module.css), so the navbar's other items stay put whichever shows, and while the page is still
+ * asking the server who is signed in.
+ */
 export default function AuthButton({ mobile = false, className }: Props): ReactNode {
   const session = useSession();
   const staffSiteUrl = useStaffSiteUrl();
@@ -26,7 +30,7 @@ export default function AuthButton({ mobile = false, className }: Props): ReactN
   const [dialogOpen, setDialogOpen] = useState(false);
   const buttonClass = clsx(
     // navbar__item hides the top-bar copy at mobile widths, where the slide-in menu carries the button.
-    mobile ? 'menu__link' : 'navbar__item button button--sm button--outline button--primary',
+    mobile ? 'menu__link' : ['navbar__item button button--sm button--outline button--primary', styles.fixedWidth],
     styles.authButton,
     className,
   );
@@ -42,8 +46,8 @@ export default function AuthButton({ mobile = false, className }: Props): ReactN
   }
   if (session.status === 'signedIn') {
     return (
-      <Suspense fallback={null}>
-        <AccountMenu me={session.me} mobile={mobile} className={className} />
+      <Suspense fallback={mobile ? null : <span className={clsx(buttonClass, styles.standIn)} aria-hidden="true" />}>
+        <AccountMenu me={session.me} mobile={mobile} className={className} buttonClassName={styles.fixedWidth} />
       </Suspense>
     );
   }

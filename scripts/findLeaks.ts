@@ -14,10 +14,22 @@ export interface Leak {
   marker: LeakMarker;
 }
 
-// HTML escapes apostrophes and ampersands; compare text in the forms it can take inside a file.
+/**
+ * The forms a marker's text can take inside a file: as written; HTML-escaped (React writes `&#x27;` for an apostrophe,
+ * other tools `&#39;`); JSON-escaped; and percent-encoded as in a link, a sitemap or llms.txt (`License%20File`).
+ */
 function forms(text: string): string[] {
-  const escaped = text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
-  return [...new Set([text, escaped, JSON.stringify(text).slice(1, -1)])];
+  const htmlEscaped = text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return [
+    ...new Set([
+      text,
+      htmlEscaped.replace(/'/g, '&#x27;'),
+      htmlEscaped.replace(/'/g, '&#39;'),
+      JSON.stringify(text).slice(1, -1),
+      encodeURI(text),
+      encodeURIComponent(text),
+    ]),
+  ];
 }
 
 /**

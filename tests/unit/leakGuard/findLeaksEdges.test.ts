@@ -38,6 +38,30 @@ describe('the leak scan', () => {
     expect(await found([quoted])).toEqual([`${path.join('assets', 'js', 'page.js')}: Pumps & "Valves" & Meters`]);
   });
 
+  it('finds a marker percent-encoded in a link, whole or as one query value', async () => {
+    const title = marker('License File Generation');
+    const withAmpersand = marker('Pumps & Valves rota');
+    await writeFile(
+      path.join(buildDir, 'sitemap.xml'),
+      '<loc>https://docs.example/Internal%20Documentation/gNode/License%20File%20Generation</loc>',
+    );
+    await writeFile(path.join(buildDir, 'links.json'), '{"to":"/search?q=Pumps%20%26%20Valves%20rota"}');
+    expect(await found([title, withAmpersand])).toEqual([
+      'links.json: Pumps & Valves rota',
+      'sitemap.xml: License File Generation',
+    ]);
+  });
+
+  it('finds a marker whose apostrophe is escaped as &#39; or &#x27;', async () => {
+    const apostrophe = marker("The on-call engineer's rota");
+    await writeFile(path.join(buildDir, 'a.html'), '<p>The on-call engineer&#39;s rota</p>');
+    await writeFile(path.join(buildDir, 'b.html'), '<p>The on-call engineer&#x27;s rota</p>');
+    expect(await found([apostrophe])).toEqual([
+      "a.html: The on-call engineer's rota",
+      "b.html: The on-call engineer's rota",
+    ]);
+  });
+
   it('finds a marker written outside ASCII, in UTF-8', async () => {
     await writeFile(path.join(buildDir, 'index.html'), '<p>Übergabe der Rufbereitschaft</p>');
     expect(await found([marker('Übergabe der Rufbereitschaft')])).toEqual(['index.html: Übergabe der Rufbereitschaft']);

@@ -2,19 +2,19 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
-import { staffSection, staffSectionPrefix, type BuildPart } from './config/audience';
-import { readBuildPart } from './config/buildPart';
-import { readFirstLoadTrim } from './config/firstLoadTrim';
-import { sidebarItemsGenerator } from './config/sidebarItems';
-import { gsharpApiOptions } from './config/gsharpApi';
-import { docSearchThemeConfig, readSearchConfig, staffKeyUrlFor, type SearchConfig } from './config/search';
+import { staffSection, staffSectionPrefix, type BuildPart } from './contract/audience';
+import { readBuildPart } from './contract/buildPart';
+import { readFirstLoadTrim } from './contract/firstLoadTrim';
+import { sidebarItemsGenerator } from './contract/sidebarItems';
+import { gsharpApiOptions } from './contract/gsharpApi';
+import { docSearchThemeConfig, readSearchConfig, staffKeyUrlFor, type SearchConfig } from './contract/search';
 import type { SearchIndexOptions } from './plugins/search-index';
 import remarkNotCompiledTitle from './plugins/csharp-samples/remarkNotCompiledTitle';
 import type { PageMarkdownOptions } from './plugins/page-markdown';
-import { readSiteUrl, readStaffSiteUrl, siteTitle } from './config/publishing';
-import { siteSummary } from './config/pageMarkdown';
-import { additionalCodeLanguages } from './config/codeLanguages';
-import { readableCodeTheme } from './config/readableCodeTheme';
+import { readSiteUrl, readStaffSiteUrl, siteTitle } from './contract/publishing';
+import { siteSummary } from './contract/pageMarkdown';
+import { additionalCodeLanguages } from './contract/codeLanguages';
+import { readableCodeTheme } from './contract/readableCodeTheme';
 import remarkDiagrams from './plugins/diagrams/remarkDiagrams';
 import remarkUnusedDirectives from './plugins/directives/remarkUnusedDirectives';
 import { bundlerCacheFolder, type BuildCacheOptions } from './plugins/build-cache';
@@ -111,7 +111,7 @@ function sitePath(part: BuildPart, path: string): string {
   return part === 'staff' ? `pathname://${path}` : path;
 }
 
-/** The gSharp API reference's index (config/gsharpApi.ts says where the reference is served). */
+/** The gSharp API reference's index (contract/gsharpApi.ts says where the reference is served). */
 const apiReferencePath = `${gsharpApiOptions.routeBasePath}/`;
 
 type NavbarItems = NonNullable<NonNullable<Preset.ThemeConfig['navbar']>['items']>;
@@ -123,7 +123,7 @@ function sectionLabels(part: BuildPart): { byDocsPluginId: Record<string, string
   return { byDocsPluginId: { ...publicSections, ...staffSections }, fallback: 'Tideline Docs' };
 }
 
-/** Search: Pagefind indexes this build unless Algolia is configured (config/search.ts). */
+/** Search: Pagefind indexes this build unless Algolia is configured (contract/search.ts). */
 function searchPlugin(search: SearchConfig, part: BuildPart): NonNullable<Config['plugins']>[number] {
   return [
     './plugins/search-index/index.ts',
@@ -182,7 +182,7 @@ export default async function createConfig(): Promise<Config> {
   const part = readBuildPart();
   const search = readSearchConfig();
   const firstLoadTrim = readFirstLoadTrim();
-  // The overlay holds the staff section alone, under the section's address (config/audience.ts).
+  // The overlay holds the staff section alone, under the section's address (contract/audience.ts).
   const overlay = part === 'staff';
   return {
     title: siteTitle,

@@ -1,6 +1,6 @@
 import type { KnipConfig } from 'knip';
 import type { Config } from '@docusaurus/types';
-import { audiences } from './config/audience';
+import { audiences } from './contract/audience';
 import createConfig from './docusaurus.config';
 
 /**
@@ -80,7 +80,7 @@ const rewrittenElsewhere = [
   'src/auth/{authClient,codeSignIn,countries,factorRunners,factors,formState,linkLanding,linkSignIn,loginFlow,me,passkeys,signInOptions,singleSignOnPopup}.ts',
   'server/auth/{database,handleRateLimit,mailer,popupCallback,routes,secret,smsSignIn,textDelivery}.ts',
   'src/search/{missingResults,pageGroups,pagefindHits,siteSearchClient,usePageSearch}.ts',
-  'config/search.ts',
+  'contract/search.ts',
   'server/mcp/siteSearch.ts',
   'scripts/leakMarkers.ts',
   'tests/server/support/signIn.ts',
@@ -119,7 +119,7 @@ export default async function knipConfig(): Promise<KnipConfig> {
       'vitest.mutation.config.ts',
     ],
     project: [
-      '{config,plugins,server,src}/**/*.{ts,tsx,cjs,mjs}!',
+      '{contract,plugins,server,src}/**/*.{ts,tsx,cjs,mjs}!',
       '{docs,gsharp,internal}/**/*.mdx!',
       'scripts/**/*.{ts,mjs}!',
       '*.ts!',

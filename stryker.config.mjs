@@ -12,8 +12,8 @@
  * @type {Record<string, string[]>}
  */
 export const mutationTargets = {
-  'config/urlPath.ts': ['tests/unit/urlPath.test.ts'],
-  'config/returnTarget.ts': ['tests/unit/server/returnTarget*.test.ts', 'tests/unit/analytics/eventPaths.test.ts'],
+  'contract/urlPath.ts': ['tests/unit/urlPath.test.ts'],
+  'contract/returnTarget.ts': ['tests/unit/server/returnTarget*.test.ts', 'tests/unit/analytics/eventPaths.test.ts'],
   'server/auth/staffRule.ts': ['tests/unit/server/staffRule*.test.ts'],
   'server/site/access.ts': ['tests/unit/server/access.test.ts', 'tests/unit/server/forcedSignInResources.test.ts'],
   'server/site/resolveFile.ts': ['tests/unit/server/resolveFile*.test.ts'],

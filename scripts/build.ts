@@ -1,6 +1,6 @@
 /**
  * Builds the site for both audiences, side by side: `build/public` (Tideline + gSharp), the site for everyone, and
- * `build/staff`, the overlay holding the staff section alone under its address (config/audience.ts). Beside them it
+ * `build/staff`, the overlay holding the staff section alone under its address (contract/audience.ts). Beside them it
  * writes the public build's letter-case map for nginx (scripts/letterCaseMap.ts), and into the overlay the staff's
  * llms.txt of both builds (scripts/staffLlmsTxt.ts); last, brotli and gzip copies of each build's text files
  * (scripts/precompress.ts). With --if-stale, does nothing when both builds match the current sources. Refuses to finish
@@ -14,14 +14,14 @@ import path from 'node:path';
 import os from 'node:os';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
-import { audiences, type Audience } from '../config/audience.js';
+import { audiences, type Audience } from '../contract/audience.js';
 import { collectLeakMarkers } from './leakMarkers.js';
 import { listFiles } from '../plugins/shared/listFiles.js';
 import { findLeaks } from './findLeaks.js';
 import { letterCaseMapFile, writeLetterCaseMap } from './letterCaseMap.js';
 import { writeStaffLlmsTxt } from './staffLlmsTxt.js';
 import { compressedCopiesCache, precompressBuild } from './precompress.js';
-import { pageManifestPath } from '../config/pageMarkdown.js';
+import { pageManifestPath } from '../contract/pageMarkdown.js';
 import { BuildStalledError, retryOnceAfterStall, watchForStall } from './buildStall.js';
 import { bundlerCacheFolder } from '../plugins/build-cache/index.js';
 
@@ -33,7 +33,7 @@ const buildInputs = [
   'src',
   'static',
   'plugins',
-  'config',
+  'contract',
   'i18n',
   'docusaurus.config.ts',
   'sidebars.ts',

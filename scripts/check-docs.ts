@@ -1,6 +1,6 @@
 /**
  * npm run check:docs: what a writer runs before a pull request, without the full test suite. It checks the
- * page rules, the links and anchors between pages, the shared figures of config/contentFacts.ts (written with
+ * page rules, the links and anchors between pages, the shared figures of contract/contentFacts.ts (written with
  * <Fact>, never contradicted in prose, the Limits and defaults page generated from them), the command lines against
  * the documented commands (ogr2ogr also run on fixtures where GDAL is installed), the worked examples recomputed
  * with their pages' formulas, the aliases of samples marked binds="Template" against the AF templates, compiles the
@@ -45,8 +45,11 @@ const checks: Check[] = [
       ).flat(),
   },
   { name: 'links and anchors between pages', run: checkPageLinks },
-  { name: 'shared figures (config/contentFacts.ts) in prose', run: checkProseFacts },
-  { name: 'Limits and defaults generated from config/contentFacts.ts', run: async (root) => limitsPageProblems(root) },
+  { name: 'shared figures (contract/contentFacts.ts) in prose', run: checkProseFacts },
+  {
+    name: 'Limits and defaults generated from contract/contentFacts.ts',
+    run: async (root) => limitsPageProblems(root),
+  },
   { name: 'worked examples recomputed', run: checkWorkedExamples },
   { name: 'sample aliases against the AF templates', run: checkAliasBinding },
   { name: 'command lines against the documented commands', run: checkCommandLines },

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
-import { staffSection } from '../config/audience.js';
+import { staffSection } from '../contract/audience.js';
 import { listFiles, listFolders } from '../plugins/shared/listFiles.js';
 
 export interface LeakMarker {

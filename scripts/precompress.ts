@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { listFiles } from '../plugins/shared/listFiles.js';
 import { writeFileWhole } from '../plugins/shared/writeFileWhole.js';
-import { dayMs } from '../config/durations.js';
+import { dayMs } from '../contract/durations.js';
 
 /**
  * Every text format the builds write: pages, scripts, styles, the Markdown copies, llms.txt, the sitemap and the JSON

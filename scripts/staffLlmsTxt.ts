@@ -6,9 +6,9 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildPathOf } from '../config/audience.js';
-import { llmsPaths, pageManifestPath, siteSummary, type PageManifestEntry } from '../config/pageMarkdown.js';
-import { readSiteUrl, siteTitle } from '../config/publishing.js';
+import { buildPathOf } from '../contract/audience.js';
+import { llmsPaths, pageManifestPath, siteSummary, type PageManifestEntry } from '../contract/pageMarkdown.js';
+import { readSiteUrl, siteTitle } from '../contract/publishing.js';
 import {
   groupBySection,
   llmsFullTxt,

@@ -20,8 +20,8 @@ import { registerJsonBodyParser } from './api/jsonBody.js';
 import { addressHasNulCharacter, nulCharacterMessage } from './api/unstorableText.js';
 import { siteRoutes } from './site/routes.js';
 import { contentSecurityPolicy } from './site/contentSecurityPolicy.js';
-import { searchConnectSources } from '../config/search.js';
-import { decodePercentEscapes } from '../config/urlPath.js';
+import { searchConnectSources } from '../contract/search.js';
+import { decodePercentEscapes } from '../contract/urlPath.js';
 import { staffSearchKey } from './search/staffSearchKey.js';
 import type { Kysely } from 'kysely';
 import type { SiteDatabase } from './store/schema.js';
@@ -57,7 +57,7 @@ export interface AppDependencies {
 }
 
 /**
- * The path of a request as the router reads it: escapes decoded by the site's rule (config/urlPath.ts), so
+ * The path of a request as the router reads it: escapes decoded by the site's rule (contract/urlPath.ts), so
  * `/%61pi/events` is the events route and is answered as the API, but dot segments left as written, as the router
  * leaves them, so `/api/x/../../etc` is still an API address and its error is JSON. A malformed escape stays as
  * written; the site's route answers such a path 400.

@@ -4,15 +4,15 @@
  */
 import * as z from 'zod';
 import { isSupportedCountry } from 'libphonenumber-js';
-import { preferredCountryCodes } from '../config/smsCountries.js';
-import { readSearchConfig, type SearchConfig } from '../config/search.js';
+import { preferredCountryCodes } from '../contract/smsCountries.js';
+import { readSearchConfig, type SearchConfig } from '../contract/search.js';
 import {
   offlineSignInMethods,
   providerIcons,
   signInMethods,
   type ProviderIcon,
   type SignInMethod,
-} from '../config/factors.js';
+} from '../contract/factors.js';
 
 const commaList = z.string().transform((value) =>
   value
@@ -73,7 +73,7 @@ const trustProxySetting = z.string().transform((value, ctx): false | number | st
   return addresses;
 });
 
-/** Every environment variable the server reads (besides config/search.ts's), with its default; README.md lists each. */
+/** Every environment variable the server reads (besides contract/search.ts's), with its default; README.md lists each. */
 export const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),

@@ -7,7 +7,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 import type { BetterAuthOptions } from 'better-auth';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import type { ServerConfig } from './config.js';
-import { decodePercentEscapes } from '../config/urlPath.js';
+import { decodePercentEscapes } from '../contract/urlPath.js';
 
 /**
  * Names of query parameters whose value signs someone in or proves they did: Better Auth's sign-in link
@@ -25,7 +25,7 @@ const credentialName =
 function fullyDecoded(text: string, plusIsSpace = false): string {
   let decoded = plusIsSpace ? text.replace(/\+/g, ' ') : text;
   for (let round = 0; round < 3; round += 1) {
-    // The site's one way of decoding escapes (config/urlPath.ts); a malformed one stays as written, the rest decode.
+    // The site's one way of decoding escapes (contract/urlPath.ts); a malformed one stays as written, the rest decode.
     const next = decodePercentEscapes(decoded).text;
     if (next === decoded) break;
     decoded = next;

@@ -4,7 +4,7 @@
  * folders (including the generated API Markdown, so build this site first) in place. Mermaid diagrams use the
  * stock way, @docusaurus/theme-mermaid. The components the pages import are copied: they are content (the home
  * page's section cards and logo, the facts pages quote, and the declaration block of every generated API page), and
- * `config/` is linked, as those facts live there. The staff Insights dashboard is left out: it is an application of
+ * `contract/` is linked, as those facts live there. The staff Insights dashboard is left out: it is an application of
  * this site's server, not a page stock could build.
  */
 import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -62,7 +62,7 @@ async function componentsPagesImport(root: string): Promise<string[]> {
 export async function writeStockSite(root: string, siteDir: string): Promise<StockSite> {
   await rm(siteDir, { recursive: true, force: true });
   await mkdir(path.join(siteDir, 'src', 'components'), { recursive: true });
-  await symlink(path.join(root, 'config'), path.join(siteDir, 'config'), 'dir');
+  await symlink(path.join(root, 'contract'), path.join(siteDir, 'contract'), 'dir');
   for (const component of await componentsPagesImport(root)) {
     await cp(path.join(root, 'src', 'components', component), path.join(siteDir, 'src', 'components', component), {
       recursive: true,

@@ -4,7 +4,7 @@
  * public one then replaced the public site's cache, and every build started nearly cold.
  *
  * Rspack reuses a cached module until that module's own files change. The code that shapes how pages compile lives
- * elsewhere: the Markdown plugins, the loaders and bundler settings under plugins/, the settings under config/, the
+ * elsewhere: the Markdown plugins, the loaders and bundler settings under plugins/, the settings under contract/, the
  * installed packages. Those files are the cache's build dependencies, so changing one starts the cache afresh rather
  * than serving modules that code would no longer make.
  */
@@ -14,7 +14,7 @@ import type { Configuration } from 'webpack';
 import { sourceFiles } from '../shared/codeFingerprint';
 
 /** Folders and files whose change must rebuild every module, relative to the site folder. */
-const compilingCode = ['plugins', 'config', 'package-lock.json'];
+const compilingCode = ['plugins', 'contract', 'package-lock.json'];
 
 /** The bundler cache of an audience's builds, relative to the site folder. */
 export function bundlerCacheFolder(audience: string): string {

@@ -4,7 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import { normalizeTokens, Prism } from 'prism-react-renderer';
-import { escapeHtml } from '../../config/codeHighlight';
+import { escapeHtml } from '../../contract/codeHighlight';
 
 type Token = ReturnType<typeof normalizeTokens>[number][number];
 

@@ -6,7 +6,7 @@
 import { parse } from 'acorn';
 import type { Code, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { highlightedLinesProp, lineSeparator } from '../../config/codeHighlight';
+import { highlightedLinesProp, lineSeparator } from '../../contract/codeHighlight';
 import { highlightLines, loadLanguages } from './highlightLines';
 
 export interface RemarkHighlightCodeOptions {

@@ -13,7 +13,7 @@ type Middleware = ReturnType<typeof lazyCompilationMiddleware>;
 export interface DevServerOptions {
   /**
    * Whether the route registry loses its module ids (./registryLoader.cjs), so the dev server compiles no page before
-   * it is opened. A rewrite of a file Docusaurus generates, so FIRST_LOAD_TRIM=false (config/firstLoadTrim.ts) turns
+   * it is opened. A rewrite of a file Docusaurus generates, so FIRST_LOAD_TRIM=false (contract/firstLoadTrim.ts) turns
    * it off with the other such rewrites; the dev server then compiles every page at start.
    */
   dropRegistryModuleIds: boolean;

@@ -9,7 +9,7 @@ import { resolveSettings, type GsharpApiOptions, type GsharpApiSettings } from '
 import { readReferenceInputs, referenceFromSettings, type ReferenceInputs } from './referenceFromSettings';
 import { writeReference } from './writeReference';
 import { listFilesSync } from '../shared/listFiles';
-import { movedAddressesFile } from '../../config/movedAddresses';
+import { movedAddressesFile } from '../../contract/movedAddresses';
 
 export type { GsharpApiOptions } from './options';
 

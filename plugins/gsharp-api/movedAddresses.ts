@@ -3,9 +3,9 @@
  * its group (`…/PIACEPoint/PutValue/1` … `/4`); it is now named by its parameter types (`…/PutValue/object-DateTime`).
  * The group's order is unchanged (members sorted by documentation ID, ./model.ts), so each old number still names
  * the same overload (./slugs.ts `overloadNumber`), and the build keeps the old addresses as redirects
- * (config/movedAddresses.ts).
+ * (contract/movedAddresses.ts).
  */
-import { movedAddressesFile, type MovedAddress } from '../../config/movedAddresses';
+import { movedAddressesFile, type MovedAddress } from '../../contract/movedAddresses';
 import type { ApiModel } from './model';
 import type { GeneratedFile } from './pages/pageParts';
 import { groupLocation, isOverloaded, memberLocation, overloadNumber, pageUrl, type RouteBase } from './slugs';

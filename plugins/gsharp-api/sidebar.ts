@@ -25,7 +25,7 @@ interface CategoryMetadata {
   position?: number;
   collapsed: true;
   link?: { type: 'doc'; id: 'index' };
-  /** Read by config/sidebarItems.ts, which lists the reference at the top level of its docs sidebar. */
+  /** Read by contract/sidebarItems.ts, which lists the reference at the top level of its docs sidebar. */
   customProps?: { sidebarTopLevel: true };
 }
 

@@ -2,8 +2,8 @@
  * How each MDX component the pages use reads in a page's Markdown copy. A page using a component
  * missing here fails the build (./toMarkdown.ts), so every new component gets its rendering.
  */
-import { factText } from '../../config/contentFacts';
-import { staffFactText } from '../../config/staffContentFacts';
+import { factText } from '../../contract/contentFacts';
+import { staffFactText } from '../../contract/staffContentFacts';
 import { cardGroups, type SectionCardGroup } from '../../src/components/SectionCards/cards';
 import { PageMarkdownError, type ComponentRenderers } from './toMarkdown';
 
@@ -27,15 +27,15 @@ function declarationText(parts: string | true | undefined): string {
 
 export const componentRenderers: ComponentRenderers = {
   ApiDeclaration: ({ parts }) => ['```csharp', declarationText(parts), '```'].join('\n'),
-  // A shared figure reads in the copy as it reads on the page (config/contentFacts.ts).
+  // A shared figure reads in the copy as it reads on the page (contract/contentFacts.ts).
   Fact: ({ id }) => {
     if (typeof id !== 'string')
-      throw new PageMarkdownError('<Fact id="..."> needs the id of a fact of config/contentFacts.ts.');
+      throw new PageMarkdownError('<Fact id="..."> needs the id of a fact of contract/contentFacts.ts.');
     return factText(id);
   },
   StaffFact: ({ id }) => {
     if (typeof id !== 'string')
-      throw new PageMarkdownError('<StaffFact id="..."> needs the id of a fact of config/staffContentFacts.ts.');
+      throw new PageMarkdownError('<StaffFact id="..."> needs the id of a fact of contract/staffContentFacts.ts.');
     return staffFactText(id);
   },
   // The staff Insights page draws its figures in the browser from /api/insights; the copy says where they are.

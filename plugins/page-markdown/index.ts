@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
-import { llmsPaths, markdownPathOf, pageManifestPath, type PageManifestEntry } from '../../config/pageMarkdown';
+import { llmsPaths, markdownPathOf, pageManifestPath, type PageManifestEntry } from '../../contract/pageMarkdown';
 import { groupBySection, llmsFullTxt, llmsTxt, optionalSection, type MarkdownPage, type SiteSummary } from './llmsTxt';
 import type { PageSource } from './toMarkdown';
 import { startConversionThread, type ConversionThread } from './conversionThread';

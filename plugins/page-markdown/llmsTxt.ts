@@ -4,7 +4,7 @@
  * to their Markdown copies. The "Optional" section holds what an assistant may skip when short of room.
  * llms-full.txt carries every page's Markdown in the same order.
  */
-import { markdownPathOf } from '../../config/pageMarkdown';
+import { markdownPathOf } from '../../contract/pageMarkdown';
 
 export interface MarkdownPage {
   route: string;

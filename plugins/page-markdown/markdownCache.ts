@@ -9,7 +9,7 @@ import { readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageSource } from './toMarkdown';
 import { writeFileWhole } from '../shared/writeFileWhole';
-import { dayMs } from '../../config/durations';
+import { dayMs } from '../../contract/durations';
 
 /** Entries no build has used for this long are removed: pages renamed or rewritten long ago. */
 const unusedLifetimeMs = 14 * dayMs;

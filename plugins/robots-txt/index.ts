@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { Audience } from '../../config/audience';
+import type { Audience } from '../../contract/audience';
 
 export interface RobotsTxtOptions {
   audience: Audience;

@@ -1,10 +1,10 @@
 /**
  * Marks up one built page for Pagefind: what to index (the article), how to filter it
  * (language and docs tag, the facets DocSearch filters on, and the sections a reader narrows a search to,
- * config/searchSections.ts) and which section it belongs to (DocSearch's lvl0). Pure string work on the HTML Docusaurus wrote, so it runs on
+ * contract/searchSections.ts) and which section it belongs to (DocSearch's lvl0). Pure string work on the HTML Docusaurus wrote, so it runs on
  * a thousand pages in milliseconds and needs no parser.
  */
-import { sectionFacet, searchSectionsOf } from '../../config/searchSections';
+import { sectionFacet, searchSectionsOf } from '../../contract/searchSections';
 
 export interface PageSections {
   /** Section label per docs plugin id, e.g. { default: 'Tideline', gsharp: 'gSharp' }. */

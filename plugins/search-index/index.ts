@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { staffSectionPrefix, type BuildPart } from '../../config/audience';
-import { siteSearchTags } from '../../config/search';
+import { staffSectionPrefix, type BuildPart } from '../../contract/audience';
+import { siteSearchTags } from '../../contract/search';
 import { buildSearchIndex, bundleDirectory } from './buildIndex';
 import type { PageSections } from './annotatePage';
 import { searchPluginName, type SearchGlobalData } from './globalData';

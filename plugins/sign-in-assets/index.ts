@@ -10,8 +10,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { signInPaths } from '../../config/signIn';
-import { signInAssetsFile } from '../../config/signInAssets';
+import { signInPaths } from '../../contract/signIn';
+import { signInAssetsFile } from '../../contract/signInAssets';
 
 interface StatsChunk {
   id?: string | number | null;

@@ -7,8 +7,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { staticHostSessionAnswer } from '../../config/me';
-import { signInPaths } from '../../config/signIn';
+import { staticHostSessionAnswer } from '../../contract/me';
+import { signInPaths } from '../../contract/signIn';
 
 export default function staticSessionPlugin(_context: LoadContext): Plugin {
   return {

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Code, InlineCode, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { gsharpApiOptions } from '../../config/gsharpApi';
+import { gsharpApiOptions } from '../../contract/gsharpApi';
 import { csharpLanguages } from '../../plugins/csharp-samples/sampleMeta';
 import { loadCSharpParser } from '../../plugins/gsharp-api/csharp/parser';
 import { readDeclarations } from '../../plugins/gsharp-api/csharp/readDeclarations';

@@ -3,7 +3,7 @@
  * by documentation ID and fails on a member found in one and not the other. This runs that join without
  * writing pages, and turns its errors into problems a writer can jump to.
  */
-import { gsharpApiOptions } from '../../config/gsharpApi';
+import { gsharpApiOptions } from '../../contract/gsharpApi';
 import { loadCSharpParser } from '../../plugins/gsharp-api/csharp/parser';
 import { ApiDocError } from '../../plugins/gsharp-api/errors';
 import { referenceFromSettings } from '../../plugins/gsharp-api/referenceFromSettings';

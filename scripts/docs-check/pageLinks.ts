@@ -12,7 +12,7 @@ import type { Definition, Heading, Link, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { gsharpApiOptions } from '../../config/gsharpApi';
+import { gsharpApiOptions } from '../../contract/gsharpApi';
 import { loadCSharpParser } from '../../plugins/gsharp-api/csharp/parser';
 import { referenceFromSettings } from '../../plugins/gsharp-api/referenceFromSettings';
 import { resolveSettings } from '../../plugins/gsharp-api/options';

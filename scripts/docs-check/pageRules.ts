@@ -14,7 +14,7 @@ import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { frontMatterOf, parsePage } from './markdown';
 import type { Problem } from './problem';
-import { additionalCodeLanguages } from '../../config/codeLanguages';
+import { additionalCodeLanguages } from '../../contract/codeLanguages';
 import { knowsLanguage, loadLanguages } from '../../plugins/code-highlight/highlightLines';
 import { diagramLanguage } from '../../plugins/diagrams/remarkDiagrams';
 
@@ -180,7 +180,7 @@ export async function pageRuleProblems(page: string, source: string): Promise<Ru
     add(
       'code language',
       line,
-      `code block in "${code.lang}", which the highlighter does not know, so it shows as plain text: add its Prism grammar to config/codeLanguages.ts, or mark it text`,
+      `code block in "${code.lang}", which the highlighter does not know, so it shows as plain text: add its Prism grammar to contract/codeLanguages.ts, or mark it text`,
     );
   });
   return problems;

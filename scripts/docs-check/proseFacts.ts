@@ -1,7 +1,7 @@
 /**
  * Shared figures stay stated once. A page writes a registered fact with `<Fact id="…" />`; this check reports a
  * `<Fact>` whose id names no fact, and a number written in prose next to a fact's name (its `names` in
- * config/contentFacts.ts, `#` standing for the number: "# executions per second per context") that is the value of no
+ * contract/contentFacts.ts, `#` standing for the number: "# executions per second per context") that is the value of no
  * fact with that name: "about 20 executions per second per context" on one page while the facts say 200 per minute.
  * Code blocks are not prose.
  */
@@ -10,8 +10,8 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
-import { contentFacts, isFactId, type ContentFact } from '../../config/contentFacts';
-import { isStaffFactId, staffContentFacts } from '../../config/staffContentFacts';
+import { contentFacts, isFactId, type ContentFact } from '../../contract/contentFacts';
+import { isStaffFactId, staffContentFacts } from '../../contract/staffContentFacts';
 import { writtenPages } from './docPages';
 import { parsePage } from './markdown';
 import { proseBlocks } from './pageRules';
@@ -96,7 +96,7 @@ export function figureProblems(text: string, figures: readonly NamedFigure[]): F
       const known = figure.values.map((registered) => `${registered.text} (${registered.id})`).join(' or ');
       problems.push({
         offset,
-        message: `${written} in "${match[0].replace(/\s+/g, ' ')}" is not the registered figure, ${known}: write <Fact id="${figure.values[0]?.id}" /> or correct config/contentFacts.ts`,
+        message: `${written} in "${match[0].replace(/\s+/g, ' ')}" is not the registered figure, ${known}: write <Fact id="${figure.values[0]?.id}" /> or correct contract/contentFacts.ts`,
       });
     }
   }
@@ -105,8 +105,8 @@ export function figureProblems(text: string, figures: readonly NamedFigure[]): F
 
 /** The two fact components, the module each reads, and who may use it. */
 const factComponents = {
-  Fact: { module: 'config/contentFacts.ts', knows: isFactId, staffOnly: false },
-  StaffFact: { module: 'config/staffContentFacts.ts', knows: isStaffFactId, staffOnly: true },
+  Fact: { module: 'contract/contentFacts.ts', knows: isFactId, staffOnly: false },
+  StaffFact: { module: 'contract/staffContentFacts.ts', knows: isStaffFactId, staffOnly: true },
 } as const;
 
 function isFactComponent(name: string | null): name is keyof typeof factComponents {
@@ -138,7 +138,7 @@ function unknownFactProblems(page: string, tree: Root): Problem[] {
       problems.push({
         file: page,
         line,
-        message: `<${element.name}> on a public page would put staff figures into the public build; state the figure in config/contentFacts.ts and write <Fact>`,
+        message: `<${element.name}> on a public page would put staff figures into the public build; state the figure in contract/contentFacts.ts and write <Fact>`,
       });
     }
   });

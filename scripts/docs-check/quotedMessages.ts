@@ -26,7 +26,7 @@ const signInHelpPages = [
 const messageSources = [
   'src',
   'server',
-  'config',
+  'contract',
   'node_modules/better-auth/dist',
   'node_modules/@better-auth/passkey/dist',
 ];

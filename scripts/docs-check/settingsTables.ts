@@ -1,7 +1,7 @@
 /**
  * README.md and the staff handbook list the server's settings in tables headed Variable | Default. A variable the
  * server does not read, or a default that is not the server's, sends an operator astray, so both are checked against
- * the environment schema in server/config.ts (and the search settings of config/search.ts); and every variable the
+ * the environment schema in server/config.ts (and the search settings of contract/search.ts); and every variable the
  * server reads must have a row in README.md, which promises to list them all.
  *
  * A Default cell is compared item by item when it has one item per variable: an item in code (`5`) must equal the
@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Root, RootContent, Table, TableCell } from 'mdast';
 import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { searchSettingNames } from '../../config/search';
+import { searchSettingNames } from '../../contract/search';
 import { environmentSchema } from '../../server/config';
 import { parsePage } from './markdown';
 import type { Problem } from './problem';
@@ -103,7 +103,7 @@ export function settingProblems(
         problems.push({
           file: page,
           line,
-          message: `${name} is not a setting the server reads (server/config.ts, config/search.ts)`,
+          message: `${name} is not a setting the server reads (server/config.ts, contract/search.ts)`,
         });
         continue;
       }

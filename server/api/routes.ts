@@ -1,5 +1,5 @@
 /**
- * The site's own JSON API: who is signed in (/api/me, the `Me` of config/me.ts, and /api/session for the
+ * The site's own JSON API: who is signed in (/api/me, the `Me` of contract/me.ts, and /api/session for the
  * browser, which treats "nobody" as an ordinary answer), which sign-in
  * factors are on offer, and health probes for load balancers.
  */
@@ -9,11 +9,11 @@ import type { ServerConfig } from '../config.js';
 import { emailDomain } from '../auth/staffRule.js';
 import { isPlaceholderEmail } from '../auth/phoneAccounts.js';
 import type { StaffSearchKey } from '../search/staffSearchKey.js';
-import { staffSearchKeyPath } from '../../config/search.js';
-import { signInPaths } from '../../config/signIn.js';
-import type { Factor, Handle, SignInOptions } from '../../config/factors.js';
-import type { Credential, Me, SessionAnswer } from '../../config/me.js';
-import type { ApiErrorBody } from '../../config/apiError.js';
+import { staffSearchKeyPath } from '../../contract/search.js';
+import { signInPaths } from '../../contract/signIn.js';
+import type { Factor, Handle, SignInOptions } from '../../contract/factors.js';
+import type { Credential, Me, SessionAnswer } from '../../contract/me.js';
+import type { ApiErrorBody } from '../../contract/apiError.js';
 
 export interface ApiDependencies {
   viewerOf: (request: FastifyRequest) => Promise<Viewer>;
@@ -29,7 +29,7 @@ export function apiError(httpcode: number, message: string): ApiErrorBody {
 }
 
 /**
- * The /me answer (config/me.ts `Me`): person, organisations, handles and credentials, plus `staff`. A phone-only
+ * The /me answer (contract/me.ts `Me`): person, organisations, handles and credentials, plus `staff`. A phone-only
  * account's stand-in e-mail address is no handle of the reader's, so it is left out, and so is the organisation its
  * domain would suggest.
  */

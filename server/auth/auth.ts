@@ -22,7 +22,7 @@ import {
   signInCodeLength,
   signInPaths,
   smsLinkPaths,
-} from '../../config/signIn.js';
+} from '../../contract/signIn.js';
 import { copyDirectoryGroups } from './directoryGroups.js';
 import { sendSignInMail } from './mailDelivery.js';
 import { handleRateLimit } from './handleRateLimit.js';
@@ -35,7 +35,7 @@ import { revokeWhatAnUnprovenHolderAdded } from './inboxClaim.js';
 import { accessTokens } from '../tokens/accessTokens.js';
 import { closeUnusedOptions } from './unusedOptions.js';
 import { signInTextSender } from './textDelivery.js';
-import { daySeconds } from '../../config/durations.js';
+import { daySeconds } from '../../contract/durations.js';
 import { clientAddressHeader } from './clientAddressHeader.js';
 import { sessionAdmission } from './sessionAdmission.js';
 import { inboxProof } from './inboxProof.js';

@@ -26,8 +26,8 @@
 import { stringField } from './stringField.js';
 import type { AuthContext, BetterAuthOptions, BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { betterAuthPaths, signInCodeAttempts } from '../../config/signIn.js';
-import { daySeconds } from '../../config/durations.js';
+import { betterAuthPaths, signInCodeAttempts } from '../../contract/signIn.js';
+import { daySeconds } from '../../contract/durations.js';
 import { clientGroup } from '../api/clientGroup.js';
 import { clientAddressHeader } from './clientAddressHeader.js';
 import { consumeAllowance, peekAllowance, resetAllowance, type AllowanceLimit } from './sharedAllowance.js';

@@ -16,7 +16,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } 
 import type { SingleSignOn } from '../config.js';
 import type { AccessTokens } from '../tokens/accessTokens.js';
 import { groupsFromClaims } from './staffRule.js';
-import { betterAuthPaths } from '../../config/signIn.js';
+import { betterAuthPaths } from '../../contract/signIn.js';
 
 /** What an ID token must satisfy: signed by one of `keys`, from `issuer`, for `audience`. */
 export interface IdTokenCheck {

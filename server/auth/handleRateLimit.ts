@@ -15,7 +15,7 @@ import { APIError, type BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import * as z from 'zod';
-import { betterAuthPaths, smsLinkPaths } from '../../config/signIn.js';
+import { betterAuthPaths, smsLinkPaths } from '../../contract/signIn.js';
 import {
   allowanceModel,
   consumeAllowance,

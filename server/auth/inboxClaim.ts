@@ -8,7 +8,7 @@
  */
 import type { BetterAuthOptions } from 'better-auth';
 import type { AccessTokens } from '../tokens/accessTokens.js';
-import { betterAuthPaths } from '../../config/signIn.js';
+import { betterAuthPaths } from '../../contract/signIn.js';
 
 /** The endpoints that prove an inbox; on them, the only change to a user is the one making its address verified. */
 const inboxProofPaths = new Set<string>([betterAuthPaths.emailCode.verify, betterAuthPaths.emailLink.verify]);

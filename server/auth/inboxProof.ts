@@ -5,7 +5,7 @@
  */
 import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
-import { betterAuthPaths, singleSignOnCallbackPath } from '../../config/signIn.js';
+import { betterAuthPaths, singleSignOnCallbackPath } from '../../contract/signIn.js';
 
 export function inboxProof(singleSignOnProviderId: string | undefined) {
   const proofPaths = new Set<string>([

@@ -26,7 +26,7 @@ import {
   signInLinkKinds,
   signInPaths,
   type SignInLinkKind,
-} from '../../config/signIn.js';
+} from '../../contract/signIn.js';
 
 /** The hash of the asking browser's binding cookie, set by the site's route (./routes.ts), never by the client. */
 export const linkBindingHeader = 'x-tideline-link-binding';

@@ -6,8 +6,8 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { betterAuthPaths, smsLinkPaths } from '../../config/signIn.js';
-import { daySeconds } from '../../config/durations.js';
+import { betterAuthPaths, smsLinkPaths } from '../../contract/signIn.js';
+import { daySeconds } from '../../contract/durations.js';
 import { consumeAllowance } from './sharedAllowance.js';
 
 export interface MessageBudgets {

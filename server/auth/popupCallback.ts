@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { popupCallbackPath, popupMessageType } from '../../config/singleSignOnPopup.js';
+import { popupCallbackPath, popupMessageType } from '../../contract/singleSignOnPopup.js';
 
 export interface PopupCallbackDependencies {
   /** Sets the CSP for a response, allowing the one script carrying this nonce. */

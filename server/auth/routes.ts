@@ -6,8 +6,8 @@ import { authBasePath, clientAddressHeader, type Auth } from './auth.js';
 import { fromNodeHeaders } from 'better-auth/node';
 import { mailNotSentCode, mailNotSentMessage, mailWasNotSent } from './mailDelivery.js';
 import { storeUnavailableMessage } from './storeOutage.js';
-import { safeReturnPath } from '../../config/returnTarget.js';
-import type { AuthErrorBody } from '../../config/apiError.js';
+import { safeReturnPath } from '../../contract/returnTarget.js';
+import type { AuthErrorBody } from '../../contract/apiError.js';
 import {
   betterAuthPaths,
   linkConfirmationPath,
@@ -15,7 +15,7 @@ import {
   signInPaths,
   singleSignOnCallbackPath,
   smsLinkPaths,
-} from '../../config/signIn.js';
+} from '../../contract/signIn.js';
 import { isSiteEndpoint } from './siteEndpoints.js';
 import { isCrossOriginBrowserRequest } from '../api/sameOriginGuard.js';
 import {

@@ -5,7 +5,7 @@
  */
 import type { BetterAuthOptions } from 'better-auth';
 import { APIError } from 'better-auth/api';
-import { betterAuthPaths } from '../../config/signIn.js';
+import { betterAuthPaths } from '../../contract/signIn.js';
 import { emailStaffLapsed, hasStaffAddress, type StaffRule } from './staffRule.js';
 
 export const sessionAdmissionMessages = {

@@ -1,7 +1,7 @@
 /** The wording of the sign-in e-mails. */
 import type { MailMessage } from './mailer';
 
-import { signInLifetimeMinutes as codeLifetimeMinutes } from '../../config/signIn.js';
+import { signInLifetimeMinutes as codeLifetimeMinutes } from '../../contract/signIn.js';
 
 export { codeLifetimeMinutes };
 

@@ -1,5 +1,5 @@
 /** The wording of the two sign-in text messages; each fits one 160-character SMS with a typical address. */
-import { signInLifetimeMinutes } from '../../config/signIn.js';
+import { signInLifetimeMinutes } from '../../contract/signIn.js';
 import type { TextMessage } from '../sms/smsSender.js';
 
 /**

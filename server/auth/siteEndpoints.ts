@@ -8,7 +8,12 @@
  * below, exactly as written, and answers every other one with a 404: an endpoint a Better Auth upgrade adds
  * stays closed until it is listed here.
  */
-import { betterAuthPaths, linkConfirmationPath, singleSignOnCallbackPath, smsLinkPaths } from '../../config/signIn.js';
+import {
+  betterAuthPaths,
+  linkConfirmationPath,
+  singleSignOnCallbackPath,
+  smsLinkPaths,
+} from '../../contract/signIn.js';
 
 type Method = 'GET' | 'POST';
 

@@ -8,7 +8,7 @@
  *   codes (a right code clears the count), so a resend never buys more guesses. Both are counted in the identity store
  *   (./sharedAllowance.ts), so every server instance sharing it counts together and a restart forgets nothing;
  * - the SMS link (/sms-link/send, /sms-link/verify): a single-use token in Better Auth's verification
- *   table, stored only as its hash, spent by the landing page with a POST (see config/signIn.ts), in the browser that
+ *   table, stored only as its hash, spent by the landing page with a POST (see contract/signIn.ts), in the browser that
  *   asked for it or after its reader confirms (./linkBinding.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -24,7 +24,7 @@ import {
   signInPaths,
   smsLinkPaths,
   smsLinkTokenParameter,
-} from '../../config/signIn.js';
+} from '../../contract/signIn.js';
 import type { SmsSender } from '../sms/smsSender.js';
 import { consumeAllowance, peekAllowance, resetAllowance } from './sharedAllowance.js';
 import { checkPhoneNumber, placeholderEmail } from './phoneAccounts.js';

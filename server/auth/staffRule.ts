@@ -2,8 +2,8 @@
  * Who is staff: a verified e-mail whose domain is exactly one of the staff domains
  * (case-insensitive, never a substring match), or a directory group claim naming a staff group.
  */
-import { sessionLifetimeDays } from '../../config/signIn.js';
-import { dayMs } from '../../config/durations.js';
+import { sessionLifetimeDays } from '../../contract/signIn.js';
+import { dayMs } from '../../contract/durations.js';
 
 export interface StaffRule {
   emailDomains: readonly string[];

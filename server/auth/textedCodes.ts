@@ -8,7 +8,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BetterAuthPlugin, GenericEndpointContext } from 'better-auth';
 import { APIError } from 'better-auth/api';
-import { signInCodeAttempts, signInCodeLength } from '../../config/signIn.js';
+import { signInCodeAttempts, signInCodeLength } from '../../contract/signIn.js';
 
 /** Better Auth's phone-number plugin errors, as it words them (the sign-in form shows these). */
 export interface PhoneCodeErrors {

@@ -14,7 +14,7 @@
  */
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { BetterAuthPlugin } from 'better-auth';
-import { betterAuthPaths } from '../../config/signIn.js';
+import { betterAuthPaths } from '../../contract/signIn.js';
 
 interface ClosedOption {
   /** Whether a request body asks for the option. */

@@ -3,7 +3,7 @@
  * (/api/consent: GET, POST, PUT, DELETE with consent_levels or deleteAll). `necessary` is part of every stored choice.
  */
 import type { Kysely } from 'kysely';
-import { consentLevels, withNecessary, type ConsentGrant, type ConsentLevel } from '../../config/consent.js';
+import { consentLevels, withNecessary, type ConsentGrant, type ConsentLevel } from '../../contract/consent.js';
 import type { SiteDatabase } from '../store/schema.js';
 import type { EventStore } from '../events/eventStore.js';
 

@@ -11,7 +11,7 @@ import {
   decideConsent,
   privacySignalsOf,
   type ConsentGrant,
-} from '../../config/consent.js';
+} from '../../contract/consent.js';
 import type { Viewer } from '../auth/viewer.js';
 import { apiError } from '../api/routes.js';
 import type { ConsentStore } from './consentStore.js';

@@ -4,9 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AnalyticsEvent } from '../../config/events.js';
+import type { AnalyticsEvent } from '../../contract/events.js';
 import type { SiteDatabase } from '../store/schema.js';
-import { dayMs } from '../../config/durations.js';
+import { dayMs } from '../../contract/durations.js';
 
 interface RecordedEvent {
   event: AnalyticsEvent;

@@ -7,8 +7,14 @@
  */
 import Bowser from 'bowser';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { decideConsent, privacySignalsOf } from '../../config/consent.js';
-import { eventsNeedingNoConsent, eventsPath, maxEventBytes, parseEvent, type EventName } from '../../config/events.js';
+import { decideConsent, privacySignalsOf } from '../../contract/consent.js';
+import {
+  eventsNeedingNoConsent,
+  eventsPath,
+  maxEventBytes,
+  parseEvent,
+  type EventName,
+} from '../../contract/events.js';
 import type { Viewer } from '../auth/viewer.js';
 import { apiError } from '../api/routes.js';
 import type { ConsentStore } from '../consent/consentStore.js';
@@ -16,8 +22,8 @@ import type { EventStore } from './eventStore.js';
 import { clientGroup } from '../api/clientGroup.js';
 import { consumeAllowance, type CountStore } from '../auth/sharedAllowance.js';
 import { isStaffSectionPath } from '../site/access.js';
-import { readablePath } from '../../config/urlPath.js';
-import { daySeconds } from '../../config/durations.js';
+import { readablePath } from '../../contract/urlPath.js';
+import { daySeconds } from '../../contract/durations.js';
 
 export interface EventDependencies {
   viewerOf: (request: FastifyRequest) => Promise<Viewer>;

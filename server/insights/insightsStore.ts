@@ -6,10 +6,10 @@
  * and the newest comments of each page (with how many there are in all).
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { daysOf, type InsightsPeriod, type InsightsReport, type SearchSummary } from '../../config/insights.js';
-import type { EventName } from '../../config/events.js';
+import { daysOf, type InsightsPeriod, type InsightsReport, type SearchSummary } from '../../contract/insights.js';
+import type { EventName } from '../../contract/events.js';
 import type { SiteDatabase } from '../store/schema.js';
-import { dayMs } from '../../config/durations.js';
+import { dayMs } from '../../contract/durations.js';
 import { eventFieldsOf, type DatabaseKind } from './eventFields.js';
 
 export interface InsightsStore {

@@ -2,7 +2,7 @@
  * The query of GET /api/insights, validated: `days`, or `from` and `to`, with messages that say what to fix.
  */
 import * as z from 'zod';
-import { maxInsightsDays, type InsightsQuery } from '../../config/insights.js';
+import { maxInsightsDays, type InsightsQuery } from '../../contract/insights.js';
 
 const isoDate = z.iso.date({ error: 'Dates are written YYYY-MM-DD, such as 2026-11-01.' });
 

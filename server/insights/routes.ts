@@ -3,12 +3,12 @@
  * callers get 401, signed-in readers who are not staff 403: what readers search for and say is staff data.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { insightsPath, periodOf, type InsightsAnswer } from '../../config/insights.js';
+import { insightsPath, periodOf, type InsightsAnswer } from '../../contract/insights.js';
 import { insightsQuerySchema } from './query.js';
 import type { Viewer } from '../auth/viewer.js';
 import { apiError } from '../api/routes.js';
 import type { InsightsStore } from './insightsStore.js';
-import type { PageManifestEntry } from '../../config/pageMarkdown.js';
+import type { PageManifestEntry } from '../../contract/pageMarkdown.js';
 import { withPageTitles } from './pageTitles.js';
 
 export interface InsightsDependencies {

@@ -4,7 +4,7 @@
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
-import type { Audience } from '../../config/audience.js';
+import type { Audience } from '../../contract/audience.js';
 import type { PageLibrary } from './pageLibrary.js';
 import type { SiteSearch } from './siteSearch.js';
 

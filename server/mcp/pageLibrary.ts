@@ -1,14 +1,14 @@
 /**
  * The pages each audience may read as the MCP endpoint offers them: the lists the builds wrote
- * (config/pageMarkdown.ts), the public build's for everyone and the staff overlay's too for staff, and each page's
+ * (contract/pageMarkdown.ts), the public build's for everyone and the staff overlay's too for staff, and each page's
  * Markdown copy. Only routes on those lists are ever read, so a request cannot name a file of its own choosing.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildPathOf, buildsReadBy, type Audience } from '../../config/audience.js';
-import { pageManifestPath, type PageManifestEntry } from '../../config/pageMarkdown.js';
-import { foldLetterCase } from '../../config/pageAddresses.js';
-import { readablePath } from '../../config/urlPath.js';
+import { buildPathOf, buildsReadBy, type Audience } from '../../contract/audience.js';
+import { pageManifestPath, type PageManifestEntry } from '../../contract/pageMarkdown.js';
+import { foldLetterCase } from '../../contract/pageAddresses.js';
+import { readablePath } from '../../contract/urlPath.js';
 
 export interface PageLibrary {
   list(audience: Audience): Promise<PageManifestEntry[]>;
@@ -19,7 +19,7 @@ export interface PageLibrary {
 /**
  * Accepts what an assistant is likely to pass: a route, its `.md` copy, either URL-encoded, or a full URL
  * of this site; returns the route as the manifest writes it. The path is read by the site's rule
- * (config/urlPath.ts); one that is not valid URL encoding is read as written, and names no page.
+ * (contract/urlPath.ts); one that is not valid URL encoding is read as written, and names no page.
  */
 export function routeOf(page: string): string {
   let address = page.trim();

@@ -1,5 +1,5 @@
 /** Messages between the server and its Pagefind worker (./pagefindWorker.ts). */
-import type { Audience } from '../../config/audience.js';
+import type { Audience } from '../../contract/audience.js';
 
 export interface WorkerSettings {
   /** Each build's `pagefind/` folder. */

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SearchReply, SearchRequest, WorkerSettings } from './pagefindProtocol.js';
-import { decodeUrlPath } from '../../config/urlPath.js';
+import { decodeUrlPath } from '../../contract/urlPath.js';
 
 interface PagefindResult {
   data(): Promise<{ url: string; excerpt: string; meta: Record<string, string | undefined> }>;

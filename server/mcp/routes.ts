@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { Audience } from '../../config/audience.js';
-import { accessTokenPaths } from '../../config/accessTokens.js';
+import type { Audience } from '../../contract/audience.js';
+import { accessTokenPaths } from '../../contract/accessTokens.js';
 import type { AccessTokens } from '../tokens/accessTokens.js';
 import { isStaff, type StaffRule } from '../auth/staffRule.js';
 import { apiError } from '../api/routes.js';

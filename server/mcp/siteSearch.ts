@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Audience } from '../../config/audience.js';
+import type { Audience } from '../../contract/audience.js';
 import type { SearchHit, SearchReply, SearchRequest, WorkerSettings } from './pagefindProtocol.js';
 
 export type { SearchHit };

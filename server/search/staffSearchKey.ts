@@ -1,13 +1,13 @@
 /**
  * The key staff use to search the Algolia staff index, answered at GET /api/search-key
- * to staff only (config/search.ts names the path). Never written to a static file.
+ * to staff only (contract/search.ts names the path). Never written to a static file.
  *
  * The key is a secured API key: derived from ALGOLIA_STAFF_SEARCH_API_KEY (a key
  * that never leaves the server), restricted to the staff index and valid for an
  * hour, so a key copied out of a browser cannot search anything else and soon expires.
  */
 import { algoliasearch } from 'algoliasearch';
-import type { SearchConfig } from '../../config/search';
+import type { SearchConfig } from '../../contract/search';
 
 /** What staff browsers receive; `validUntil` is in seconds since the epoch, as Algolia counts. */
 export interface StaffSearchKey {

@@ -3,10 +3,10 @@
  * overlay's and staff's alone; every other path is the public build's, the same for every reader. Pure decisions; the
  * route handler acts on them.
  */
-import { staffSection, type Audience } from '../../config/audience.js';
-import { signInPaths } from '../../config/signIn.js';
-import { foldLetterCase } from '../../config/pageAddresses.js';
-import { llmsPaths } from '../../config/pageMarkdown.js';
+import { staffSection, type Audience } from '../../contract/audience.js';
+import { signInPaths } from '../../contract/signIn.js';
+import { foldLetterCase } from '../../contract/pageAddresses.js';
+import { llmsPaths } from '../../contract/pageMarkdown.js';
 
 export type { Audience };
 

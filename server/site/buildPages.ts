@@ -1,7 +1,7 @@
 /**
  * The pages of one build directory (and their Markdown copies), read once and kept: the site server asks them only when
- * no file matches a request, to find the page a letter-case variant names (config/pageAddresses.ts), or the page an
- * old address moved to (config/movedAddresses.ts).
+ * no file matches a request, to find the page a letter-case variant names (contract/pageAddresses.ts), or the page an
+ * old address moved to (contract/movedAddresses.ts).
  *
  * The server reads nothing else of a build after it starts, yet `npm run build` may replace a build under a running
  * server: Docusaurus deletes the folder and writes a new one. The list is therefore kept with the folder's identity
@@ -15,9 +15,9 @@ import {
   foldLetterCase,
   pageLocation,
   type CaseInsensitivePages,
-} from '../../config/pageAddresses.js';
+} from '../../contract/pageAddresses.js';
 import { listFiles } from '../../plugins/shared/listFiles.js';
-import { movedAddressesFile, parseMovedAddresses } from '../../config/movedAddresses.js';
+import { movedAddressesFile, parseMovedAddresses } from '../../contract/movedAddresses.js';
 
 export interface BuildPages {
   /**
@@ -25,7 +25,7 @@ export interface BuildPages {
    * if there is one.
    */
   locationIgnoringCase(decodedPath: string): Promise<string | undefined>;
-  /** The Location of the page an old address moved to (config/movedAddresses.ts), if `decodedPath` is one. */
+  /** The Location of the page an old address moved to (contract/movedAddresses.ts), if `decodedPath` is one. */
   movedTo(decodedPath: string): Promise<string | undefined>;
 }
 

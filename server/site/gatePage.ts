@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { signInPaths } from '../../config/signIn.js';
+import { signInPaths } from '../../contract/signIn.js';
 
 const signInPagePath = signInPaths.page;
 

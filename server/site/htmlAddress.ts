@@ -4,7 +4,7 @@
  * React error #418), and readers, crawlers and link checkers should meet one address per page.
  * deploy/nginx.conf does the same on a static host.
  */
-import { pageLocation } from '../../config/pageAddresses.js';
+import { pageLocation } from '../../contract/pageAddresses.js';
 
 export interface HtmlAddress {
   /** The page's address as written, decoded (`/gSharp/Overview`, `/Tideline/Support/Logging In`). */

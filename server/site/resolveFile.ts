@@ -3,7 +3,7 @@
  * `/a/b` -> `a/b/index.html`, then `a/b.html`, then the file `a/b` itself; `/a/b/` names a folder, so only
  * `a/b/index.html` (a file's address with a slash after it, `/a/b.html/`, finds nothing, as on nginx). Nothing outside
  * the build directory is ever returned. (`/a/b.html` and `/a/b/index.html` are redirected to `/a/b` before a file is
- * looked for: ./htmlAddress.ts.) The request path comes decoded by the site's one rule (config/urlPath.ts).
+ * looked for: ./htmlAddress.ts.) The request path comes decoded by the site's one rule (contract/urlPath.ts).
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -8,8 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from '../config.js';
 import type { Viewer } from '../auth/viewer.js';
-import { safeReturnPath } from '../../config/returnTarget.js';
-import { notFoundFile } from '../../config/pageAddresses.js';
+import { safeReturnPath } from '../../contract/returnTarget.js';
+import { notFoundFile } from '../../contract/pageAddresses.js';
 import {
   gateRequest,
   isAudienceList,
@@ -19,9 +19,9 @@ import {
   type Refusal,
   type ViewerStatus,
 } from './access.js';
-import { isInStaffSection, staffSectionPrefix } from '../../config/audience.js';
+import { isInStaffSection, staffSectionPrefix } from '../../contract/audience.js';
 import { resolveBuildFile } from './resolveFile.js';
-import { decodeUrlPath } from '../../config/urlPath.js';
+import { decodeUrlPath } from '../../contract/urlPath.js';
 import { htmlAddressOf } from './htmlAddress.js';
 import { buildPages, type BuildPages } from './buildPages.js';
 import { cacheControlFor } from './cachePolicy.js';

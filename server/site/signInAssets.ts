@@ -7,12 +7,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { signInAssetsFile } from '../../config/signInAssets.js';
-import { decodeUrlPath } from '../../config/urlPath.js';
+import { signInAssetsFile } from '../../contract/signInAssets.js';
+import { decodeUrlPath } from '../../contract/urlPath.js';
 
 /**
  * The site-relative files (`/assets/js/main.1234abcd.js`) an HTML page's `src` and `href` attributes name, read as the
- * server reads a request's path (config/urlPath.ts) so the two compare. One that is not valid URL encoding is no path
+ * server reads a request's path (contract/urlPath.ts) so the two compare. One that is not valid URL encoding is no path
  * a request can name (the server answers it 400), so it is left out.
  */
 function filesNamedBy(html: string): string[] {

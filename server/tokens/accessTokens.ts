@@ -8,10 +8,10 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AccessTokenSummary, CreatedAccessToken, NewAccessToken } from '../../config/accessTokens.js';
+import type { AccessTokenSummary, CreatedAccessToken, NewAccessToken } from '../../contract/accessTokens.js';
 import { directoryGroupsCount, parseGroups } from '../auth/staffRule.js';
 import type { SiteDatabase } from '../store/schema.js';
-import { dayMs } from '../../config/durations.js';
+import { dayMs } from '../../contract/durations.js';
 
 /** Marks the secret as this site's, so a leaked one is easy to recognise (secret scanners). */
 const tokenPrefix = 'tdl_';

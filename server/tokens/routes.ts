@@ -2,7 +2,7 @@
  * The signed-in reader's personal access tokens: list, create (the secret is in that answer only) and revoke.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accessTokenPaths, newAccessTokenSchema } from '../../config/accessTokens.js';
+import { accessTokenPaths, newAccessTokenSchema } from '../../contract/accessTokens.js';
 import type { Viewer } from '../auth/viewer.js';
 import { apiError } from '../api/routes.js';
 import type { AccessTokens } from './accessTokens.js';

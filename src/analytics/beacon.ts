@@ -2,9 +2,9 @@
  * Sends one event to /api/events by beacon, which survives the page being left; where the
  * browser has no beacon or refuses it (too much queued), a keepalive fetch does the same job.
  */
-import { eventsPath } from '@site/config/eventLimits';
-import type { AnalyticsEvent } from '@site/config/events';
-import { readablePath } from '@site/config/urlPath';
+import { eventsPath } from '@site/contract/eventLimits';
+import type { AnalyticsEvent } from '@site/contract/events';
+import { readablePath } from '@site/contract/urlPath';
 
 export function sendBeacon(event: AnalyticsEvent): void {
   const body = JSON.stringify(event);

@@ -10,7 +10,7 @@
  *
  * Components read it with useSyncExternalStore; nothing is sent until `settled()` says analytics.
  */
-import { readApiError } from '@site/config/apiError';
+import { readApiError } from '@site/contract/apiError';
 import {
   consentPath,
   decideConsent,
@@ -18,7 +18,7 @@ import {
   type ConsentDecision,
   type ConsentLevel,
   type PrivacySignals,
-} from '@site/config/consent';
+} from '@site/contract/consent';
 import { loadSessionOnce } from '@site/src/auth/useSession';
 import { forgetCorrelationId } from './correlationId';
 import { forgetLocalChoice, readLocalChoice, saveLocalChoice } from './localChoice';

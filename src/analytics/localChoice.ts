@@ -8,7 +8,7 @@ import {
   withNecessary,
   type ConsentGrant,
   type ConsentLevel,
-} from '@site/config/consent';
+} from '@site/contract/consent';
 import { readStored, writeStored } from './browserStorage';
 
 export function readLocalChoice(): ConsentGrant[] {

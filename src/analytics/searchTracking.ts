@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import type { SearchResult, SiteSearchClient } from '@site/src/search/searchHit';
-import type { EventData } from '@site/config/events';
+import type { EventData } from '@site/contract/events';
 import { track } from './track';
 
 type Search = EventData<'SearchPerformed_v1'>;

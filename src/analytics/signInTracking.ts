@@ -7,7 +7,7 @@
  * (src/clientModules/analytics.ts).
  */
 import { signInEvents, type SignInEvents } from '@site/src/auth/events';
-import type { EventData } from '@site/config/events';
+import type { EventData } from '@site/contract/events';
 import { readStored, writeStored } from './browserStorage';
 import { consentSnapshot, settleAfterSignIn, settled } from './consent';
 import { track, trackNow } from './track';

@@ -2,9 +2,9 @@
  * What the site records, and only with the reader's leave: analytics events once consent says analytics,
  * page feedback always (the reader sends it on purpose), with the correlation id only under analytics.
  */
-import { readApiError } from '@site/config/apiError';
-import { eventsPath } from '@site/config/eventLimits';
-import type { AnalyticsEvent, EventData, EventName } from '@site/config/events';
+import { readApiError } from '@site/contract/apiError';
+import { eventsPath } from '@site/contract/eventLimits';
+import type { AnalyticsEvent, EventData, EventName } from '@site/contract/events';
 import { currentLocation, sendBeacon } from './beacon';
 import { consentSnapshot, settled } from './consent';
 import { correlationId } from './correlationId';

@@ -1,5 +1,5 @@
 /**
- * The browser's calls for the reader's personal access tokens (config/accessTokens.ts). Each rejects with
+ * The browser's calls for the reader's personal access tokens (contract/accessTokens.ts). Each rejects with
  * an Error whose message can be shown to the reader.
  */
 import {
@@ -7,8 +7,8 @@ import {
   type AccessTokenSummary,
   type CreatedAccessToken,
   type NewAccessToken,
-} from '@site/config/accessTokens';
-import { readApiError } from '@site/config/apiError';
+} from '@site/contract/accessTokens';
+import { readApiError } from '@site/contract/apiError';
 import { unauthenticatedUserMessage } from './unauthenticated';
 
 async function call<Body>(path: string, init: RequestInit = {}): Promise<Body> {

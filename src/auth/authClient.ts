@@ -6,8 +6,8 @@
  */
 import { createAuthClient } from 'better-auth/client';
 import { emailOTPClient, magicLinkClient, phoneNumberClient } from 'better-auth/client/plugins';
-import { safeReturnPath } from '@site/config/returnTarget';
-import { linkConfirmationPath, signInPaths, smsLinkPaths, type SignInLinkKind } from '@site/config/signIn';
+import { safeReturnPath } from '@site/contract/returnTarget';
+import { linkConfirmationPath, signInPaths, smsLinkPaths, type SignInLinkKind } from '@site/contract/signIn';
 import { betterAuthOptions } from './betterAuthOptions';
 import { refusedBeforeSending, settle, type AuthResult } from './authResult';
 

@@ -2,7 +2,7 @@
  * What a call to the sign-in service (Better Auth under /api/auth) resolves to: never a rejection, so every caller
  * handles a refusal and a lost network the same way, with a sentence the reader can act on.
  */
-import { apiErrorOf } from '@site/config/apiError';
+import { apiErrorOf } from '@site/contract/apiError';
 
 /** A failure carries Better Auth's error code (e.g. INVALID_OTP, OTP_EXPIRED) when it sent one. */
 export type AuthResult<Body = unknown> =

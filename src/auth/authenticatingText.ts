@@ -3,7 +3,7 @@
  * name for single sign-on, the passkey prompt, "check your phone" for an SMS link, the e-mail link by
  * default. The code methods show the code entry instead, which has its own wording.
  */
-import type { Factor } from '@site/config/factors';
+import type { Factor } from '@site/contract/factors';
 import { providerLabel } from './factors';
 
 export interface ScreenText {

@@ -1,6 +1,6 @@
 /** What the site's Better Auth clients (./authClient.ts, ./passkeyClient.ts) share. */
 import type { BetterAuthClientOptions } from 'better-auth/client';
-import { signInPaths } from '@site/config/signIn';
+import { signInPaths } from '@site/contract/signIn';
 
 export const betterAuthOptions = {
   basePath: signInPaths.auth,

@@ -5,7 +5,7 @@
  * The site's specification asks for a new code after every wrong one; this site does not (see the handbook's
  * Reader Experience Decisions).
  */
-import type { Handle } from '@site/config/factors';
+import type { Handle } from '@site/contract/factors';
 import type { AuthResult } from './authClient';
 import type { SignInEvents } from './events';
 

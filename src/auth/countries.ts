@@ -18,7 +18,7 @@ export interface Country {
   preferred?: true;
 }
 
-import { preferredCountryCodes } from '@site/config/smsCountries';
+import { preferredCountryCodes } from '@site/contract/smsCountries';
 
 export { preferredCountryCodes };
 export const defaultCountryCode = 'GB';

@@ -7,7 +7,7 @@
  * publish too (it hands a code to a running code sign-in). A name not listed here throws
  * 'Unsupported event name', so a typo in plain JavaScript fails loudly instead of never firing.
  */
-import type { Factor, Handle } from '@site/config/factors';
+import type { Factor, Handle } from '@site/contract/factors';
 
 export interface SignInEventDetails {
   /** A code is on its way to the phone; the code screen replaces its spinner. */

@@ -2,7 +2,7 @@
  * What each sign-in method does once the reader has chosen it: one login function per method, looked up
  * by name. A method the server offers but this table lacks is not shown, so a new method plugs in here.
  */
-import type { Factor, Handle, SignInMethod } from '@site/config/factors';
+import type { Factor, Handle, SignInMethod } from '@site/contract/factors';
 import {
   requestEmailCode,
   requestEmailLink,

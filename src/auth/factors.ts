@@ -2,7 +2,7 @@
  * Sign-in factors: which handle each factor needs, how the
  * initial screen groups them into tabs, and the labels of the factor dropdown.
  */
-import type { Factor, Handle, HandleType, SignInMethod } from '@site/config/factors';
+import type { Factor, Handle, HandleType, SignInMethod } from '@site/contract/factors';
 
 export type { Factor, HandleType, SignInMethod };
 export type HandleMethod = Exclude<SignInMethod, 'oidc'>;

@@ -4,7 +4,7 @@
  * What is sent to the server stays E.164.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { Handle } from '@site/config/factors';
+import type { Handle } from '@site/contract/factors';
 import type { Me } from './me';
 
 /** A phone number grouped internationally; anything libphonenumber cannot read is shown as it was written. */

@@ -2,7 +2,7 @@
  * The last handle used to sign in, remembered so the form opens on the right tab with the value filled.
  * Storage can be unavailable (privacy settings, iframes); then nothing is remembered and nothing breaks.
  */
-import type { Handle } from '@site/config/factors';
+import type { Handle } from '@site/contract/factors';
 
 export const lastHandleStorageKey = 'tideline.signIn.lastHandle';
 

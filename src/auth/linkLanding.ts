@@ -14,7 +14,7 @@ import {
   signInPaths,
   smsLinkTokenParameter,
   type SignInLinkKind,
-} from '@site/config/signIn';
+} from '@site/contract/signIn';
 import { confirmSignInLink, submitSmsLinkToken } from './authClient';
 import type { SignInEvents } from './events';
 import { fetchMe } from './me';

@@ -5,7 +5,7 @@
  * offers the home page.
  */
 import { readStored, writeStored } from '@site/src/analytics/browserStorage';
-import { safeReturnPath } from '@site/config/returnTarget';
+import { safeReturnPath } from '@site/contract/returnTarget';
 
 const linkReturnKey = 'tideline.signIn.linkReturnTo';
 

@@ -5,7 +5,7 @@
  * link's tab announces the sign-in (src/auth/signInBroadcast.ts): a background tab's timers are slowed by the
  * browser, and the reader must not come back to "Check your email" after the link has done its work.
  */
-import { signInLifetimeMinutes } from '@site/config/signIn';
+import { signInLifetimeMinutes } from '@site/contract/signIn';
 import type { AuthResult } from './authClient';
 import { fetchMe } from './me';
 import { onSignInElsewhere } from './signInBroadcast';

@@ -1,8 +1,8 @@
 /**
- * Asks the site server who is signed in (GET /api/session; the shapes live in config/me.ts).
+ * Asks the site server who is signed in (GET /api/session; the shapes live in contract/me.ts).
  */
-import { signInPaths } from '@site/config/signIn';
-import type { Me, SessionAnswer } from '@site/config/me';
+import { signInPaths } from '@site/contract/signIn';
+import type { Me, SessionAnswer } from '@site/contract/me';
 
 export type { Me };
 

@@ -7,7 +7,7 @@
 import { passkeyClient } from '@better-auth/passkey/client';
 import type { BetterFetchPlugin } from '@better-fetch/fetch';
 import { createAuthClient } from 'better-auth/client';
-import { betterAuthPaths } from '@site/config/signIn';
+import { betterAuthPaths } from '@site/contract/signIn';
 import { betterAuthOptions } from './betterAuthOptions';
 
 /** The server's options carry no challenge to sign. */

@@ -5,7 +5,7 @@
  * form pays for its WebAuthn code. Every function resolves, or rejects with an Error whose message can be shown to
  * the reader.
  */
-import { apiErrorOf } from '@site/config/apiError';
+import { apiErrorOf } from '@site/contract/apiError';
 import { unreachableMessage } from './authResult';
 import type { SignInEvents } from './events';
 import { unauthenticatedUserMessage } from './unauthenticated';

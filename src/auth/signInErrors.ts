@@ -4,7 +4,7 @@
  * read, and only to pick one of the site's own sentences: the address is the sender's to write, so text from
  * it (`error_description`, or an `error` that is a sentence) is never shown.
  */
-import { signInCodeAttempts, signInLifetimeMinutes } from '@site/config/signIn';
+import { signInCodeAttempts, signInLifetimeMinutes } from '@site/contract/signIn';
 
 /** The generic login error message, for a code this site does not know. */
 export const unknownSignInErrorMessage = 'There has been an error while submitting your form. Please try again.';

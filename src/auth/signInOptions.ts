@@ -1,6 +1,6 @@
 /** The factors the server offers, fetched when the login form opens (GET /api/sign-in-options). */
-import type { SignInOptions } from '@site/config/factors';
-import { signInPaths } from '@site/config/signIn';
+import type { SignInOptions } from '@site/contract/factors';
+import { signInPaths } from '@site/contract/signIn';
 
 export type { SignInOptions };
 

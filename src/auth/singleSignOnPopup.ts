@@ -4,7 +4,7 @@
  * leaves, so the login form stays where it was; after success the caller reloads so the right build is
  * served. A blocked popup is an error of its own, so the form can offer the redirect instead.
  */
-import { isPopupOutcome, popupCallbackPath, popupSize, type PopupOutcome } from '@site/config/singleSignOnPopup';
+import { isPopupOutcome, popupCallbackPath, popupSize, type PopupOutcome } from '@site/contract/singleSignOnPopup';
 import { requestSingleSignOnEndingOn } from './authClient';
 import type { SignInEvents } from './events';
 import { signInErrorMessage } from './signInErrors';

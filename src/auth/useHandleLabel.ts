@@ -4,7 +4,7 @@
  * by then, so the grouped number shows at once.
  */
 import { useEffect, useState } from 'react';
-import type { Handle } from '@site/config/factors';
+import type { Handle } from '@site/contract/factors';
 
 export function useHandleLabel(handle: Handle | undefined): string | undefined {
   const [label, setLabel] = useState(handle?.value);

@@ -1,4 +1,4 @@
-import { signInCodeLength } from '@site/config/signIn';
+import { signInCodeLength } from '@site/contract/signIn';
 
 /**
  * Field validators of the sign-in form. Each returns the message to show under the

@@ -3,7 +3,7 @@
  * the part that draws the lines.
  */
 import { createContext, useContext } from 'react';
-import { escapeHtml, lineSeparator } from '@site/config/codeHighlight';
+import { escapeHtml, lineSeparator } from '@site/contract/codeHighlight';
 
 /** The highlighted lines as the block's prop carries them, or undefined for a block highlighted by no one. */
 export const HighlightedLinesContext = createContext<string | undefined>(undefined);

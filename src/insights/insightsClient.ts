@@ -1,8 +1,8 @@
 /**
  * Asks /api/insights for a period's report; a refusal comes back as the server's own message.
  */
-import { readApiError } from '@site/config/apiError';
-import { insightsPath, type InsightsAnswer, type InsightsReport } from '@site/config/insights';
+import { readApiError } from '@site/contract/apiError';
+import { insightsPath, type InsightsAnswer, type InsightsReport } from '@site/contract/insights';
 
 export type PeriodChoice = { days: number } | { from: string; to: string };
 

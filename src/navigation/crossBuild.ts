@@ -1,11 +1,11 @@
 /**
- * Which links leave the build a page belongs to. The site is two builds (config/audience.ts): the public site, and the
+ * Which links leave the build a page belongs to. The site is two builds (contract/audience.ts): the public site, and the
  * staff overlay whose base URL is the staff section's address. Inside a build the router moves between pages; a link
  * to a page of the other build must load that page from the server (the router of one build knows none of the
  * other's pages, and the overlay's would put its base URL in front of a public page's address).
  */
-import { isInStaffSection, staffSectionPrefix, type BuildPart } from '@site/config/audience';
-import { readablePath } from '@site/config/urlPath';
+import { isInStaffSection, staffSectionPrefix, type BuildPart } from '@site/contract/audience';
+import { readablePath } from '@site/contract/urlPath';
 
 /** Docusaurus's mark for "not a router link" (`pathname:///x`). */
 const pathnameProtocol = 'pathname://';

@@ -5,7 +5,7 @@
  * an answer has taken long enough that the modal should show it is working (the first waits for Pagefind's index).
  */
 import { useEffect, useRef, useState } from 'react';
-import { sectionFacet } from '@site/config/searchSections';
+import { sectionFacet } from '@site/contract/searchSections';
 import { groupHitsByPage, type PageGroup } from './pageGroups';
 import type { FacetFilters, SiteSearchClient } from './searchHit';
 

@@ -1,8 +1,8 @@
 /**
- * The sections this reader can narrow a search to (config/searchSections.ts): Internal only for staff, whose browser
+ * The sections this reader can narrow a search to (contract/searchSections.ts): Internal only for staff, whose browser
  * merges the staff index into the public one.
  */
-import { searchSections, type SearchSection } from '@site/config/searchSections';
+import { searchSections, type SearchSection } from '@site/contract/searchSections';
 import { isStaff, useSession } from '@site/src/auth/useSession';
 
 export function useSearchSections(): readonly SearchSection[] {

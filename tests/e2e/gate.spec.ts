@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { staffSectionPrefix } from '../../config/audience';
+import { staffSectionPrefix } from '../../contract/audience';
 import { collectLeakMarkers } from '../../scripts/leakMarkers';
 import { listFiles } from '../../plugins/shared/listFiles';
 import { findLeaks } from '../../scripts/findLeaks';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { findBrokenReferences } from './support/brokenReferences';
 import { testServer } from './support/testServer';
-import { staffSectionPrefix } from '../../config/audience';
+import { staffSectionPrefix } from '../../contract/audience';
 
 const publicBuild = { dir: path.join(testServer.root, 'build', 'public'), baseUrl: '/' };
 const overlay = { dir: path.join(testServer.root, 'build', 'staff'), baseUrl: staffSectionPrefix };

@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { collectLeakMarkers } from '../../scripts/leakMarkers';
-import { markdownPathOf } from '../../config/pageMarkdown';
+import { markdownPathOf } from '../../contract/pageMarkdown';
 import { customerTest, staffTest } from './support/fixtures';
 import { internalRoutes, pageUrl, publicRoutes } from './support/seedRoutes';
 

@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, staffTest, test } from './support/fixtures';
 import { internalRoutes, pageUrl } from './support/seedRoutes';
 import { testServer } from './support/testServer';
-import { staffSectionPrefix } from '../../config/audience';
+import { staffSectionPrefix } from '../../contract/audience';
 import { listFiles } from '../../plugins/shared/listFiles';
 
 /** Where the staff overlay's search index is served: under the staff section's address. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffSectionPrefix } from '../../config/audience';
+import { staffSectionPrefix } from '../../contract/audience';
 import { startInProcessSite, type InProcessSite } from './support/inProcessSite';
 import { signIn } from './support/signIn';
 

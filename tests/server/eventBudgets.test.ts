@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsPath } from '../../config/events';
+import { eventsPath } from '../../contract/events';
 import { startInProcessSite, type InProcessSite } from './support/inProcessSite';
 import { postFromSite, signIn } from './support/signIn';
 

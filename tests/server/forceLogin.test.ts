@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAssetsFile } from '../../config/signInAssets';
+import { signInAssetsFile } from '../../contract/signInAssets';
 import { startInProcessSite, type InProcessSite } from './support/inProcessSite';
 import { signIn } from './support/signIn';
 

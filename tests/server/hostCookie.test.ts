@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInPaths } from '../../config/signIn';
+import { signInPaths } from '../../contract/signIn';
 import { startInProcessSite, type InProcessSite } from './support/inProcessSite';
 import { cookieHeaderOf, enterEmailCode, newestCodeFor, requestEmailCode } from './support/signIn';
 

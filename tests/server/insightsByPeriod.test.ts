@@ -5,8 +5,8 @@
 import path from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayMs } from '../../config/durations';
-import { insightsPath, type InsightsAnswer } from '../../config/insights';
+import { dayMs } from '../../contract/durations';
+import { insightsPath, type InsightsAnswer } from '../../contract/insights';
 import { insightsShown } from '../../server/insights/insightsStore';
 import { startInProcessSite, type InProcessSite } from './support/inProcessSite';
 import { signIn } from './support/signIn';

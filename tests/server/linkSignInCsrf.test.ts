@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailLinkParameter, linkConfirmationPath, signInPaths, smsLinkPaths } from '../../config/signIn';
+import { emailLinkParameter, linkConfirmationPath, signInPaths, smsLinkPaths } from '../../contract/signIn';
 import { linkBindingMessages } from '../../server/auth/linkBinding';
 import { outboxInbox, seenTexts, textedLink, waitForText } from '../e2e/support/textMessages';
 import { startInProcessSite, type InProcessSite } from './support/inProcessSite';

@@ -1,8 +1,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenPaths } from '../../config/accessTokens';
-import { consentPath } from '../../config/consent';
+import { accessTokenPaths } from '../../contract/accessTokens';
+import { consentPath } from '../../contract/consent';
 import { maxTokensPerReader } from '../../server/tokens/routes';
 import { startInProcessSite, type InProcessSite } from './support/inProcessSite';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betterAuthPaths, signInPaths } from '../../config/signIn';
+import { betterAuthPaths, signInPaths } from '../../contract/signIn';
 import { messageBudgetMessages } from '../../server/auth/messageBudget';
 import { phoneNumberMessages } from '../../server/auth/phoneAccounts';
 import { startInProcessSite, type InProcessSite } from './support/inProcessSite';

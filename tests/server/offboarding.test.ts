@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenPaths } from '../../config/accessTokens';
-import { signInPaths } from '../../config/signIn';
-import { dayMs } from '../../config/durations';
+import { accessTokenPaths } from '../../contract/accessTokens';
+import { signInPaths } from '../../contract/signIn';
+import { dayMs } from '../../contract/durations';
 import { sessionAdmissionMessages } from '../../server/auth/sessionAdmission';
 import { repositoryRoot, startInProcessSite, type InProcessSite } from './support/inProcessSite';
 import { asksForLinkFirst } from '../e2e/support/mailbox';

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betterAuthPaths, signInCodeAttempts, signInPaths } from '../../config/signIn';
+import { betterAuthPaths, signInCodeAttempts, signInPaths } from '../../contract/signIn';
 import { smsSignInMessages, textsPerWindow } from '../../server/auth/smsSignIn';
 import { outboxInbox, seenTexts, textedCode, waitForText } from '../e2e/support/textMessages';
 import { startInProcessSite, type InProcessSite } from './support/inProcessSite';

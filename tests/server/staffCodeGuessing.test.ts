@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
-import { signInPaths } from '../../config/signIn';
+import { signInPaths } from '../../contract/signIn';
 import { codeEntryMessages } from '../../server/auth/codeEntryBudget';
 import { startInProcessSite, type InProcessSite } from './support/inProcessSite';
 import { asksForLinkFirst, codeIn } from '../e2e/support/mailbox';

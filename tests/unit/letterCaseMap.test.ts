@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { caseInsensitivePages } from '@site/config/pageAddresses';
+import { caseInsensitivePages } from '@site/contract/pageAddresses';
 import { nginxLetterCaseMap } from '@site/scripts/letterCaseMap';
-import { parseMovedAddresses } from '@site/config/movedAddresses';
+import { parseMovedAddresses } from '@site/contract/movedAddresses';
 
 const mapOf = (files: string[]) => nginxLetterCaseMap(caseInsensitivePages(files));
 

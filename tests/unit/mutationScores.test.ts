@@ -32,8 +32,8 @@ describe('the mutation score of a module', () => {
   });
 
   it('is shown as a Markdown row with one decimal', () => {
-    expect(scoresTable([moduleScore('config/returnTarget.ts', ['Killed', 'Killed', 'Survived'])]).split('\n')[2]).toBe(
-      '| `config/returnTarget.ts` | 66.7 % | 2 | 1 | 0 |',
-    );
+    expect(
+      scoresTable([moduleScore('contract/returnTarget.ts', ['Killed', 'Killed', 'Survived'])]).split('\n')[2],
+    ).toBe('| `contract/returnTarget.ts` | 66.7 % | 2 | 1 | 0 |');
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { readStaffSiteUrl } from '@site/config/publishing';
+import { readStaffSiteUrl } from '@site/contract/publishing';
 import { staffSignInUrl } from '@site/src/auth/staffSignIn';
 
 describe('STAFF_SITE_URL', () => {

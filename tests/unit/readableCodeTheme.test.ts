@@ -1,6 +1,6 @@
 import { themes } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
-import { readableCodeTheme, readableOn } from '@site/config/readableCodeTheme';
+import { readableCodeTheme, readableOn } from '@site/contract/readableCodeTheme';
 
 const hex = (colour: string): [number, number, number] => {
   const rgb = /^rgb\((\d+), ?(\d+), ?(\d+)\)$/.exec(colour);

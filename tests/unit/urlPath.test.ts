@@ -1,9 +1,9 @@
 /**
- * The site's one reading of a URL path (config/urlPath.ts), as one table: what the gate, the file lookup, the MCP
+ * The site's one reading of a URL path (contract/urlPath.ts), as one table: what the gate, the file lookup, the MCP
  * endpoint, the log and the browser all see for an address.
  */
 import { describe, expect, it } from 'vitest';
-import { decodePercentEscapes, decodeUrlPath, readablePath } from '@site/config/urlPath';
+import { decodePercentEscapes, decodeUrlPath, readablePath } from '@site/contract/urlPath';
 
 const notEncoding = (raw: string) => `The address ${JSON.stringify(raw)} is not valid URL encoding.`;
 const nulByte = 'The address contains a NUL byte.';

@@ -4,7 +4,7 @@ import {
   accessTokenPaths,
   defaultAccessTokenLifetimeDays,
   type CreatedAccessToken,
-} from '@site/config/accessTokens';
+} from '@site/contract/accessTokens';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from '@site/src/auth/accessTokens';
 import type { AccountPanelProps } from '@site/src/components/AccountMenu/accountMenuItems';
 import PanelStatus from '@site/src/components/AccountPanel/PanelStatus';

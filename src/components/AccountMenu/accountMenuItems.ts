@@ -3,7 +3,7 @@
  * panel's code loads only when the reader picks it. Add an account feature by adding an item here.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { SignInMethod } from '@site/config/factors';
+import type { SignInMethod } from '@site/contract/factors';
 
 export interface AccountPanelProps {
   /** The panel's heading id, which names the dialog. */

@@ -7,7 +7,7 @@ import type { Me } from '@site/src/auth/me';
 import { firstHandleLabel } from '@site/src/auth/handleLabel';
 import { fetchSignInOptions } from '@site/src/auth/signInOptions';
 import { openPrivacySettings } from '@site/src/analytics/consent';
-import type { SignInMethod } from '@site/config/factors';
+import type { SignInMethod } from '@site/contract/factors';
 import { accountMenuItems, offeredItems, type AccountMenuItem } from './accountMenuItems';
 import AccountDialog from './AccountDialog';
 import styles from './styles.module.css';

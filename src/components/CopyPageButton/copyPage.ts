@@ -2,7 +2,7 @@
  * Copies the current page's Markdown copy (its route plus `.md`, written by plugins/page-markdown) to the
  * clipboard. The server gates that file like the page itself, so a reader copies what they may read.
  */
-import { markdownPathOf } from '@site/config/pageMarkdown';
+import { markdownPathOf } from '@site/contract/pageMarkdown';
 
 export type CopyOutcome = { ok: true } | { ok: false; message: string };
 

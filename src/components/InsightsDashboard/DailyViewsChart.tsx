@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useColorMode } from '@docusaurus/theme-common';
-import type { DailyPageViews } from '@site/config/insights';
+import type { DailyPageViews } from '@site/contract/insights';
 import { ukDateOf } from '@site/src/insights/ukDate';
 import styles from './styles.module.css';
 

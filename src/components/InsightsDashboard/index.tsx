@@ -12,8 +12,8 @@ import type {
   SearchSummary,
   SignInSummary,
   PageViews,
-} from '@site/config/insights';
-import { isSameSitePath } from '@site/config/returnTarget';
+} from '@site/contract/insights';
+import { isSameSitePath } from '@site/contract/returnTarget';
 import { fetchInsights, type PeriodChoice, type ReportResult } from '@site/src/insights/insightsClient';
 import { parseUkDate, ukDateOf } from '@site/src/insights/ukDate';
 import SortableTable, { type Column, type SortableTableProps } from './SortableTable';

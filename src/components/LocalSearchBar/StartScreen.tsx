@@ -1,10 +1,10 @@
 /**
  * The modal before the reader types: the searches they finished here recently (src/search/recentSearches.ts), the
- * sections of the site and the pages most readers start from (config/searchSections.ts).
+ * sections of the site and the pages most readers start from (contract/searchSections.ts).
  */
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { startingPages, type SearchSection } from '@site/config/searchSections';
+import { startingPages, type SearchSection } from '@site/contract/searchSections';
 
 interface Props {
   recent: readonly string[];

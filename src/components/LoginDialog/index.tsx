@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import SignInPanel from '@site/src/components/SignInPanel';
-import { signInPaths } from '@site/config/signIn';
+import { signInPaths } from '@site/contract/signIn';
 import styles from '@site/src/components/ModalDialog/styles.module.css';
 
 interface Props {

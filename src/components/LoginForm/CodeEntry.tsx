@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import type { Handle } from '@site/config/factors';
+import type { Handle } from '@site/contract/factors';
 import { editField, initialFormState, submitForm, type FormState, type Validators } from '@site/src/auth/formState';
 import { otpLength, validateOtp } from '@site/src/auth/validators';
 import type { SignInEvents } from '@site/src/auth/events';
 import { useHandleLabel } from '@site/src/auth/useHandleLabel';
 import { receiveTextedCode } from '@site/src/auth/webOtp';
-import { signInLifetimeMinutes } from '@site/config/signIn';
+import { signInLifetimeMinutes } from '@site/contract/signIn';
 import type { CodeEntryState } from './useCodeEntryState';
 import { loginText } from './loginText';
 import styles from './styles.module.css';

@@ -1,5 +1,5 @@
 import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import type { Factor, Handle, HandleType } from '@site/config/factors';
+import type { Factor, Handle, HandleType } from '@site/contract/factors';
 import { factorDescriptions, factorLabels } from '@site/src/auth/factors';
 import { editField, initialFormState, submitForm, type FormState, type Validators } from '@site/src/auth/formState';
 import { validateEmail, validatePhoneNumber } from '@site/src/auth/validators';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import type { Factor, Handle, HandleType } from '@site/config/factors';
+import type { Factor, Handle, HandleType } from '@site/contract/factors';
 import { defaultTab, factorsForHandleType, handleTabs, providerFactors, showsDivider } from '@site/src/auth/factors';
 import ScreenHeader from './ScreenHeader';
 import HandleForm from './HandleForm';

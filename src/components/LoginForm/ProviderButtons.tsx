@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { Factor } from '@site/config/factors';
+import type { Factor } from '@site/contract/factors';
 import { providerLabel } from '@site/src/auth/factors';
 import styles from './styles.module.css';
 

@@ -1,8 +1,8 @@
 import React, { type ReactNode } from 'react';
-import type { ProviderIcon as ProviderIconName } from '@site/config/factors';
+import type { ProviderIcon as ProviderIconName } from '@site/contract/factors';
 
 /**
- * The brand marks of the single sign-on providers an icon can be chosen for (config/factors.ts), drawn inline
+ * The brand marks of the single sign-on providers an icon can be chosen for (contract/factors.ts), drawn inline
  * so a button costs no request and works under the site's content security policy.
  */
 const marks: Record<ProviderIconName, ReactNode> = {

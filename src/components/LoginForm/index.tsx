@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import type { SignInOptions } from '@site/config/factors';
+import type { SignInOptions } from '@site/contract/factors';
 import { runnableFactors } from '@site/src/auth/factorRunners';
 import { readLastHandle, saveLastHandle } from '@site/src/auth/lastHandle';
 import { rememberLinkReturn } from '@site/src/auth/linkReturn';

@@ -3,7 +3,7 @@
  * last part of the address the reader typed (where typos and guesses are), then by how much of the rest they share.
  */
 import leven from 'leven';
-import { readablePath } from '@site/config/urlPath';
+import { readablePath } from '@site/contract/urlPath';
 
 export interface SuggestedPage {
   path: string;

@@ -4,7 +4,7 @@
  * Feedback is sent on purpose, so it needs no analytics consent (src/analytics/track.ts).
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { maxFeedbackCommentLength } from '@site/config/eventLimits';
+import { maxFeedbackCommentLength } from '@site/contract/eventLimits';
 import { sendFeedback } from '@site/src/analytics/track';
 import { useSession } from '@site/src/auth/useSession';
 import styles from './styles.module.css';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import type { SearchSection } from '@site/config/searchSections';
+import type { SearchSection } from '@site/contract/searchSections';
 import { missingResultsUrl } from '@site/src/search/missingResults';
 import { noResultsText } from '@site/src/search/searchTranslations';
 import styles from './styles.module.css';

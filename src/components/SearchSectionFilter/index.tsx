@@ -1,11 +1,11 @@
 /**
- * Narrows a search to one section of the site (config/searchSections.ts), in the search modal and on the /search
+ * Narrows a search to one section of the site (contract/searchSections.ts), in the search modal and on the /search
  * page: a group of radio buttons drawn as chips, so the keyboard reaches it with Tab, moves along it with the arrow
  * keys, and a screen reader names it "Search in".
  */
 import { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
-import type { SearchSection } from '@site/config/searchSections';
+import type { SearchSection } from '@site/contract/searchSections';
 import styles from './styles.module.css';
 
 interface Props {

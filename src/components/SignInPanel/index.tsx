@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { fetchSignInOptions, type SignInOptions } from '@site/src/auth/signInOptions';
 import LoginForm from '@site/src/components/LoginForm';
-import { safeReturnPath } from '@site/config/returnTarget';
+import { safeReturnPath } from '@site/contract/returnTarget';
 import SiteLogo from '@site/src/components/SiteLogo';
 import { trackPageSignIns } from '@site/src/analytics/signInTracking';
 import { markJustSignedIn } from '@site/src/auth/signedInNotice';

@@ -6,8 +6,8 @@
 import { useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
-import { isInStaffSection, staffSectionPrefix } from '@site/config/audience';
-import { readablePath } from '@site/config/urlPath';
+import { isInStaffSection, staffSectionPrefix } from '@site/contract/audience';
+import { readablePath } from '@site/contract/urlPath';
 import { firstHandleLabel } from '@site/src/auth/handleLabel';
 import { useSession } from '@site/src/auth/useSession';
 import styles from './styles.module.css';

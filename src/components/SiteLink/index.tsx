@@ -7,7 +7,7 @@ import { forwardRef } from 'react';
 import type { Props } from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import DocusaurusLink from '@docusaurus/core/lib/client/exports/Link';
-import type { BuildPart } from '@site/config/audience';
+import type { BuildPart } from '@site/contract/audience';
 import { crossBuildAddress, withOwnPrefix } from '@site/src/navigation/crossBuild';
 
 export function useBuildPart(): BuildPart {

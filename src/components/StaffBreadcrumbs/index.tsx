@@ -8,7 +8,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';
-import { staffSectionPrefix } from '@site/config/audience';
+import { staffSectionPrefix } from '@site/contract/audience';
 import styles from './styles.module.css';
 
 /** What staff pages are called where they must be told apart from public ones: breadcrumb, title, navbar. */

@@ -3,11 +3,11 @@ import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import { useHistory, useLocation } from '@docusaurus/router';
-import { safeReturnPath } from '@site/config/returnTarget';
-import { readablePath } from '@site/config/urlPath';
-import { isInStaffSection } from '@site/config/audience';
-import { supportAddress } from '@site/config/support';
-import { signInPaths } from '@site/config/signIn';
+import { safeReturnPath } from '@site/contract/returnTarget';
+import { readablePath } from '@site/contract/urlPath';
+import { isInStaffSection } from '@site/contract/audience';
+import { supportAddress } from '@site/contract/support';
+import { signInPaths } from '@site/contract/signIn';
 import { signOut } from '@site/src/auth/signOut';
 import styles from './styles.module.css';
 

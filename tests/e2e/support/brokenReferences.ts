@@ -12,7 +12,7 @@ import { load } from 'cheerio';
 import { listFiles } from '../../../plugins/shared/listFiles';
 import { routeOfHtmlFile } from '../../../plugins/search-index/annotatePage';
 import { resolveBuildFile } from '../../../server/site/resolveFile';
-import { decodePercentEscapes, decodeUrlPath } from '../../../config/urlPath';
+import { decodePercentEscapes, decodeUrlPath } from '../../../contract/urlPath';
 
 export interface BrokenReference {
   /** The page's file, relative to the build. */

@@ -3,7 +3,7 @@
  * banner then stays closed, as for a returning reader, and cannot cover what other tests click. The
  * consent tests (consent.spec.ts) start from an empty browser instead.
  */
-import { consentStorageKey } from '../../../config/consent';
+import { consentStorageKey } from '../../../contract/consent';
 
 type Origin = { origin: string; localStorage: { name: string; value: string }[] };
 

@@ -2,7 +2,7 @@
  * Signs in through the real e-mail-code flow with plain `fetch`, for code that runs without a browser
  * (the fuzz and load tests, the load benchmark). Returns the `Cookie` header that carries the session.
  */
-import { betterAuthPaths, signInPaths } from '../../../config/signIn';
+import { betterAuthPaths, signInPaths } from '../../../contract/signIn';
 import { asksForLinkFirst, mailFiles, signInCode, signInLink, waitForMail, type ReceivedMail } from './mailbox';
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as one Cookie header. */

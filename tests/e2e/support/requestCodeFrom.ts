@@ -3,7 +3,7 @@
  * rate-limit tests need requests that really come from different addresses.
  */
 import http from 'node:http';
-import { betterAuthPaths, signInPaths } from '../../../config/signIn';
+import { betterAuthPaths, signInPaths } from '../../../contract/signIn';
 
 /** Asks for a sign-in code from a chosen loopback address, with any extra headers (a proxy's, say). */
 export function requestCodeFrom(

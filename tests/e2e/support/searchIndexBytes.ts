@@ -3,7 +3,7 @@
  * same first queries. The budget test (tests/e2e/searchBudget.spec.ts) and the bench (bench/search.ts) count alike.
  */
 import type { Page } from 'playwright-core';
-import { staffSectionPrefix } from '../../../config/audience';
+import { staffSectionPrefix } from '../../../contract/audience';
 
 /**
  * Queries a first visit might type; each is measured in a fresh browser context. Each word of a query costs the index

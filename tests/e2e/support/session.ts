@@ -1,7 +1,7 @@
 /** Signs in through the real API and the real mail, leaving the session cookie in the page's context. */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { betterAuthPaths, signInPaths } from '../../../config/signIn';
+import { betterAuthPaths, signInPaths } from '../../../contract/signIn';
 import { asksForLinkFirst, mailFiles, signInCode, waitForMail } from './mailbox';
 import { testServer } from './testServer';
 import { signInWithLinkOverHttp } from './httpSession';

@@ -3,7 +3,7 @@
  * as the Cookie header a browser would send.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { betterAuthPaths, signInPaths } from '../../../config/signIn.js';
+import { betterAuthPaths, signInPaths } from '../../../contract/signIn.js';
 import { asksForLinkFirst, codeIn, linkIn, readMailbox, type ReceivedMail } from '../../e2e/support/mailbox.js';
 import type { InProcessSite } from './inProcessSite.js';
 

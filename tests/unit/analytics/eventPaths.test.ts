@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseEvent } from '@site/config/events';
-import { isSameSitePath } from '@site/config/returnTarget';
+import { parseEvent } from '@site/contract/events';
+import { isSameSitePath } from '@site/contract/returnTarget';
 
 const pageView = (location: string) => ({ name: 'VirtualPageLoaded_v1', window_location: location, event_data: {} });
 const feedback = (location: string) => ({

@@ -3,7 +3,7 @@
  * either of the site's two error shapes, and the same fallback sentence for anything else a proxy or a fault sends.
  */
 import { describe, expect, it } from 'vitest';
-import { apiErrorOf, genericFailureMessage, readApiError } from '@site/config/apiError';
+import { apiErrorOf, genericFailureMessage, readApiError } from '@site/contract/apiError';
 
 const answer = (status: number, body: string, type = 'application/json') =>
   new Response(body, { status, headers: { 'content-type': type } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchSession, type Me } from '@site/src/auth/me';
 import { firstHandleLabel } from '@site/src/auth/handleLabel';
-import { staticHostSessionAnswer } from '@site/config/me';
+import { staticHostSessionAnswer } from '@site/contract/me';
 
 const me: Me = {
   person: { active: true, person_id: 'u1', roles: ['reader'], region: 'default' },

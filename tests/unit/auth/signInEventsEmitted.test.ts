@@ -12,7 +12,7 @@ import { signInWithSingleSignOn } from '@site/src/auth/singleSignOn';
 import { signInWithSingleSignOnPopup } from '@site/src/auth/singleSignOnPopup';
 import { completeLinkSignIn } from '@site/src/auth/linkLanding';
 import { addPasskey, signInWithPasskey } from '@site/src/auth/passkeys';
-import type { Me } from '@site/config/me';
+import type { Me } from '@site/contract/me';
 import { serverAnswering } from './signInServer';
 
 /** Every event emitted, by name, in order. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffSection } from '@site/config/audience';
+import { staffSection } from '@site/contract/audience';
 import { staffDocsPluginId } from '@site/src/auth/staffDocsPlugin';
 
 describe('staff pages in the browser', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeHTML } from 'entities';
-import { escapeHtml } from '../../../config/codeHighlight';
+import { escapeHtml } from '../../../contract/codeHighlight';
 import { highlightLines, loadLanguages } from '../../../plugins/code-highlight/highlightLines';
 
 /** The escaper code blocks used before entities': `&`, `<` and `>`, nothing else. */

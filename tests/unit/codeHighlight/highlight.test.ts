@@ -3,7 +3,7 @@ import { themes } from 'prism-react-renderer';
 import { highlightLines, loadLanguages } from '../../../plugins/code-highlight/highlightLines';
 import { tokenCss } from '../../../plugins/code-highlight/tokenCss';
 import { linesToShow } from '../../../src/codeHighlight/highlightedLines';
-import { lineSeparator } from '../../../config/codeHighlight';
+import { lineSeparator } from '../../../contract/codeHighlight';
 
 loadLanguages(['csharp', 'powershell']);
 

@@ -8,7 +8,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import LoginForm from '@site/src/components/LoginForm';
 import { SignInEvents } from '@site/src/auth/events';
 import { lastHandleStorageKey } from '@site/src/auth/lastHandle';
-import type { Factor, SignInOptions } from '@site/config/factors';
+import type { Factor, SignInOptions } from '@site/contract/factors';
 
 const emailLink: Factor = { method: 'email_link' };
 const emailCode: Factor = { method: 'otp_via_email' };

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import LoginForm from '@site/src/components/LoginForm';
 import { SignInEvents } from '@site/src/auth/events';
-import type { Factor } from '@site/config/factors';
+import type { Factor } from '@site/contract/factors';
 
 const emailLink: Factor = { method: 'email_link' };
 const entra: Factor = {

@@ -20,7 +20,7 @@ const generatedPrefixes = readFileSync(path.join(root, '.gitignore'), 'utf8')
 function sourceFiles(dir: string): string[] {
   return listFilesSync(path.join(root, dir), '**/*.{ts,tsx,mjs,js}');
 }
-const codeThatReadsSettings = ['server', 'config', 'scripts', 'plugins', 'src']
+const codeThatReadsSettings = ['server', 'contract', 'scripts', 'plugins', 'src']
   .flatMap(sourceFiles)
   .concat(path.join(root, 'docusaurus.config.ts'))
   .map((file) => readFileSync(file, 'utf8'))
@@ -41,7 +41,7 @@ const isRepositoryPath = (span: string) =>
   (/^\.?[\w.-]+(\/[\w .@-]*)+$/.test(span) || /^[\w.-]+\.(ts|tsx|mjs|json|md|mdx|xml|css)$/.test(span));
 
 const fileNamesInRepository = new Set(
-  ['docs', 'gsharp', 'internal', 'src', 'server', 'scripts', 'plugins', 'config', 'tests', 'bench', 'static'].flatMap(
+  ['docs', 'gsharp', 'internal', 'src', 'server', 'scripts', 'plugins', 'contract', 'tests', 'bench', 'static'].flatMap(
     (dir) =>
       [...listFilesSync(path.join(root, dir)), ...listFoldersSync(path.join(root, dir))].map((file) =>
         path.basename(file),

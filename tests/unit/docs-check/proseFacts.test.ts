@@ -1,11 +1,11 @@
 /**
- * A figure that several pages state is registered once (config/contentFacts.ts) and written with <Fact>; a number
+ * A figure that several pages state is registered once (contract/contentFacts.ts) and written with <Fact>; a number
  * written next to a registered fact's name that is not its value is reported where it stands, as is a <Fact> whose id
  * names no fact. The Limits and defaults page is what the facts generate.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFacts, factText } from '../../../config/contentFacts';
+import { contentFacts, factText } from '../../../contract/contentFacts';
 import { limitsPageMarkdown, limitsPageProblems } from '../../../scripts/docs-check/limitsPage';
 import { parsePage } from '../../../scripts/docs-check/markdown';
 import { formatProblem } from '../../../scripts/docs-check/problem';
@@ -20,7 +20,7 @@ describe('a number next to a registered fact’s name', () => {
     expect(
       problemsOf('Intro.\n\nAt about 20 executions per second per context, that is roughly 11 minutes.\n'),
     ).toEqual([
-      'page.md:3: 20 in "about 20 executions per second per context" is not the registered figure, about 200 executions per minute (gsharp.executionsPerMinutePerContext): write <Fact id="gsharp.executionsPerMinutePerContext" /> or correct config/contentFacts.ts',
+      'page.md:3: 20 in "about 20 executions per second per context" is not the registered figure, about 200 executions per minute (gsharp.executionsPerMinutePerContext): write <Fact id="gsharp.executionsPerMinutePerContext" /> or correct contract/contentFacts.ts',
     ]);
   });
 
@@ -65,20 +65,20 @@ describe('a <Fact> on a page', () => {
   it('that is a staff figure on a public page is reported, and passes on a staff page', () => {
     const body = 'Intro.\n\nPages escalate after <StaffFact id="ops.escalationMinutes" />.\n';
     expect(proseFactProblems('docs/page.md', parsePage(body), figures).map(formatProblem)).toEqual([
-      'docs/page.md:3: <StaffFact> on a public page would put staff figures into the public build; state the figure in config/contentFacts.ts and write <Fact>',
+      'docs/page.md:3: <StaffFact> on a public page would put staff figures into the public build; state the figure in contract/contentFacts.ts and write <Fact>',
     ]);
     expect(proseFactProblems('internal/page.md', parsePage(body), figures)).toEqual([]);
   });
 
   it('whose id names no fact is reported at its line', () => {
     expect(problemsOf('Intro.\n\nLoggers call in <Fact id="devices.callIn" />.\n')).toEqual([
-      'page.md:3: <Fact id="devices.callIn"> names no fact of config/contentFacts.ts',
+      'page.md:3: <Fact id="devices.callIn"> names no fact of contract/contentFacts.ts',
     ]);
   });
 });
 
 describe('the Limits and defaults page', () => {
-  it('is what config/contentFacts.ts generates', () => {
+  it('is what contract/contentFacts.ts generates', () => {
     expect(limitsPageProblems(root)).toEqual([]);
   });
 

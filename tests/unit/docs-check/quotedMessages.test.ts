@@ -72,7 +72,7 @@ describe('quotes in the sign-in help pages', () => {
       '',
     ].join('\n');
     expect(quoteProblems('page.md', quotesOf(parsePage(page), true), templates).map(formatProblem)).toEqual([
-      'page.md:3: "Code expired" is quoted as something the site says, but no message in src/, server/, config/ or Better Auth reads so: quote the message verbatim',
+      'page.md:3: "Code expired" is quoted as something the site says, but no message in src/, server/, contract/ or Better Auth reads so: quote the message verbatim',
     ]);
   });
 

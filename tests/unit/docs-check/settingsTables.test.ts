@@ -42,7 +42,7 @@ describe('a settings table', () => {
 
   it('reports a variable the server does not read', () => {
     expect(problemsOf(['| `AUTH_RATE_LIMIT` | `10` | Sign-in requests per minute. |'])).toEqual([
-      'page.md:3: AUTH_RATE_LIMIT is not a setting the server reads (server/config.ts, config/search.ts)',
+      'page.md:3: AUTH_RATE_LIMIT is not a setting the server reads (server/config.ts, contract/search.ts)',
     ]);
   });
 

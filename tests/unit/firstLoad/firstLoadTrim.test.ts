@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import createConfig from '@site/docusaurus.config';
-import { readFirstLoadTrim } from '@site/config/firstLoadTrim';
+import { readFirstLoadTrim } from '@site/contract/firstLoadTrim';
 
 type PluginEntry = string | [string, Record<string, unknown>] | false | null | undefined | object;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PageMarkdownError, pageToMarkdown, type ComponentRenderers } from '@site/plugins/page-markdown/toMarkdown';
 import { componentRenderers } from '@site/plugins/page-markdown/components';
-import { markdownPathOf } from '@site/config/pageMarkdown';
+import { markdownPathOf } from '@site/contract/pageMarkdown';
 
 const convert = (source: string, components: ComponentRenderers = componentRenderers) =>
   pageToMarkdown({ title: 'Server patching', source, file: 'internal/Server Patching.md' }, components);
@@ -54,7 +54,7 @@ describe('a page as Markdown', () => {
     expect(markdown).toBe('# Server patching\n\n```csharp\npublic static bool BadVal(AFValue? value);\n```\n');
   });
 
-  it('writes a shared figure as the page shows it, from config/contentFacts.ts', () => {
+  it('writes a shared figure as the page shows it, from contract/contentFacts.ts', () => {
     const markdown = convert(
       'import Fact from \'@site/src/components/Fact\';\n\nEach execution may run <Fact id="gsharp.calculationLimit" />.\n',
     );

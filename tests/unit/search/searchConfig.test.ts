@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docSearchThemeConfig, readSearchConfig, staffKeyUrlFor } from '@site/config/search';
+import { docSearchThemeConfig, readSearchConfig, staffKeyUrlFor } from '@site/contract/search';
 
 const publicKeys = {
   ALGOLIA_APP_ID: 'APP1',

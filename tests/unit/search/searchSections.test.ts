@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchSections, searchSectionsOf } from '@site/config/searchSections';
+import { searchSections, searchSectionsOf } from '@site/contract/searchSections';
 
 describe('the sections a search can be narrowed to', () => {
   it('put platform guides under Tideline, and the IoT device guides under gNode too', () => {

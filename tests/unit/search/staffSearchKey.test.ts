@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readSearchConfig } from '@site/config/search';
+import { readSearchConfig } from '@site/contract/search';
 import { staffSearchKey, staffSearchKeyLifetimeSeconds } from '@site/server/search/staffSearchKey';
 
 const config = readSearchConfig({

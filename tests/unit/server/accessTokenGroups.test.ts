@@ -8,7 +8,7 @@ import path from 'node:path';
 import { LibsqlDialect } from '@libsql/kysely-libsql';
 import { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionLifetimeDays } from '@site/config/signIn';
+import { sessionLifetimeDays } from '@site/contract/signIn';
 import { accessTokens, hashToken, type AccessTokens } from '@site/server/tokens/accessTokens';
 import { migrateSiteTables } from '@site/server/store/migrate';
 import type { SiteDatabase } from '@site/server/store/schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newAccessTokenSchema } from '@site/config/accessTokens';
+import { newAccessTokenSchema } from '@site/contract/accessTokens';
 
 const named = (name: string) => newAccessTokenSchema.safeParse({ name, expiresInDays: 30 });
 

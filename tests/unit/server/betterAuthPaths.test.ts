@@ -1,5 +1,5 @@
 /**
- * The site names Better Auth's endpoints once (config/signIn.ts); this checks each name against the
+ * The site names Better Auth's endpoints once (contract/signIn.ts); this checks each name against the
  * library itself, so a Better Auth upgrade that renames or drops an endpoint fails here rather than in a
  * reader's browser.
  */
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betterAuthPaths, singleSignOnCallbackPath, smsLinkPaths } from '@site/config/signIn';
+import { betterAuthPaths, singleSignOnCallbackPath, smsLinkPaths } from '@site/contract/signIn';
 import { loadConfig } from '@site/server/config';
 import { openIdentityStore, type IdentityStore } from '@site/server/auth/database';
 import { isSiteEndpoint } from '@site/server/auth/siteEndpoints';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@site/server/config';
 import { codeEntryLimits, expectedDaysToGuessStaffCode } from '@site/server/auth/codeEntryBudget';
-import { signInCodeLength } from '@site/config/signIn';
+import { signInCodeLength } from '@site/contract/signIn';
 
 const limitsOf = (env: Record<string, string> = {}) => {
   const config = loadConfig(env);

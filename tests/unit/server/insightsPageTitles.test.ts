@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InsightsReport } from '@site/config/insights';
-import type { PageManifestEntry } from '@site/config/pageMarkdown';
+import type { InsightsReport } from '@site/contract/insights';
+import type { PageManifestEntry } from '@site/contract/pageMarkdown';
 import { withPageTitles } from '@site/server/insights/pageTitles';
 
 const page = (route: string, title: string): PageManifestEntry => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageManifestEntry } from '@site/config/pageMarkdown';
+import type { PageManifestEntry } from '@site/contract/pageMarkdown';
 import { entryAt, routeOf } from '@site/server/mcp/pageLibrary';
 
 describe('the page an assistant names to get_page', () => {

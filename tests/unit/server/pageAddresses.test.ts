@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { caseInsensitivePages, pageLocation, pageRouteOf } from '@site/config/pageAddresses';
-import { readablePath } from '@site/config/urlPath';
+import { caseInsensitivePages, pageLocation, pageRouteOf } from '@site/contract/pageAddresses';
+import { readablePath } from '@site/contract/urlPath';
 
 const buildFiles = [
   'index.html',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveBuildFile } from '@site/server/site/resolveFile';
-import { readablePath } from '@site/config/urlPath';
+import { readablePath } from '@site/contract/urlPath';
 
 let build: string;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from '@site/config/returnTarget';
+import { safeReturnPath } from '@site/contract/returnTarget';
 
 const site = 'https://docs.tideline.example';
 

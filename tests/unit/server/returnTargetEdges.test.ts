@@ -3,7 +3,7 @@
  * not decode, an absolute address that is not a URL at all, and stored paths that are not text.
  */
 import { describe, expect, it } from 'vitest';
-import { isSameSitePath, safeReturnPath } from '@site/config/returnTarget';
+import { isSameSitePath, safeReturnPath } from '@site/contract/returnTarget';
 
 describe('a return target whose escapes do not all decode', () => {
   it('is still refused when its decoded escapes start another host', () => {

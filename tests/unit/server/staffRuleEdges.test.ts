@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { directoryGroupsCount, emailDomain, isStaff, parseGroups } from '@site/server/auth/staffRule';
-import { sessionLifetimeDays } from '@site/config/signIn';
-import { dayMs } from '@site/config/durations';
+import { sessionLifetimeDays } from '@site/contract/signIn';
+import { dayMs } from '@site/contract/durations';
 
 const rule = { emailDomains: ['tideline.example'], groups: ['docs-staff'] };
 

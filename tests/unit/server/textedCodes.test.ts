@@ -11,7 +11,7 @@ import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { phoneNumber } from 'better-auth/plugins';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInCodeAttempts } from '@site/config/signIn';
+import { signInCodeAttempts } from '@site/contract/signIn';
 import { textedCodeHashing } from '@site/server/auth/textedCodes';
 
 const texted = new Map<string, string>();

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import CodeBlockString from '@theme-original/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock/Content/String';
-import { highlightedLinesProp } from '@site/config/codeHighlight';
+import { highlightedLinesProp } from '@site/contract/codeHighlight';
 import { HighlightedLinesContext } from '@site/src/codeHighlight/highlightedLines';
 
 export default function CodeBlockStringWithHighlightedLines(props: Props): ReactNode {

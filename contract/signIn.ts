@@ -5,7 +5,7 @@
 export const signInPaths = {
   /** Better Auth's handler. */
   auth: '/api/auth',
-  /** Who is signed in (config/me.ts `Me`); 401 when nobody is. */
+  /** Who is signed in (contract/me.ts `Me`); 401 when nobody is. */
   me: '/api/me',
   /** The same result for the browser, where "nobody" is an answer: `{ me: null }`. */
   session: '/api/session',

@@ -111,6 +111,6 @@ export function isFactId(id: string): id is FactId {
 
 /** The fact as a page writes it; throws for an id no fact has, so a mistyped id stops the build. */
 export function factText(id: string): string {
-  if (!isFactId(id)) throw new Error(`<Fact id="${id}"> names no fact of config/contentFacts.ts`);
+  if (!isFactId(id)) throw new Error(`<Fact id="${id}"> names no fact of contract/contentFacts.ts`);
   return contentFacts[id].text;
 }

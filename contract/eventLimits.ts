@@ -1,6 +1,6 @@
 /**
  * Where events go and how large they may be: plain constants without the validation library, so the
- * browser code that sends events (loaded with every page) stays small. config/events.ts validates.
+ * browser code that sends events (loaded with every page) stays small. contract/events.ts validates.
  */
 export const eventsPath = '/api/events';
 

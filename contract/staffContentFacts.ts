@@ -35,6 +35,6 @@ export function isStaffFactId(id: string): id is StaffFactId {
 
 /** The fact as a staff page writes it; throws for an id no staff fact has, so a mistyped id stops the build. */
 export function staffFactText(id: string): string {
-  if (!isStaffFactId(id)) throw new Error(`<StaffFact id="${id}"> names no fact of config/staffContentFacts.ts`);
+  if (!isStaffFactId(id)) throw new Error(`<StaffFact id="${id}"> names no fact of contract/staffContentFacts.ts`);
   return staffContentFacts[id].text;
 }

@@ -19,7 +19,7 @@ export const tokenNotStringMessage = 'token must be a string';
 
 function createSignInClient() {
   return createAuthClient({
-    ...betterAuthOptions,
+    ...betterAuthOptions(),
     plugins: [magicLinkClient(), emailOTPClient(), phoneNumberClient()],
   });
 }

@@ -37,8 +37,10 @@ const optionsNeedAChallenge: BetterFetchPlugin = {
   },
 };
 
+const sharedOptions = betterAuthOptions();
+
 export const passkeyAuthClient = createAuthClient({
-  ...betterAuthOptions,
-  fetchOptions: { ...betterAuthOptions.fetchOptions, plugins: [optionsNeedAChallenge] },
+  ...sharedOptions,
+  fetchOptions: { ...sharedOptions.fetchOptions, plugins: [optionsNeedAChallenge] },
   plugins: [passkeyClient()],
 });

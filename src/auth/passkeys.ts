@@ -65,6 +65,33 @@ function failureMessage(failure: PasskeyFailure, action: 'sign in' | 'add' | 'ma
   return apiErrorOf(failure.status, failure).message;
 }
 
+/**
+ * The passkey client's codes for a ceremony whose last request (the signed challenge, or the new passkey) failed: it
+ * catches that failure itself, so a lost network would reach the reader as a closed prompt (signing in) or as the
+ * browser's own words, "Failed to fetch" (adding).
+ */
+const lastRequestFailedCodes = new Set(['AUTH_CANCELLED', 'UNKNOWN_ERROR']);
+
+/** A `fetch` for one ceremony that notes whether one of its requests got no answer at all. */
+function watchingForNoAnswer() {
+  let noAnswer = false;
+  return {
+    customFetchImpl: async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      try {
+        return await fetch(input, init);
+      } catch (error) {
+        noAnswer = true;
+        throw error;
+      }
+    },
+    /** The sentence for how the ceremony failed, the network's when a request of it got no answer. */
+    messageFor(failure: PasskeyFailure, action: 'sign in' | 'add'): string {
+      if (noAnswer && lastRequestFailedCodes.has(failure.code ?? '')) return unreachableMessage;
+      return failureMessage(failure, action);
+    },
+  };
+}
+
 /** Runs a client call, or loads the client; a request that got no answer at all rejects with the network sentence. */
 async function reached<Answer>(call: () => Promise<Answer>): Promise<Answer> {
   try {
@@ -78,13 +105,17 @@ async function reached<Answer>(call: () => Promise<Answer>): Promise<Answer> {
 export async function signInWithPasskey({ events }: { events: SignInEvents }): Promise<void> {
   assertWebAuthnAvailable();
   const client = await reached(loadPasskeyClient);
+  const network = watchingForNoAnswer();
   const { data, error } = await reached(() =>
     client.signIn.passkey({
-      // Sent only once the authenticator has signed the challenge.
-      fetchOptions: { onRequest: () => void events.emit('webAuthnChallengeProcessed', { kind: 'get' }) },
+      fetchOptions: {
+        customFetchImpl: network.customFetchImpl,
+        // Sent only once the authenticator has signed the challenge.
+        onRequest: () => void events.emit('webAuthnChallengeProcessed', { kind: 'get' }),
+      },
     }),
   );
-  if (error) throw new Error(failureMessage(error, 'sign in'));
+  if (error) throw new Error(network.messageFor(error, 'sign in'));
   if (!data?.user) throw new Error(missingUserMessage);
 }
 
@@ -92,14 +123,18 @@ export async function signInWithPasskey({ events }: { events: SignInEvents }): P
 export async function addPasskey(name: string, events: SignInEvents): Promise<void> {
   assertWebAuthnAvailable();
   const client = await reached(loadPasskeyClient);
+  const network = watchingForNoAnswer();
   const { error } = await reached(() =>
     client.passkey.addPasskey({
       name,
-      // Sent only once the authenticator has made the passkey.
-      fetchOptions: { onRequest: () => void events.emit('webAuthnChallengeProcessed', { kind: 'create' }) },
+      fetchOptions: {
+        customFetchImpl: network.customFetchImpl,
+        // Sent only once the authenticator has made the passkey.
+        onRequest: () => void events.emit('webAuthnChallengeProcessed', { kind: 'create' }),
+      },
     }),
   );
-  if (error) throw new Error(failureMessage(error, 'add'));
+  if (error) throw new Error(network.messageFor(error, 'add'));
 }
 
 /** The signed-in reader's passkeys, oldest first. */

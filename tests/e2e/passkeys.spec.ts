@@ -2,7 +2,7 @@
  * Passkeys (sign-in method `webauthn`, WebAuthn defaults) in Chromium with its virtual authenticator: added from
  * the account menu, listed and removed there, and signing in from the e-mail tab without typing a handle.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { mailFiles, signInCode, waitForMail } from './support/mailbox';
 import { customerAddress, signInWithEmailCode, staffAddress } from './support/session';
 import { testServer } from './support/testServer';
@@ -54,6 +54,33 @@ test('"Sign in with a passkey", a button of its own, signs in with the passkey a
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Sign in with a passkey' }).click()]);
   await expect(page).toHaveURL(/\/gSharp\/Overview$/);
   await expect(accountButton(page)).toBeVisible();
+});
+
+test('a passkey added or used while the network is down: the sign-in service cannot be reached', async ({ page }) => {
+  const unreachable = 'The sign-in service cannot be reached. Check your network connection.';
+  const networkDown = (route: Route) => route.abort('internetdisconnected');
+  await signInWithEmailCode(page.request, staffAddress());
+  await page.goto('/gSharp/Overview');
+  await addVirtualAuthenticator(page);
+
+  // The authenticator makes the passkey; the network drops as it is sent.
+  await openPasskeys(page);
+  await page.route('**/api/auth/passkey/verify-registration', networkDown);
+  await page.getByLabel('Name of the new passkey').fill('Offline laptop');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByRole('dialog', { name: 'Passkeys' })).toContainText(unreachable);
+  await page.unroute('**/api/auth/passkey/verify-registration');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await addPasskeyNamed(page, 'Field tablet');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await logOut(page);
+
+  // The authenticator signs the challenge; the network drops as the signature is sent.
+  await page.route('**/api/auth/passkey/verify-authentication', networkDown);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('dialog')).toContainText(unreachable);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
 test('a reader adds a passkey, logs out, and signs in again with the passkey alone', async ({ page }) => {

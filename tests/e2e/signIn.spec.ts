@@ -281,3 +281,25 @@ test('on a phone, Log in lives in the slide-in menu and opens the form over a cl
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
 });
+
+test("an element named BASE_URL on the page does not move the form's requests to another site", async ({ page }) => {
+  await page.goto('/intro');
+  await openLoginForm(page);
+  // An element's id is a property of the window, where Better Auth would look for its address if not given one.
+  await page.evaluate(() => {
+    const gadget = document.createElement('a');
+    gadget.id = 'BASE_URL';
+    gadget.href = 'https://evil.example';
+    document.body.append(gadget);
+  });
+  const sent = page.waitForResponse((response) => response.url().endsWith('/email-otp/send-verification-otp'), {
+    timeout: 10_000,
+  });
+  await page.getByLabel('Email address').fill(customerAddress());
+  await page.getByLabel('Sign in with').selectOption({ label: 'email code' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const response = await sent;
+  expect(new URL(response.url()).origin).toBe(testServer.url);
+  expect(response.ok()).toBe(true);
+  await expect(page.getByLabel('One-time code')).toBeVisible();
+});

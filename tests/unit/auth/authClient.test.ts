@@ -37,7 +37,10 @@ function serverAnswering(status: number, body: string, type = 'application/json'
   return sent;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
 
 describe('what each call sends', () => {
   it.each([
@@ -159,5 +162,30 @@ describe('what a refusal resolves to', () => {
       status: 0,
       message: 'The sign-in service cannot be reached. Check your network connection.',
     });
+  });
+});
+
+describe('where the calls go', () => {
+  it("to this page's own origin, whatever the environment names as Better Auth's address", async () => {
+    // In the browser Better Auth's environment is the window, where an element's id is a property; here it is
+    // the process's environment. Both are set, and the clients are made afresh after.
+    for (const name of ['BETTER_AUTH_URL', 'BASE_URL']) {
+      vi.stubEnv(name, 'http://evil.example');
+      vi.stubGlobal(name, 'http://evil.example');
+    }
+    vi.resetModules();
+    const { requestEmailCode: requestCode } = await import('@site/src/auth/authClient');
+    const { listPasskeys } = await import('@site/src/auth/passkeys');
+    const addresses: string[] = [];
+    vi.stubGlobal('fetch', async (input: string | URL | Request) => {
+      addresses.push(input instanceof Request ? input.url : String(input));
+      return Response.json([]);
+    });
+    await requestCode('operator@riverbend.example');
+    await listPasskeys();
+    expect(addresses).toEqual([
+      `${window.location.origin}/api/auth/email-otp/send-verification-otp`,
+      `${window.location.origin}/api/auth/passkey/list-user-passkeys`,
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import { completeLinkSignIn } from '@site/src/auth/linkLanding';
 import { addPasskey, signInWithPasskey } from '@site/src/auth/passkeys';
 import type { Me } from '@site/contract/me';
 import { serverAnswering } from './signInServer';
+import { addOptions, authenticatorStandIn, signInOptions } from './authenticatorStandIn';
 
 /** Every event emitted, by name, in order. */
 function recording(names: SignInEventName[]) {
@@ -135,67 +136,17 @@ describe('a sign-in link', () => {
 });
 
 describe('a passkey challenge', () => {
-  const bytes = (text: string) => new TextEncoder().encode(text).buffer;
-
-  /** The browser's authenticator: answers a sign-in challenge with an assertion and an add with a new credential. */
-  function authenticator() {
-    vi.stubGlobal('PublicKeyCredential', class PublicKeyCredential {});
-    vi.stubGlobal('navigator', {
-      credentials: {
-        get: async () => ({
-          id: 'credential-1',
-          rawId: bytes('credential-1'),
-          type: 'public-key',
-          authenticatorAttachment: 'platform',
-          response: {
-            authenticatorData: bytes('data'),
-            clientDataJSON: bytes('{}'),
-            signature: bytes('signature'),
-            userHandle: bytes('user-1'),
-          },
-          getClientExtensionResults: () => ({}),
-        }),
-        create: async () => ({
-          id: 'credential-2',
-          rawId: bytes('credential-2'),
-          type: 'public-key',
-          authenticatorAttachment: 'platform',
-          response: {
-            attestationObject: bytes('attestation'),
-            clientDataJSON: bytes('{}'),
-            getTransports: () => ['internal'],
-          },
-          getClientExtensionResults: () => ({}),
-        }),
-      },
-    });
-  }
-
   it('is announced as processed ("get") when the authenticator has signed it for a sign-in', async () => {
-    authenticator();
-    serverAnswering(
-      { status: 200, body: { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost' } },
-      { status: 200, body: { user: { id: 'u1' } } },
-    );
+    authenticatorStandIn();
+    serverAnswering({ status: 200, body: signInOptions }, { status: 200, body: { user: { id: 'u1' } } });
     const { events, seen } = recording(['webAuthnChallengeProcessed']);
     await signInWithPasskey({ events });
     expect(seen).toEqual([{ name: 'webAuthnChallengeProcessed', detail: { kind: 'get' } }]);
   });
 
   it('is announced as processed ("create") when the authenticator has made a new passkey', async () => {
-    authenticator();
-    serverAnswering(
-      {
-        status: 200,
-        body: {
-          challenge: 'Y2hhbGxlbmdl',
-          rp: { name: 'Tideline Docs', id: 'localhost' },
-          user: { id: 'dXNlci0x', name: 'writer@tideline.example', displayName: 'writer@tideline.example' },
-          pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
-        },
-      },
-      { status: 200, body: {} },
-    );
+    authenticatorStandIn();
+    serverAnswering({ status: 200, body: addOptions }, { status: 200, body: {} });
     const { events, seen } = recording(['webAuthnChallengeProcessed']);
     await addPasskey('Control room PC', events);
     expect(seen).toEqual([{ name: 'webAuthnChallengeProcessed', detail: { kind: 'create' } }]);

@@ -222,3 +222,31 @@ test('a wide table scrolls in a named region that takes the keyboard focus', asy
   // Headers line up with the cells under them (Infima centres them).
   await expect(region.locator('th').first()).toHaveCSS('text-align', 'left');
 });
+
+test('on a phone, the navbar, the announcement bar, Copy page and the feedback buttons offer 44 px targets', async ({
+  readerPage: page,
+}) => {
+  await page.setViewportSize(phone);
+  await open(page, '/intro');
+  const targets = {
+    menu: page.getByRole('button', { name: 'Toggle navigation bar' }),
+    'announcement close': page.locator('.theme-announcement-bar').getByRole('button', { name: 'Close' }),
+    'Copy page': page.getByRole('button', { name: 'Copy page' }),
+    'feedback Yes': page.getByRole('button', { name: 'Yes', exact: true }),
+    'feedback No': page.getByRole('button', { name: 'No', exact: true }),
+  };
+  const tooSmall: string[] = [];
+  for (const [name, target] of Object.entries(targets)) {
+    const box = await target.boundingBox();
+    if (box === null || box.width < 44 || box.height < 44)
+      tooSmall.push(`${name}: ${Math.round(box?.width ?? 0)}×${Math.round(box?.height ?? 0)}`);
+  }
+  expect(tooSmall).toEqual([]);
+  // Body-size text on the page's own buttons, not the theme's small-button size.
+  for (const name of ['Copy page', 'feedback Yes', 'feedback No'] as const)
+    await expect(targets[name], name).toHaveCSS('font-size', '16px');
+  // The larger targets are for phones: a desktop still has no menu button, and its announcement bar keeps its height.
+  await page.setViewportSize(desktop);
+  await expect(targets.menu).toBeHidden();
+  expect((await targets['announcement close'].boundingBox())?.height).toBeLessThan(44);
+});

@@ -65,7 +65,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const copied = block.getByRole('button', { name: 'Copied' });
       await expectConfirmed(page, copied, colorScheme);
       await expect(copied).toHaveCSS('opacity', '1');
-      await expect(block.getByRole('status')).toHaveText('Code copied to the clipboard.');
+      await expect(block.getByRole('status')).toHaveText('Code copied.');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('RSSI (dBm) = −113 + 2 × CSQ');
       await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toBeAttached({ timeout: 5_000 });
     });

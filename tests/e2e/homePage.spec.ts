@@ -62,7 +62,7 @@ for (const { name, viewport } of sizes) {
       await expect(headings).toHaveText('Documentation for Tideline, gNode and gSharp');
       await expect(page.locator('nav.theme-doc-breadcrumbs')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Copy page' })).toHaveCount(0);
-      await expect(page.locator('nav.pagination-nav')).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Docs pages' })).toHaveCount(0);
       const products = page.getByRole('list', { name: 'Products' });
       await expect(products.getByRole('heading')).toHaveText(['Tideline', 'gNode', 'gSharp']);
       expect(

@@ -3,7 +3,7 @@
  * for a few seconds, the button still enabled, and the copy announced to screen readers. A greyed "Copied" read as
  * a disabled button.
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styles from './styles.module.css';
 
 /** How long "✓ Copied" stays before the button reads as before. */
@@ -11,17 +11,14 @@ const confirmationMs = 3000;
 
 /** Whether the last copy is still being confirmed, and the call that starts a confirmation. */
 export function useCopyConfirmation(): { copied: boolean; confirmCopied: () => void } {
-  // A count rather than a flag, so a second copy during the confirmation restarts its time.
-  const [copies, setCopies] = useState(0);
-  const [copied, setCopied] = useState(false);
+  // The time of the last copy rather than a flag, so a second copy during the confirmation restarts its time.
+  const [copiedAt, setCopiedAt] = useState<number | null>(null);
   useEffect(() => {
-    if (copies === 0) return undefined;
-    setCopied(true);
-    const timer = setTimeout(() => setCopied(false), confirmationMs);
+    if (copiedAt === null) return undefined;
+    const timer = setTimeout(() => setCopiedAt(null), confirmationMs);
     return () => clearTimeout(timer);
-  }, [copies]);
-  const confirmCopied = useCallback(() => setCopies((count) => count + 1), []);
-  return { copied, confirmCopied };
+  }, [copiedAt]);
+  return { copied: copiedAt !== null, confirmCopied: () => setCopiedAt(Date.now()) };
 }
 
 /** The button's text while a copy is confirmed. */

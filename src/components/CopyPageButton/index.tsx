@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';
 import { CopiedLabel, useCopyConfirmation } from '@site/src/components/CopyConfirmation';
@@ -11,15 +11,10 @@ export default function CopyPageButton(): ReactNode {
   const { pathname } = useLocation();
   const { copied, confirmCopied } = useCopyConfirmation();
   const [failure, setFailure] = useState<string | null>(null);
-  // The button stays enabled while the copy runs (a disabled button looks broken); a second press then does nothing.
-  const copying = useRef(false);
-
+  // The button stays enabled while the copy runs (a disabled button looks broken); a second press copies again.
   const copy = async () => {
-    if (copying.current) return;
-    copying.current = true;
     setFailure(null);
     const outcome = await copyPageMarkdown(pathname);
-    copying.current = false;
     if (outcome.ok) confirmCopied();
     else setFailure(outcome.message);
   };

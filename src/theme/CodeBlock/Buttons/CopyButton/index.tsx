@@ -1,7 +1,6 @@
 // Replaced because the theme's copied state was a small check drawn for one second on a button at 40 % opacity, which read as disabled and was announced only through a changed label; this one confirms as "Copy page" does (src/components/CopyConfirmation).
 import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { translate } from '@docusaurus/Translate';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import Button from '@theme/CodeBlock/Buttons/Button';
 import IconCopy from '@theme/Icon/Copy';
@@ -9,13 +8,10 @@ import { CopiedLabel, useCopyConfirmation } from '@site/src/components/CopyConfi
 import hidden from '@site/src/css/visuallyHidden.module.css';
 import styles from './styles.module.css';
 
-const copyLabel = translate({
-  id: 'theme.CodeBlock.copyButtonAriaLabel',
-  message: 'Copy code to clipboard',
-  description: 'The ARIA label for copy code blocks button',
-});
+// The site is in English only; the theme's translate() call would carry its id and description into every page with code.
+const copyLabel = 'Copy code to clipboard';
 
-const copyFailedMessage = 'This browser did not let the page copy. Select the code and copy it instead.';
+const copyFailedMessage = 'Copy refused: select the code instead.';
 
 export default function CopyButton({ className }: { readonly className?: string }): ReactNode {
   const {
@@ -23,11 +19,13 @@ export default function CopyButton({ className }: { readonly className?: string 
   } = useCodeBlockContext();
   const { copied, confirmCopied } = useCopyConfirmation();
   const [failed, setFailed] = useState(false);
-  // The clipboard API exists only on pages served over HTTPS or from this machine; elsewhere the reader is told.
+  // The clipboard API exists only on pages served over HTTPS or from this machine; elsewhere (no navigator.clipboard,
+  // a throw inside the promise chain) or on a refusal the reader is told.
   const copy = () => {
     setFailed(false);
-    const written = navigator.clipboard?.writeText(code) ?? Promise.reject(new Error('No clipboard'));
-    written.then(confirmCopied, () => setFailed(true));
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(code))
+      .then(confirmCopied, () => setFailed(true));
   };
   return (
     <>
@@ -40,7 +38,7 @@ export default function CopyButton({ className }: { readonly className?: string 
         {copied ? <CopiedLabel /> : <IconCopy className={styles.copyIcon} aria-hidden="true" />}
       </Button>
       <span role="status" className={hidden.visuallyHidden}>
-        {copied ? 'Code copied to the clipboard.' : failed ? copyFailedMessage : ''}
+        {copied ? 'Code copied.' : failed ? copyFailedMessage : ''}
       </span>
     </>
   );

@@ -250,3 +250,33 @@ test('on a phone, the navbar, the announcement bar, Copy page and the feedback b
   await expect(targets.menu).toBeHidden();
   expect((await targets['announcement close'].boundingBox())?.height).toBeLessThan(44);
 });
+
+test('on a phone, Copy page sits above the title, which keeps the column’s width and its words whole', async ({
+  readerPage: page,
+}) => {
+  await page.setViewportSize(phone);
+  await open(page, '/intro');
+  const button = await page.getByRole('button', { name: 'Copy page' }).boundingBox();
+  const title = page.locator('article h1');
+  const titleBox = await title.boundingBox();
+  const column = await page.locator('article .markdown').boundingBox();
+  expect(button && titleBox && button.y + button.height <= titleBox.y).toBe(true);
+  expect(Math.round(titleBox?.width ?? 0)).toBe(Math.round(column?.width ?? -1));
+  // Every word of the title on one line: no line of the title starts inside a word.
+  const wordsSplit = await title.evaluate((heading) => {
+    const text = heading.firstChild;
+    if (text === null) return ['no title text'];
+    const split: string[] = [];
+    const words = (heading.textContent ?? '').split(' ');
+    let offset = 0;
+    for (const word of words) {
+      const range = document.createRange();
+      range.setStart(text, offset);
+      range.setEnd(text, offset + word.length);
+      if (range.getClientRects().length > 1) split.push(word);
+      offset += word.length + 1;
+    }
+    return split;
+  });
+  expect(wordsSplit).toEqual([]);
+});

@@ -17,6 +17,7 @@ import { additionalCodeLanguages } from './contract/codeLanguages';
 import { readableCodeTheme } from './contract/readableCodeTheme';
 import remarkDiagrams from './plugins/diagrams/remarkDiagrams';
 import remarkUnusedDirectives from './plugins/directives/remarkUnusedDirectives';
+import remarkInlineCodeBreaks from './plugins/inline-code-breaks/remarkInlineCodeBreaks';
 import { bundlerCacheFolder, type BuildCacheOptions } from './plugins/build-cache';
 import type { RobotsTxtOptions } from './plugins/robots-txt';
 import type { DevServerOptions } from './plugins/dev-server';
@@ -44,8 +45,15 @@ const codeHighlightPlugins: DocsOptions['remarkPlugins'] = [
   [remarkHighlightCode, { additionalLanguages: additionalCodeLanguages } satisfies RemarkHighlightCodeOptions],
 ];
 
-/** Remark plugins every page runs last: highlighting, and refusing a directive nothing handled (`:::warnin`). */
-const lastPagePlugins: DocsOptions['remarkPlugins'] = [...codeHighlightPlugins, remarkUnusedDirectives];
+/**
+ * Remark plugins every page runs last: highlighting, break points in long inline code (after `.` and `/`, never
+ * mid-word), and refusing a directive nothing handled (`:::warnin`).
+ */
+const lastPagePlugins: DocsOptions['remarkPlugins'] = [
+  ...codeHighlightPlugins,
+  remarkInlineCodeBreaks,
+  remarkUnusedDirectives,
+];
 
 /** Mermaid diagrams become inline SVG at build time (plugins/diagrams); drawn ones are kept here between builds. */
 const diagramPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [

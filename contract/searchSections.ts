@@ -22,7 +22,7 @@ const apiReferencePrefix = '/gSharp/Development/Namespaces/';
 
 export const searchSections: readonly SearchSection[] = [
   { label: 'Tideline', landingPage: '/intro', staffOnly: false },
-  { label: 'gNode', landingPage: '/Tideline/Applications/IOT Devices/Overview', staffOnly: false },
+  { label: 'gNode', landingPage: '/Tideline/Applications/IOT Devices/gNode Field Loggers', staffOnly: false },
   { label: 'gSharp', landingPage: '/gSharp/Overview', staffOnly: false },
   { label: 'API reference', landingPage: apiReferencePrefix, staffOnly: false },
   { label: 'Internal', landingPage: `${staffSectionPrefix}intro`, staffOnly: true },

@@ -38,6 +38,9 @@ export const componentRenderers: ComponentRenderers = {
       throw new PageMarkdownError('<StaffFact id="..."> needs the id of a fact of contract/staffContentFacts.ts.');
     return staffFactText(id);
   },
+  // The home page's hero draws the page's title and description, which the copy already opens with, and a search
+  // button, which means nothing in Markdown.
+  HomeHero: () => '',
   // The staff Insights page draws its figures in the browser from /api/insights; the copy says where they are.
   InsightsDashboard: () =>
     '_The Insights figures are drawn in the browser from `/api/insights` (staff only); open this page on the site to see them._',

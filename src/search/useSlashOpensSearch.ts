@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { openSiteSearch } from './openSiteSearch';
 import { slashOnAButton } from './slashShortcut';
 
 /** Opens the search with `/` while a button has the focus, by pressing the search button as the reader would. */
@@ -20,10 +21,7 @@ export function useSlashOpensSearch(): void {
         return;
       // While the search is open, `/` is typed into its box.
       if (document.body.classList.contains('DocSearch--active')) return;
-      const searchButton = document.querySelector<HTMLButtonElement>('.DocSearch-Button');
-      if (!searchButton) return;
-      event.preventDefault();
-      searchButton.click();
+      if (openSiteSearch()) event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

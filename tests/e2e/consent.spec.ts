@@ -74,7 +74,7 @@ test.describe('a first visit', () => {
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`the banner passes axe in ${colorScheme} mode, is reached first by keyboard and moves nothing on the page`, async ({
+    test(`the banner passes axe in ${colorScheme} mode, is reached right after the skip link and moves nothing on the page`, async ({
       page,
     }) => {
       await page.emulateMedia({ colorScheme });
@@ -90,6 +90,9 @@ test.describe('a first visit', () => {
       expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
       expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(viewport?.height);
 
+      // The skip link stays the first tab stop; the question comes next, before the navbar.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
       await page.keyboard.press('Tab');
       expect(
         await page.evaluate(

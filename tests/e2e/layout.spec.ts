@@ -339,3 +339,61 @@ test.describe('the Access tokens dialog at 1280 px', () => {
     expect(Math.abs((name?.y ?? 0) - (lifetime?.y ?? 100))).toBeLessThanOrEqual(1);
   });
 });
+
+test('on a phone, the navbar, the announcement bar, Copy page and the feedback buttons offer 44 px targets', async ({
+  readerPage: page,
+}) => {
+  await page.setViewportSize(phone);
+  await open(page, '/intro');
+  const targets = {
+    menu: page.getByRole('button', { name: 'Toggle navigation bar' }),
+    'announcement close': page.locator('.theme-announcement-bar').getByRole('button', { name: 'Close' }),
+    'Copy page': page.getByRole('button', { name: 'Copy page' }),
+    'feedback Yes': page.getByRole('button', { name: 'Yes', exact: true }),
+    'feedback No': page.getByRole('button', { name: 'No', exact: true }),
+  };
+  const tooSmall: string[] = [];
+  for (const [name, target] of Object.entries(targets)) {
+    const box = await target.boundingBox();
+    if (box === null || box.width < 44 || box.height < 44)
+      tooSmall.push(`${name}: ${Math.round(box?.width ?? 0)}×${Math.round(box?.height ?? 0)}`);
+  }
+  expect(tooSmall).toEqual([]);
+  // Body-size text on the page's own buttons, not the theme's small-button size.
+  for (const name of ['Copy page', 'feedback Yes', 'feedback No'] as const)
+    await expect(targets[name], name).toHaveCSS('font-size', '16px');
+  // The larger targets are for phones: a desktop still has no menu button, and its announcement bar keeps its height.
+  await page.setViewportSize(desktop);
+  await expect(targets.menu).toBeHidden();
+  expect((await targets['announcement close'].boundingBox())?.height).toBeLessThan(44);
+});
+
+test('on a phone, Copy page sits above the title, which keeps the column’s width and its words whole', async ({
+  readerPage: page,
+}) => {
+  await page.setViewportSize(phone);
+  await open(page, '/intro');
+  const button = await page.getByRole('button', { name: 'Copy page' }).boundingBox();
+  const title = page.locator('article h1');
+  const titleBox = await title.boundingBox();
+  const column = await page.locator('article .markdown').boundingBox();
+  expect(button && titleBox && button.y + button.height <= titleBox.y).toBe(true);
+  expect(Math.round(titleBox?.width ?? 0)).toBe(Math.round(column?.width ?? -1));
+  // Every word of the title on one line: no line of the title starts inside a word.
+  const wordsSplit = await title.evaluate((heading) => {
+    const text = heading.firstChild;
+    if (text === null) return ['no title text'];
+    const split: string[] = [];
+    const words = (heading.textContent ?? '').split(' ');
+    let offset = 0;
+    for (const word of words) {
+      const range = document.createRange();
+      range.setStart(text, offset);
+      range.setEnd(text, offset + word.length);
+      if (range.getClientRects().length > 1) split.push(word);
+      offset += word.length + 1;
+    }
+    return split;
+  });
+  expect(wordsSplit).toEqual([]);
+});

@@ -205,6 +205,10 @@ test.describe('the search modal', () => {
       'href',
       '/gSharp/Development/Namespaces/',
     );
+    await expect(start.getByRole('link', { name: 'gNode', exact: true })).toHaveAttribute(
+      'href',
+      '/Tideline/Applications/IOT Devices/gNode Field Loggers',
+    );
     await expect(start.getByRole('link', { name: 'Internal' })).toHaveCount(0);
     await expect(start.getByRole('heading', { name: 'Popular pages' })).toBeVisible();
     await page.locator('.DocSearch-Input').fill('pump');

@@ -8,6 +8,7 @@ import { expect, test } from './support/fixtures';
 const nrwOverview = '/Tideline/Applications/Non-Revenue Water/Overview';
 const rdiiOverview = '/Tideline/Applications/RDII/Overview';
 const iotDevices = '/Tideline/Applications/IOT Devices/Overview';
+const gNodeLoggers = '/Tideline/Applications/IOT Devices/gNode Field Loggers';
 
 // RDII has several pages of its own, each explaining it; any of them is a right first answer.
 const anRdiiPage = '/Tideline/Applications/RDII/…';
@@ -22,8 +23,10 @@ const expectedFirst: [query: string, page: string][] = [
   ['non revenue water', nrwOverview],
   ['RDII', anRdiiPage],
   ['rainfall derived infiltration', rdiiOverview],
-  ['gNode', iotDevices],
-  ['gnode logger battery', iotDevices],
+  // The product's own page names both words in its title and links the fleet guide's sections, battery first.
+  ['gNode', gNodeLoggers],
+  ['gnode logger battery', gNodeLoggers],
+  ['logger battery voltage', iotDevices],
 ];
 
 /** The page of the first hit in the search modal, as a path with spaces and no anchor. */

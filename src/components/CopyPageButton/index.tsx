@@ -1,45 +1,36 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';
+import { CopiedLabel, useCopyConfirmation } from '@site/src/components/CopyConfirmation';
 import { copyPageMarkdown } from './copyPage';
 import styles from './styles.module.css';
 import hidden from '@site/src/css/visuallyHidden.module.css';
 
-type Status = { kind: 'idle' } | { kind: 'copying' } | { kind: 'copied' } | { kind: 'failed'; message: string };
-
-/** How long "Copied" stays before the button reads "Copy page" again. */
-const confirmationMs = 2000;
-
 /** "Copy page": puts the page on the clipboard as Markdown, for pasting into an AI assistant or an issue. */
 export default function CopyPageButton(): ReactNode {
   const { pathname } = useLocation();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-
-  useEffect(() => {
-    if (status.kind !== 'copied') return undefined;
-    const timer = setTimeout(() => setStatus({ kind: 'idle' }), confirmationMs);
-    return () => clearTimeout(timer);
-  }, [status]);
-
+  const { copied, confirmCopied } = useCopyConfirmation();
+  const [failure, setFailure] = useState<string | null>(null);
+  // The button stays enabled while the copy runs (a disabled button looks broken); a second press copies again.
   const copy = async () => {
-    setStatus({ kind: 'copying' });
+    setFailure(null);
     const outcome = await copyPageMarkdown(pathname);
-    setStatus(outcome.ok ? { kind: 'copied' } : { kind: 'failed', message: outcome.message });
+    if (outcome.ok) confirmCopied();
+    else setFailure(outcome.message);
   };
 
   return (
     <div className={styles.actions} data-pagefind-ignore="all">
       <button
         type="button"
-        className={clsx('button button--sm button--secondary', styles.copyButton)}
-        disabled={status.kind === 'copying'}
+        className={clsx(styles.copyButton, copied && styles.copyButtonCopied)}
         title="Copy this page as Markdown"
         onClick={() => void copy()}
       >
-        {status.kind === 'copied' ? 'Copied' : 'Copy page'}
+        {copied ? <CopiedLabel /> : 'Copy page'}
       </button>
-      <span role="status" className={status.kind === 'failed' ? styles.error : hidden.visuallyHidden}>
-        {status.kind === 'failed' ? status.message : status.kind === 'copied' ? 'Page copied as Markdown.' : ''}
+      <span role="status" className={failure !== null ? styles.error : hidden.visuallyHidden}>
+        {failure ?? (copied ? 'Page copied as Markdown.' : '')}
       </span>
     </div>
   );

@@ -2,13 +2,6 @@
  * The landing page's cards as data: the component draws them, and the Markdown copies of the pages
  * (plugins/page-markdown) list them as links.
  */
-/** A secondary link shown at the bottom of a card (for example the pages inside a section). */
-interface SectionCardLink {
-  readonly label: string;
-  /** Absolute site path, spaces written as %20. */
-  readonly to: string;
-}
-
 /** One card on the landing page: a section of the site and where to start reading it. */
 export interface SectionCard {
   /** Card heading; also the text of the main link. */
@@ -19,12 +12,35 @@ export interface SectionCard {
   readonly description: string;
   /** Small label above the heading, for example "Application" or "gSharp". */
   readonly eyebrow?: string;
-  /** Further pages of the same section. */
-  readonly links?: readonly SectionCardLink[];
 }
 
 /** Predefined card groups of the landing page. */
-export type SectionCardGroup = 'applications' | 'support' | 'gsharp' | 'all';
+export type SectionCardGroup = 'products' | 'applications' | 'support' | 'gsharp' | 'all';
+
+/** The three products the site documents, first on the landing page. */
+const productCards: readonly SectionCard[] = [
+  {
+    eyebrow: 'Platform',
+    title: 'Tideline',
+    to: '/intro',
+    description:
+      'The cloud analytics platform: the path from field device to dashboard, the core concepts, and one guide per application.',
+  },
+  {
+    eyebrow: 'Field devices',
+    title: 'gNode',
+    to: '/Tideline/Applications/IOT%20Devices/gNode%20Field%20Loggers',
+    description:
+      'The software on the loggers: how readings reach Tideline over SFTP, HTTPS or the REST API, and how to watch the fleet.',
+  },
+  {
+    eyebrow: 'Calculations',
+    title: 'gSharp',
+    to: '/gSharp/Overview',
+    description:
+      'The .NET 8 toolkit for calculation assemblies in C#, run on the gSharp Server with the PI ACE programming model.',
+  },
+];
 
 const applicationCards: readonly SectionCard[] = [
   {
@@ -61,11 +77,6 @@ const applicationCards: readonly SectionCard[] = [
     to: '/Tideline/Applications/RDII/Overview',
     description:
       'Rainfall-derived inflow and infiltration: dry-weather baselines, RTK unit hydrographs, capture coefficients and event reports.',
-    links: [
-      { label: 'Overview', to: '/Tideline/Applications/RDII/Overview' },
-      { label: 'Quantifying RDII', to: '/Tideline/Applications/RDII/Quantifying%20RDII' },
-      { label: 'Reporting RDII', to: '/Tideline/Applications/RDII/Reporting%20RDII' },
-    ],
   },
 ];
 
@@ -89,13 +100,6 @@ const supportCards: readonly SectionCard[] = [
 const gSharpCards: readonly SectionCard[] = [
   {
     eyebrow: 'gSharp',
-    title: 'gSharp Overview',
-    to: '/gSharp/Overview',
-    description:
-      'The .NET 8 calculation toolkit that runs calculation assemblies on the gSharp Server and keeps the PI ACE programming model.',
-  },
-  {
-    eyebrow: 'gSharp',
     title: 'Getting Started',
     to: '/gSharp/Getting%20Started/Introduction',
     description:
@@ -108,11 +112,18 @@ const gSharpCards: readonly SectionCard[] = [
     description:
       'Every namespace, type and member of the gSharp SDK: analytics functions, point extensions, the ACE-compatible classes and constants.',
   },
+  {
+    eyebrow: 'gSharp',
+    title: 'Release notes',
+    to: '/gSharp/ReleaseNotes',
+    description: 'What gSharp 4.2 changes, and what to check when upgrading from 4.1, 4.0 or 3.x.',
+  },
 ];
 
 export const cardGroups: Record<SectionCardGroup, readonly SectionCard[]> = {
+  products: productCards,
   applications: applicationCards,
   support: supportCards,
   gsharp: gSharpCards,
-  all: [...applicationCards, ...supportCards, ...gSharpCards],
+  all: [...productCards, ...applicationCards, ...supportCards, ...gSharpCards],
 };

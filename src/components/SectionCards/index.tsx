@@ -46,17 +46,6 @@ function Card({ card, headingLevel }: { readonly card: SectionCard; readonly hea
           </Link>
         </CardHeading>
         <p className={styles.description}>{card.description}</p>
-        {card.links !== undefined && card.links.length > 0 && (
-          <ul className={styles.links} aria-label={`${card.title} pages`}>
-            {card.links.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={styles.subLink}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
       </article>
     </li>
   );

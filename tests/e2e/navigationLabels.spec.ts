@@ -62,3 +62,13 @@ for (const { name, start } of sidebars) {
     expect(vagueLabels).toEqual([]);
   });
 }
+
+test('the Tideline sidebar spells IoT Devices as the pages do, while its address keeps the IOT Devices folder', async ({
+  readerPage: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/Tideline/Applications/IOT%20Devices/Overview');
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  await expect(sidebar.getByText('IoT Devices', { exact: true })).toBeVisible();
+  await expect(sidebar.getByText('IOT Devices', { exact: true })).toHaveCount(0);
+});

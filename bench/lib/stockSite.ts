@@ -2,14 +2,13 @@
  * The reference for every ratio in the report: the same pages built by stock Docusaurus. A temporary project with
  * the classic preset and the faster bundler, no swizzles and no local plugins, reading this repository's docs
  * folders (including the generated API Markdown, so build this site first) in place. Mermaid diagrams use the
- * stock way, @docusaurus/theme-mermaid. The components the pages import are copied: they are content (the home
- * page's section cards and logo, the facts pages quote, and the declaration block of every generated API page), and
- * `contract/` is linked, as those facts live there. The staff Insights dashboard is left out: it is an application of
- * this site's server, not a page stock could build.
+ * stock way, @docusaurus/theme-mermaid. The components the pages import are linked with what they import in turn
+ * (src/ without the swizzles and this site's own pages, and contract/): they are content (the home page's hero and
+ * section cards, the facts pages quote, the declaration block of every generated API page). The staff Insights
+ * dashboard is left out: it is an application of this site's server, not a page stock could build.
  */
-import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { listFiles } from '../../plugins/shared/listFiles';
 
 /** Pages that are this site's own application rather than content (the Insights dashboard reads the site server). */
 const applicationPages = ['Insights.mdx'];
@@ -45,28 +44,19 @@ module.exports = {
 `;
 }
 
-/** The components under src/components/ that the pages of the three docs folders import, found in the pages. */
-async function componentsPagesImport(root: string): Promise<string[]> {
-  const components = new Set<string>();
-  for (const folder of ['docs', 'gsharp', 'internal']) {
-    for (const file of await listFiles(path.join(root, folder), '**/*.{md,mdx}')) {
-      const page = await readFile(file, 'utf8');
-      for (const match of page.matchAll(/from '@site\/src\/components\/([\w-]+)'/g))
-        if (match[1]) components.add(match[1]);
-    }
-  }
-  return [...components].filter((component) => component !== 'InsightsDashboard');
-}
+/**
+ * What of src/ the stock site links: everything the pages' components import (components, search, auth...), but not
+ * the swizzles (src/theme/, which Docusaurus would take as the site's theme) or this site's own pages (src/pages/).
+ */
+const notContent = new Set(['theme', 'pages']);
 
 /** Writes the stock project under `siteDir`; its node_modules is this repository's (same versions). */
 export async function writeStockSite(root: string, siteDir: string): Promise<StockSite> {
   await rm(siteDir, { recursive: true, force: true });
-  await mkdir(path.join(siteDir, 'src', 'components'), { recursive: true });
+  await mkdir(path.join(siteDir, 'src'), { recursive: true });
   await symlink(path.join(root, 'contract'), path.join(siteDir, 'contract'), 'dir');
-  for (const component of await componentsPagesImport(root)) {
-    await cp(path.join(root, 'src', 'components', component), path.join(siteDir, 'src', 'components', component), {
-      recursive: true,
-    });
+  for (const entry of await readdir(path.join(root, 'src'))) {
+    if (!notContent.has(entry)) await symlink(path.join(root, 'src', entry), path.join(siteDir, 'src', entry));
   }
   await writeFile(path.join(siteDir, 'docusaurus.config.js'), config(root));
   await writeFile(path.join(siteDir, 'package.json'), '{ "private": true }\n');

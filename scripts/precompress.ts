@@ -6,7 +6,7 @@
  * staff overlay's stay behind the staff gate exactly as its originals do.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -67,24 +67,37 @@ async function removeUnusedCopies(cacheDir: string): Promise<void> {
   }
 }
 
-/** The copy from the cache, or compressed now and kept there. */
-async function compressedCopy(
+interface CachedCopy {
+  file: string;
+  bytes: number;
+}
+
+/** The copy in the cache, compressed now if it is not there yet. */
+async function cachedCopy(
   original: Buffer,
   extension: (typeof compressedCopyExtensions)[number],
   cacheDir: string,
-): Promise<Buffer> {
+): Promise<CachedCopy> {
   const key = createHash('sha256').update(settingsKey).update('\0').update(original).digest('hex');
-  const cached = path.join(cacheDir, `${key}${extension}`);
-  const kept = await readFile(cached).catch(() => undefined);
+  const file = path.join(cacheDir, `${key}${extension}`);
+  const kept = await stat(file).catch(() => undefined);
   if (kept) {
-    // Marked as used, so the clean-up after the build keeps it.
-    const now = new Date();
-    await utimes(cached, now, now);
-    return kept;
+    // Marked as used (once a day is enough for a two-week lifetime), so the clean-up after the build keeps it.
+    if (Date.now() - kept.mtimeMs > dayMs) await utimes(file, new Date(), new Date());
+    return { file, bytes: kept.size };
   }
   const copy = await compress(original, extension);
-  await writeFileWhole(cached, copy);
-  return copy;
+  await writeFileWhole(file, copy);
+  return { file, bytes: copy.length };
+}
+
+/**
+ * Puts the cached copy beside the build's file: a hard link, as neither is ever written in place (the cache replaces
+ * an entry by renaming a new file over it); a copy where a link cannot be made (another file system, a copy already
+ * there).
+ */
+async function placeCopy(cached: string, target: string): Promise<void> {
+  await link(cached, target).catch(() => copyFile(cached, target));
 }
 
 async function compressBeside(file: string, cacheDir: string): Promise<void> {
@@ -92,9 +105,9 @@ async function compressBeside(file: string, cacheDir: string): Promise<void> {
   if (original.length < minimumBytes) return;
   await Promise.all(
     compressedCopyExtensions.map(async (extension) => {
-      const copy = await compressedCopy(original, extension, cacheDir);
+      const copy = await cachedCopy(original, extension, cacheDir);
       // A copy no smaller than its original is only a worse way to send it.
-      if (copy.length < original.length) await writeFile(`${file}${extension}`, copy);
+      if (copy.bytes < original.length) await placeCopy(copy.file, `${file}${extension}`);
     }),
   );
 }

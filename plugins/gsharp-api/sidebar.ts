@@ -1,6 +1,6 @@
 import { memberCategoryOrder, type ApiModel } from './model';
 import type { GeneratedFile } from './pages/pageParts';
-import { groupLabel } from './pages/labels';
+import { groupLabel, namespaceSidebarLabel } from './pages/labels';
 import { typeDisplayName } from './declarations';
 import {
   groupLocation,
@@ -58,7 +58,7 @@ export function categoryFiles(model: ApiModel): GeneratedFile[] {
     if (folder !== undefined) files.push(categoryFile(folder, { label, position }));
   };
   model.namespaces.forEach((namespace, namespaceIndex) => {
-    add(namespaceLocation(namespace), namespace.name, namespaceIndex + 1);
+    add(namespaceLocation(namespace), namespaceSidebarLabel(namespace.name), namespaceIndex + 1);
     namespace.types.forEach((type, typeIndex) => {
       add(typeLocation(type), typeDisplayName(type), typeIndex + 1);
       memberCategoryOrder.forEach((category, categoryIndex) => {

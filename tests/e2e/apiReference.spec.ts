@@ -58,12 +58,44 @@ test('an overload group lists each signature and links to its page', async ({ re
   );
 });
 
+/** A namespace's sidebar label: its name with a zero-width space after each dot, where it may wrap. */
+const namespaceLabel = (name: string) => name.replaceAll('.', '.\u200b');
+
 test('the gSharp sidebar carries the reference, collapsed by namespace', async ({ readerPage: page }) => {
   await page.goto(`${base}/Tideline.GSharp.PI/PIACEPoint`);
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
-  await expect(sidebar.getByRole('link', { name: 'Tideline.GSharp.PI', exact: true })).toBeVisible();
-  await expect(sidebar.getByRole('link', { name: 'Tideline.GSharp.Analytics', exact: true })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: namespaceLabel('Tideline.GSharp.PI'), exact: true })).toBeVisible();
+  await expect(
+    sidebar.getByRole('link', { name: namespaceLabel('Tideline.GSharp.Analytics'), exact: true }),
+  ).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'AnalyticsFunctions', exact: true })).toHaveCount(0);
+});
+
+test('namespace names in the sidebar wrap only between their parts, never inside one', async ({ readerPage: page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${base}/Tideline.GSharp.Analytics.Extensions`);
+  const links = page.locator('nav[aria-label="Docs sidebar"] a.menu__link', { hasText: /^Tideline\./ });
+  await expect(links.first()).toBeVisible();
+  const partsSplit = await links.evaluateAll((anchors) =>
+    anchors.flatMap((anchor) => {
+      const text = document.createTreeWalker(anchor, NodeFilter.SHOW_TEXT).nextNode();
+      if (!text?.textContent) return [`${anchor.textContent}: no text`];
+      const split: string[] = [];
+      let offset = 0;
+      for (const part of text.textContent.split('\u200b')) {
+        const range = document.createRange();
+        range.setStart(text, offset);
+        range.setEnd(text, offset + part.length);
+        if (range.getClientRects().length > 1) split.push(part);
+        offset += part.length + 1;
+      }
+      return split;
+    }),
+  );
+  expect(partsSplit).toEqual([]);
+  // Control: the longest name is wider than the sidebar, so it does wrap, between its parts.
+  const longest = links.filter({ hasText: 'Extensions' }).first();
+  expect(await longest.evaluate((anchor) => anchor.getBoundingClientRect().height > 30)).toBe(true);
 });
 
 test('a method page shows its full declaration, its return type and a linked parameter type', async ({

@@ -61,3 +61,12 @@ export function groupTitle(group: MemberGroup): string {
   if (group.category === 'operator') return `${groupReference(group)}s`;
   return `${groupReference(group)} ${group.category}`;
 }
+
+/**
+ * A namespace's name as the sidebar shows it: a zero-width space after each dot, so a name wider than the sidebar
+ * wraps between its parts ("Tideline.GSharp." / "Analytics") instead of inside one. A sidebar label is plain text, so
+ * the `<wbr>` of the page titles has no place there; the zero-width space is invisible and screen readers skip it.
+ */
+export function namespaceSidebarLabel(name: string): string {
+  return name.replaceAll('.', '.\u200b');
+}

@@ -5,6 +5,7 @@ import { namespacesIndexLocation } from '../slugs';
 import { heading, page, table, textLink, type GeneratedFile, type PageContext } from './pageParts';
 import { examplesSection, remarksSection, seeAlsoSection } from './sections';
 import { typeRow } from './typePage';
+import { namespaceSidebarLabel } from './labels';
 
 export function namespacePage(context: PageContext, namespace: NamespaceView, position: number): GeneratedFile {
   const types = namespace.types.map((type) => typeRow(context, type));
@@ -13,7 +14,7 @@ export function namespacePage(context: PageContext, namespace: NamespaceView, po
     namespace.location,
     {
       title: `${namespace.namespace.name} namespace`,
-      sidebarLabel: namespace.namespace.name,
+      sidebarLabel: namespaceSidebarLabel(namespace.namespace.name),
       description: namespace.text.description,
       position,
       source: `N:${namespace.namespace.name}`,

@@ -10,7 +10,7 @@
  *
  * Components read it with useSyncExternalStore; nothing is sent until `settled()` says analytics.
  */
-import { readApiError } from '@site/contract/apiError';
+import { refusal } from './refusal';
 import {
   consentPath,
   decideConsent,
@@ -84,7 +84,7 @@ async function consentRequest(
   });
   if (!response.ok) {
     const failed = `The privacy choice could not be saved (${response.status}). Please try again.`;
-    throw new Error((await readApiError(response, failed)).message);
+    throw new Error((await refusal(response, failed)).message);
   }
   return (await response.json()) as ConsentAnswer;
 }

@@ -2,7 +2,7 @@
  * What the site records, and only with the reader's leave: analytics events once consent says analytics,
  * page feedback always (the reader sends it on purpose), with the correlation id only under analytics.
  */
-import { readApiError } from '@site/contract/apiError';
+import { refusal } from './refusal';
 import { eventsPath } from '@site/contract/eventLimits';
 import type { AnalyticsEvent, EventData, EventName } from '@site/contract/events';
 import { currentLocation, sendBeacon } from './beacon';
@@ -55,7 +55,7 @@ export async function sendFeedback(data: EventData<'PageFeedback_v1'>): Promise<
       return { ok: false, message: 'You have sent a lot of feedback on this page; please wait a few minutes.' };
     return {
       ok: false,
-      message: (await readApiError(response, 'Your feedback could not be sent. Please try again.')).message,
+      message: (await refusal(response, 'Your feedback could not be sent. Please try again.')).message,
     };
   } catch {
     return { ok: false, message: 'Your feedback could not be sent: check your network connection and try again.' };

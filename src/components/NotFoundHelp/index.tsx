@@ -2,12 +2,12 @@
  * What the 404 page offers besides "not found": pages whose address is close to the one typed, a search started
  * from its words, and the site's main sections.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useLocation } from '@docusaurus/router';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
-import { searchWordsOf, suggestPages } from './suggestPages';
+import type { SuggestedPage } from './suggestPages';
 import styles from './styles.module.css';
 
 const sections = [
@@ -28,14 +28,37 @@ function useDocPaths(): string[] {
   );
 }
 
+interface Suggestions {
+  pages: SuggestedPage[];
+  /** The missing address's words, to search for. */
+  words: string;
+}
+
+/**
+ * The pages nearest the missing address and its words. Loaded on demand: every doc page's layout includes the docs'
+ * 404 page, so a static import would put the edit-distance code in the first load of every guide.
+ */
+function useSuggestions(missing: string, docPaths: string[]): Suggestions {
+  const [found, setFound] = useState<Suggestions>({ pages: [], words: '' });
+  useEffect(() => {
+    if (!missing) return undefined;
+    let live = true;
+    void import(/* webpackChunkName: "page-suggestions" */ './suggestPages').then(({ searchWordsOf, suggestPages }) => {
+      if (live) setFound({ pages: suggestPages(missing, docPaths), words: searchWordsOf(missing) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [missing, docPaths]);
+  return found;
+}
+
 export default function NotFoundHelp(): ReactNode {
   // The page is built once for every missing address; only the browser knows which one the reader asked for.
   const isBrowser = useIsBrowser();
   const { pathname } = useLocation();
   const docPaths = useDocPaths();
-  const missing = isBrowser ? pathname : '';
-  const suggestions = useMemo(() => suggestPages(missing, docPaths), [missing, docPaths]);
-  const words = searchWordsOf(missing);
+  const { pages: suggestions, words } = useSuggestions(isBrowser ? pathname : '', docPaths);
 
   return (
     <>

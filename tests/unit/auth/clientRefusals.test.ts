@@ -8,6 +8,7 @@ import { listAccessTokens } from '@site/src/auth/accessTokens';
 import { submitEmailCode, submitSmsCode, submitSmsLinkToken } from '@site/src/auth/authClient';
 import { SignInEvents } from '@site/src/auth/events';
 import { addPasskey, listPasskeys, signInWithPasskey } from '@site/src/auth/passkeys';
+import { authenticatorStandIn } from './authenticatorStandIn';
 import { serverAnswering } from './signInServer';
 
 /** The browser's WebAuthn entry point exists; these tests end before any ceremony starts. */
@@ -47,32 +48,10 @@ describe('passkey answers the client cannot use', () => {
   });
 });
 
-/**
- * The browser's authenticator answers `navigator.credentials.get` with this passkey assertion (its bytes are never
- * checked here: the server checks them, and here the server's answer is what is tested).
- */
-function withAuthenticatorAnswering() {
-  const bytes = (text: string) => new TextEncoder().encode(text).buffer;
-  const assertion = {
-    id: 'credential-1',
-    rawId: bytes('credential-1'),
-    type: 'public-key',
-    authenticatorAttachment: 'platform',
-    response: {
-      authenticatorData: bytes('data'),
-      clientDataJSON: bytes('{}'),
-      signature: bytes('signature'),
-      userHandle: bytes('user-1'),
-    },
-    getClientExtensionResults: () => ({}),
-  };
-  vi.stubGlobal('navigator', { credentials: { get: async () => assertion } });
-}
-
 describe('a passkey sign-in the server accepts without naming who signed in', () => {
   it('says "no user token in attestation response"', async () => {
     withWebAuthn();
-    withAuthenticatorAnswering();
+    authenticatorStandIn();
     const asked = serverAnswering(
       { status: 200, body: { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost' } },
       { status: 200, body: { session: {} } },

@@ -2,6 +2,7 @@
  * The generated gSharp API reference as a developer uses it.
  */
 import { expect, test } from './support/fixtures';
+import { partsWrappedInside } from './support/textWrapping';
 
 const base = '/gSharp/Development/Namespaces';
 
@@ -76,22 +77,7 @@ test('namespace names in the sidebar wrap only between their parts, never inside
   await page.goto(`${base}/Tideline.GSharp.Analytics.Extensions`);
   const links = page.locator('nav[aria-label="Docs sidebar"] a.menu__link', { hasText: /^Tideline\./ });
   await expect(links.first()).toBeVisible();
-  const partsSplit = await links.evaluateAll((anchors) =>
-    anchors.flatMap((anchor) => {
-      const text = document.createTreeWalker(anchor, NodeFilter.SHOW_TEXT).nextNode();
-      if (!text?.textContent) return [`${anchor.textContent}: no text`];
-      const split: string[] = [];
-      let offset = 0;
-      for (const part of text.textContent.split('\u200b')) {
-        const range = document.createRange();
-        range.setStart(text, offset);
-        range.setEnd(text, offset + part.length);
-        if (range.getClientRects().length > 1) split.push(part);
-        offset += part.length + 1;
-      }
-      return split;
-    }),
-  );
+  const partsSplit = await partsWrappedInside(links, '\u200b');
   expect(partsSplit).toEqual([]);
   // Control: the longest name is wider than the sidebar, so it does wrap, between its parts.
   const longest = links.filter({ hasText: 'Extensions' }).first();

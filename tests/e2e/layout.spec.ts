@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { customerTest, expect, staffTest, test } from './support/fixtures';
 import { publicPageTypes } from './support/pageTypes';
 import { testServer } from './support/testServer';
+import { partsWrappedInside } from './support/textWrapping';
 import { listFiles } from '../../plugins/shared/listFiles';
 import { accountButton } from './support/accountMenu';
 import { necessaryOnlyChoice } from './support/consentChoice';
@@ -380,20 +381,6 @@ test('on a phone, Copy page sits above the title, which keeps the column’s wid
   expect(button && titleBox && button.y + button.height <= titleBox.y).toBe(true);
   expect(Math.round(titleBox?.width ?? 0)).toBe(Math.round(column?.width ?? -1));
   // Every word of the title on one line: no line of the title starts inside a word.
-  const wordsSplit = await title.evaluate((heading) => {
-    const text = heading.firstChild;
-    if (text === null) return ['no title text'];
-    const split: string[] = [];
-    const words = (heading.textContent ?? '').split(' ');
-    let offset = 0;
-    for (const word of words) {
-      const range = document.createRange();
-      range.setStart(text, offset);
-      range.setEnd(text, offset + word.length);
-      if (range.getClientRects().length > 1) split.push(word);
-      offset += word.length + 1;
-    }
-    return split;
-  });
+  const wordsSplit = await partsWrappedInside(title, ' ');
   expect(wordsSplit).toEqual([]);
 });

@@ -6,12 +6,13 @@
  * staff overlay's stay behind the staff gate exactly as its originals do.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { listFiles } from '../plugins/shared/listFiles.js';
 import { writeFileWhole } from '../plugins/shared/writeFileWhole.js';
+import { removeUnusedEntries } from '../plugins/shared/removeUnusedEntries.js';
 import { dayMs } from '../contract/durations.js';
 
 /**
@@ -57,15 +58,6 @@ function compress(original: Buffer, extension: (typeof compressedCopyExtensions)
 
 /** Copies no build has used for this long are removed: pages long since changed. */
 const unusedLifetimeMs = 14 * dayMs;
-
-async function removeUnusedCopies(cacheDir: string): Promise<void> {
-  const cutoff = Date.now() - unusedLifetimeMs;
-  for (const name of await readdir(cacheDir)) {
-    const entry = path.join(cacheDir, name);
-    const info = await stat(entry).catch(() => undefined);
-    if (info && info.mtimeMs < cutoff) await rm(entry, { force: true });
-  }
-}
 
 interface CachedCopy {
   file: string;
@@ -124,5 +116,5 @@ export async function precompressBuild(buildDir: string, cacheDir: string, paral
       for (let file = queue.pop(); file !== undefined; file = queue.pop()) await compressBeside(file, cacheDir);
     }),
   );
-  await removeUnusedCopies(cacheDir);
+  await removeUnusedEntries(cacheDir, unusedLifetimeMs);
 }

@@ -5,10 +5,11 @@
  * is the same text whichever build reads it, and the public build reads only the keys of its own pages.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
+import { readFile, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageSource } from './toMarkdown';
 import { writeFileWhole } from '../shared/writeFileWhole';
+import { removeUnusedEntries } from '../shared/removeUnusedEntries';
 import { dayMs } from '../../contract/durations';
 
 /** Entries no build has used for this long are removed: pages renamed or rewritten long ago. */
@@ -79,15 +80,7 @@ export function createMarkdownCache(directory: string, codeKey: string): Markdow
       return markdown;
     },
     async finish() {
-      const cutoff = Date.now() - unusedLifetimeMs;
-      const names = await readdir(directory).catch(() => []);
-      await Promise.all(
-        names.map(async (name) => {
-          const entry = path.join(directory, name);
-          const info = await stat(entry).catch(() => undefined);
-          if (info && info.mtimeMs < cutoff) await rm(entry, { force: true });
-        }),
-      );
+      await removeUnusedEntries(directory, unusedLifetimeMs);
       return { converted, reused };
     },
   };

@@ -76,7 +76,6 @@ it('a write after a transaction waits too, on whichever connection the client us
 it('a write that gives up on the lock fails as a lock failure, and the store then sees and writes past the other program', async () => {
   await sql`insert into note values ('before')`.execute(store.db);
   const lock = await holdWriteLock(file, "insert into note values ('the other program')");
-  await notes();
   const failure = await noteAfterTheOthers.execute(store.db).then(
     () => undefined,
     (error: unknown) => error,

@@ -102,9 +102,11 @@ export default async function knipConfig(): Promise<KnipConfig> {
       'bench/*.ts',
       // Writers run it by hand: `node scripts/check-mdx.mjs <file>` (README, "Writing pages").
       'scripts/check-mdx.mjs',
-      // Started as child processes by path (`node --import tsx <file>`) from the end-to-end tests.
+      // Started as child processes by path (`node --import tsx <file>`) from the end-to-end tests, and from the tests
+      // of a write while another program holds the SQLite file's lock.
       'tests/e2e/support/listRoutes.ts',
       'tests/e2e/support/oidc/directory.ts',
+      'tests/server/support/holdWriteLock.ts',
       // Started as a worker thread by path (plugins/page-markdown/conversionThread.ts).
       'plugins/page-markdown/conversionWorker.ts!',
       // The API pages the gsharp-api plugin writes import it; they are generated, so no source file does.

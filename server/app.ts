@@ -37,7 +37,8 @@ import { consentStore } from './consent/consentStore.js';
 import { consentRoutes } from './consent/routes.js';
 import { insightsStore } from './insights/insightsStore.js';
 import { insightsRoutes } from './insights/routes.js';
-import { storeUnavailableMessage } from './auth/storeOutage.js';
+import { storeBusyMessage, storeUnavailableMessage } from './auth/storeOutage.js';
+import { isLockWaitExceeded } from './store/sqliteFile.js';
 import { clientErrorSummary } from './logging.js';
 import { staffRuleOf } from './auth/staffRule.js';
 
@@ -230,6 +231,10 @@ export async function createApp({
 
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500 && isLockWaitExceeded(error)) {
+      request.log.warn({ err: error }, 'another program held the identity store’s write lock past the wait');
+      return sendError(request, reply, 503, storeBusyMessage);
+    }
     if (status === 500 && !(await isStoreReachable())) {
       request.log.warn({ err: error }, 'the identity store cannot be reached');
       return sendError(request, reply, 503, storeUnavailableMessage);

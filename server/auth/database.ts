@@ -11,6 +11,7 @@ import type { BetterAuthOptions } from 'better-auth';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config.js';
 import type { SiteDatabase } from '../store/schema.js';
+import { openSqliteFile } from '../store/sqliteFile.js';
 
 export interface IdentityStore {
   options: NonNullable<BetterAuthOptions['database']>;
@@ -60,7 +61,8 @@ export async function openIdentityStore(database: ServerConfig['database'], log:
     };
   }
   await mkdir(path.dirname(database.file), { recursive: true });
-  const db = new Kysely<SiteDatabase>({ dialect: new LibsqlDialect({ url: `file:${path.resolve(database.file)}` }) });
+  const client = openSqliteFile(database.file);
+  const db = new Kysely<SiteDatabase>({ dialect: new LibsqlDialect({ client }) });
   await sql`PRAGMA journal_mode = WAL`.execute(db);
   return {
     options: { db, type: 'sqlite' },
@@ -68,6 +70,10 @@ export async function openIdentityStore(database: ServerConfig['database'], log:
     description: `SQLite file ${database.file}`,
     // The file is local: if it could be opened at start, it is there.
     isReachable: async () => true,
-    close: () => db.destroy(),
+    async close() {
+      await db.destroy();
+      // The dialect closes only a client it opened itself.
+      client.close();
+    },
   };
 }

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authBasePath, clientAddressHeader, type Auth } from './auth.js';
 import { fromNodeHeaders } from 'better-auth/node';
 import { mailNotSentCode, mailNotSentMessage, mailWasNotSent } from './mailDelivery.js';
-import { storeUnavailableMessage } from './storeOutage.js';
+import { storeBusyMessage, storeUnavailableMessage } from './storeOutage.js';
+import { isLockWaitExceeded } from '../store/sqliteFile.js';
 import { safeReturnPath } from '../../contract/returnTarget.js';
 import type { AuthErrorBody } from '../../contract/apiError.js';
 import {
@@ -189,6 +190,10 @@ export async function authRoutes(
       try {
         response = await auth.handler(fetchRequest);
       } catch (error) {
+        if (isLockWaitExceeded(error)) {
+          request.log.warn({ err: error }, 'another program held the identity store’s write lock past the wait');
+          return unavailable('STORE_BUSY', storeBusyMessage);
+        }
         if (await isStoreReachable()) throw error;
         request.log.warn({ err: error }, 'the identity store cannot be reached');
         return storeDown();

@@ -5,3 +5,11 @@
  */
 export const storeUnavailableMessage =
   'Sign-in is unavailable right now because its database cannot be reached. Please try again in a few minutes.';
+
+/**
+ * What a request is told, with a 503, when it waited the longest allowed for another program's write to the SQLite
+ * file (server/store/sqliteFile.ts) and the file was still locked: its own write was not made, and the same request a
+ * moment later goes through.
+ */
+export const storeBusyMessage =
+  'The site’s database is busy with another change, so this request was not carried out. Please try again in a moment.';

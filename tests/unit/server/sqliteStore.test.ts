@@ -1,7 +1,8 @@
 /**
  * The embedded identity store under concurrent use: a transaction holds a connection of its own, and a read meanwhile
  * (every page view reads the session) must be answered, not fail with SQLITE_BUSY, which answered a page view with a
- * 500 while someone else signed in.
+ * 500 while someone else signed in. A write while another program writes to the file (`npm run users`, a test's own
+ * connection) waits for that program's lock rather than failing at once.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,13 +11,17 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openIdentityStore, type IdentityStore } from '../../../server/auth/database';
+import { isLockWaitExceeded } from '../../../server/store/sqliteFile';
+import { holdWriteLock } from '../../server/support/writeLock';
 
 let folder: string;
+let file: string;
 let store: IdentityStore;
 
 beforeEach(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'tideline-sqlite-'));
-  store = await openIdentityStore({ kind: 'sqlite', file: path.join(folder, 'auth.db') }, pino({ enabled: false }));
+  file = path.join(folder, 'auth.db');
+  store = await openIdentityStore({ kind: 'sqlite', file }, pino({ enabled: false }));
   await sql`create table note (text text)`.execute(store.db);
 });
 
@@ -41,4 +46,45 @@ it('a read is answered while another connection holds a write transaction open',
   expect(read.rows[0]?.count).toBe(0);
   releaseTransaction();
   await transaction;
+});
+
+/** Notes in the order they were written. */
+const notes = async () => (await sql<{ text: string }>`select text from note order by rowid`.execute(store.db)).rows;
+
+// The write records how many notes it saw: one means it ran after the other program's commit, as waiting does.
+const noteAfterTheOthers = sql`insert into note select 'written after ' || count(*) from note`;
+
+it('a write while another program holds the write lock waits for its commit, then lands', async () => {
+  const lock = await holdWriteLock(file, "insert into note values ('the other program')", { releaseAfterMs: 500 });
+  await noteAfterTheOthers.execute(store.db);
+  await lock.release();
+  expect(await notes()).toEqual([{ text: 'the other program' }, { text: 'written after 1' }]);
+});
+
+it('a write after a transaction waits too, on whichever connection the client uses next', async () => {
+  await store.db.transaction().execute((trx) => sql`insert into note values ('in a transaction')`.execute(trx));
+  const lock = await holdWriteLock(file, "insert into note values ('the other program')", { releaseAfterMs: 500 });
+  await noteAfterTheOthers.execute(store.db);
+  await lock.release();
+  expect(await notes()).toEqual([
+    { text: 'in a transaction' },
+    { text: 'the other program' },
+    { text: 'written after 2' },
+  ]);
+});
+
+it('a write that gives up on the lock fails as a lock failure, and the store then sees and writes past the other program', async () => {
+  await sql`insert into note values ('before')`.execute(store.db);
+  const lock = await holdWriteLock(file, "insert into note values ('the other program')");
+  const failure = await noteAfterTheOthers.execute(store.db).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  // A read right after the failure, as a request's next step would make, while the lock is still held.
+  expect(await notes()).toEqual([{ text: 'before' }]);
+  await lock.release();
+  expect(isLockWaitExceeded(failure)).toBe(true);
+  expect(await notes()).toEqual([{ text: 'before' }, { text: 'the other program' }]);
+  await noteAfterTheOthers.execute(store.db);
+  expect(await notes()).toEqual([{ text: 'before' }, { text: 'the other program' }, { text: 'written after 2' }]);
 });

@@ -1,0 +1,98 @@
+/**
+ * The site's API while another program writes to the SQLite identity store (`npm run users`, a second server on the
+ * same file, a test ageing rows): the server's own write waits for that program's lock; when the lock is held past the
+ * wait, the request is answered 503 in JSON (the API's error shape, or Better Auth's for sign-in), telling the reader
+ * to try again, and nothing the other program wrote, nor anything the request would have removed, is lost.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenPaths } from '../../contract/accessTokens';
+import { storeBusyMessage } from '../../server/auth/storeOutage';
+import { openSqliteFile } from '../../server/store/sqliteFile';
+import { startInProcessSite, type InProcessSite } from './support/inProcessSite';
+import { newestCodeFor, postFromSite, requestEmailCode, signIn } from './support/signIn';
+import { holdWriteLock } from './support/writeLock';
+
+// What the other program writes while it holds the lock: a row of its own, to look for afterwards.
+const otherProgramsWrite = (note: string) =>
+  `create table if not exists other_program (note text); insert into other_program values ('${note}');`;
+
+let site: InProcessSite;
+let storeFile: string;
+
+beforeAll(async () => {
+  site = await startInProcessSite();
+  storeFile = path.join(site.dataDir, 'auth.db');
+});
+afterAll(() => site.close());
+
+async function otherProgramsNotes(): Promise<string[]> {
+  const file = openSqliteFile(storeFile);
+  try {
+    return (await file.execute('select note from other_program order by rowid')).rows.map((row) => String(row.note));
+  } finally {
+    file.close();
+  }
+}
+
+describe('revoking an access token while another program writes to the identity store', () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await signIn(site, 'locked.out@tideline.example');
+  });
+
+  async function createToken(): Promise<string> {
+    const created = await postFromSite(
+      site,
+      accessTokenPaths.collection,
+      { name: 'assistant', expiresInDays: 30 },
+      { cookie },
+    );
+    expect(created.statusCode).toBe(201);
+    return created.json<{ result: { id: string } }>().result.id;
+  }
+
+  const revoke = (id: string) =>
+    site.inject({ method: 'DELETE', url: accessTokenPaths.item(id), headers: { cookie, origin: site.url } });
+
+  async function listedTokenIds(): Promise<string[]> {
+    const listed = await site.inject({ url: accessTokenPaths.collection, headers: { cookie } });
+    return listed.json<{ result: { id: string }[] }>().result.map((token) => token.id);
+  }
+
+  it('waits for the other program’s lock, then revokes the token', async () => {
+    const id = await createToken();
+    const lock = await holdWriteLock(storeFile, otherProgramsWrite('short'), { releaseAfterMs: 500 });
+    const revoked = await revoke(id);
+    await lock.release();
+    expect(revoked.statusCode, revoked.body).toBe(204);
+    expect(await listedTokenIds()).not.toContain(id);
+    expect(await otherProgramsNotes()).toContain('short');
+  });
+
+  it('answers 503 with a sentence to try again when the lock is held past the wait, and loses nothing', async () => {
+    const id = await createToken();
+    const lock = await holdWriteLock(storeFile, otherProgramsWrite('long'));
+    const refused = await revoke(id);
+    await lock.release();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(refused.json()).toEqual({ errors: [{ httpcode: 503, message: storeBusyMessage }] });
+    expect(await otherProgramsNotes()).toContain('long');
+    expect(await listedTokenIds()).toContain(id);
+    expect((await revoke(id)).statusCode).toBe(204);
+  });
+});
+
+it('asking for a sign-in code while the lock is held past the wait answers 503 in the sign-in form’s shape', async () => {
+  const email = 'signing.in@example.com';
+  const lock = await holdWriteLock(storeFile, otherProgramsWrite('during sign-in'));
+  const refused = await requestEmailCode(site, email, '192.0.2.61');
+  await lock.release();
+  expect(refused.statusCode).toBe(503);
+  expect(refused.json()).toEqual({ code: 'STORE_BUSY', message: storeBusyMessage });
+  expect(await otherProgramsNotes()).toContain('during sign-in');
+  const sent = await requestEmailCode(site, email, '192.0.2.61');
+  expect(sent.statusCode, sent.body).toBe(200);
+  expect(await newestCodeFor(site, email)).toMatch(/^\d{6}$/);
+});

@@ -14,7 +14,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser } from '@playwright/test';
 import { mainBundleParts } from './lib/mainBundle.js';
 import { writeStockSite } from './lib/stockSite.js';
 import { measureLoad, type LoadFigures } from './lib/serverLoad.js';

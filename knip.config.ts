@@ -98,6 +98,8 @@ const toolWorkspaces = {
     project: ['**/*.ts'],
     playwright: { config: ['audits/playwright.config.ts'] },
   },
+  // The test:mutation script names run.ts, and Stryker's configuration the Vitest configuration, so knip finds both.
+  'tools/mutation': { project: ['**/*.{ts,mjs}'] },
 };
 
 export default async function knipConfig(): Promise<KnipConfig> {
@@ -126,8 +128,6 @@ export default async function knipConfig(): Promise<KnipConfig> {
       'src/components/SiteLink/index.tsx!',
       // Pages are .md files (MDX that knip does not read) that import them.
       'src/components/{Fact,StaffFact}/index.tsx!',
-      // npm run test:mutation: Stryker's configuration names this Vitest configuration by path.
-      'vitest.mutation.config.ts',
     ],
     project: [
       '{contract,plugins,server,src}/**/*.{ts,tsx,cjs,mjs}!',

@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const toolPackageFolders = ['bench'] as const;
+const toolPackageFolders = ['bench', 'tools/mutation'] as const;
 type ToolPackageFolder = (typeof toolPackageFolders)[number];
 
 /** Written into the folder's node_modules after `npm ci`: the hash of the lock it installed. */

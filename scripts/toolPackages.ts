@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -17,34 +17,42 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const toolPackageFolders = ['bench', 'tools/mutation'] as const;
 type ToolPackageFolder = (typeof toolPackageFolders)[number];
 
-/** Written into the folder's node_modules after `npm ci`: the hash of the lock it installed. */
+/** Written into a folder's node_modules after `npm ci`: the hash of the lock it installed. */
 const installedLockFile = '.installed-lock-hash';
 
-const lockHash = (folder: string) =>
-  createHash('sha256')
-    .update(readFileSync(path.join(root, folder, 'package-lock.json')))
-    .digest('hex');
-
-function toolPackagesCurrent(folder: ToolPackageFolder): boolean {
-  const stamp = path.join(root, folder, 'node_modules', installedLockFile);
-  return existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash(folder);
+function lockHash(directory: string): string {
+  const lock = path.join(directory, 'package-lock.json');
+  if (!existsSync(lock)) throw new Error(`${directory} has no package-lock.json to install from.`);
+  return createHash('sha256').update(readFileSync(lock)).digest('hex');
 }
 
-/** Installs a tool folder's packages when they are missing or stale; exits with npm's message when npm fails. */
-export function installToolPackages(folder: ToolPackageFolder): void {
-  if (toolPackagesCurrent(folder)) return;
-  console.log(
-    `Installing the packages of ${folder}/ (npm ci in that folder: missing, or its package-lock.json changed)`,
-  );
-  const installed = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
-    cwd: path.join(root, folder),
-    stdio: 'inherit',
-  });
+/**
+ * Runs `npm ci` in `directory` unless its node_modules was installed from the package-lock.json it has now; returns
+ * whether it ran. Throws, naming the folder, when npm fails.
+ */
+export function installIfStale(directory: string): boolean {
+  const hash = lockHash(directory);
+  const stamp = path.join(directory, 'node_modules', installedLockFile);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return false;
+  console.log(`Installing the packages of ${directory} (npm ci there: never installed, or its lock changed)`);
+  const installed = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: directory, stdio: 'inherit' });
   if (installed.status !== 0) {
-    console.error(`npm ci failed in ${folder}/ (its output is above); run it there by hand to see why.`);
-    process.exit(installed.status ?? 1);
+    throw new Error(`npm ci failed in ${directory} (its output is above); run it there to see why.`);
   }
-  writeFileSync(path.join(root, folder, 'node_modules', installedLockFile), lockHash(folder));
+  // A package with nothing to install gets no node_modules from npm.
+  mkdirSync(path.dirname(stamp), { recursive: true });
+  writeFileSync(stamp, hash);
+  return true;
+}
+
+/** Installs a tool folder's packages when they are missing or stale; on failure, says why and exits. */
+export function installToolPackages(folder: ToolPackageFolder): void {
+  try {
+    installIfStale(path.join(root, folder));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 }
 
 const isToolFolder = (name: string): name is ToolPackageFolder =>

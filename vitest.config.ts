@@ -40,6 +40,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // A tool folder's own logic is tested beside it (tools/mutation/mutationScores.test.ts), with the site's Vitest.
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tools/*/*.test.ts'] },
       },
       { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], hookTimeout: 60_000 } },

@@ -28,17 +28,20 @@ function lockHash(directory: string): string {
 
 /**
  * Runs `npm ci` in `directory` unless its node_modules was installed from the package-lock.json it has now; returns
- * whether it ran. Throws, naming the folder, when npm fails.
+ * whether it ran. Throws, naming the folder and giving npm's own reason, when npm fails.
  */
 export function installIfStale(directory: string): boolean {
   const hash = lockHash(directory);
   const stamp = path.join(directory, 'node_modules', installedLockFile);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return false;
   console.log(`Installing the packages of ${directory} (npm ci there: never installed, or its lock changed)`);
-  const installed = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: directory, stdio: 'inherit' });
+  const installed = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: directory, encoding: 'utf8' });
   if (installed.status !== 0) {
-    throw new Error(`npm ci failed in ${directory} (its output is above); run it there to see why.`);
+    // npm ends a refusal with its whole usage text; its reason is the first paragraph.
+    const reason = (installed.stderr || installed.stdout).split(/\nnpm error\s*\n(?=npm error Clean install)/)[0];
+    throw new Error(`npm ci failed in ${directory}:\n${reason?.trim()}`);
   }
+  process.stdout.write(installed.stdout);
   // A package with nothing to install gets no node_modules from npm.
   mkdirSync(path.dirname(stamp), { recursive: true });
   writeFileSync(stamp, hash);

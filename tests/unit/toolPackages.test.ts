@@ -65,7 +65,8 @@ describe('the packages of a tool folder', () => {
       path.join(tool, 'package.json'),
       JSON.stringify({ name: 'tool', private: true, devDependencies: { helper: 'file:./helper', other: '1.0.0' } }),
     );
-    expect(() => installIfStale(tool)).toThrow(`npm ci failed in ${tool}`);
+    expect(() => installIfStale(tool)).toThrow(`npm ci failed in ${tool}:`);
+    expect(() => installIfStale(tool)).toThrow('Missing: other@1.0.0 from lock file');
   });
 
   it('name the folder when it has no lock to install from', () => {

@@ -87,8 +87,23 @@ const rewrittenElsewhere = [
   'tests/unit/gsharp-api/helpers.ts',
 ];
 
+/**
+ * The tools with packages of their own (scripts/toolPackages.ts installs them): their imports are checked against
+ * their own package.json, and may also use the site's packages, which their files resolve from the folder above.
+ */
+const toolWorkspaces = {
+  bench: {
+    // bench/run.ts runs every .ts file beside it.
+    entry: ['*.ts'],
+    project: ['**/*.ts'],
+    playwright: { config: ['audits/playwright.config.ts'] },
+  },
+  // The test:mutation script names run.ts, and Stryker's configuration the Vitest configuration, so knip finds both.
+  'tools/mutation': { project: ['**/*.{ts,mjs}'] },
+};
+
 export default async function knipConfig(): Promise<KnipConfig> {
-  return {
+  const site = {
     entry: [
       ...(strict ? productionEntries : []),
       ...(await siteEntries()),
@@ -98,8 +113,6 @@ export default async function knipConfig(): Promise<KnipConfig> {
       '{docs,gsharp,internal}/**/*.mdx!',
       // The server `npm start` runs after building; tests start it with `node --import tsx server/main.ts`.
       'server/main.ts!',
-      // bench/run.ts runs every .ts file beside it.
-      'bench/*.ts',
       // Writers run it by hand: `node scripts/check-mdx.mjs <file>` (README, "Writing pages").
       'scripts/check-mdx.mjs',
       // Started as child processes by path (`node --import tsx <file>`) from the end-to-end tests, and from the tests
@@ -117,17 +130,15 @@ export default async function knipConfig(): Promise<KnipConfig> {
       'src/components/SiteLink/index.tsx!',
       // Pages are .md files (MDX that knip does not read) that import them.
       'src/components/{Fact,StaffFact}/index.tsx!',
-      // npm run test:mutation: Stryker's configuration names this Vitest configuration by path.
-      'vitest.mutation.config.ts',
     ],
     project: [
       '{contract,plugins,server,src}/**/*.{ts,tsx,cjs,mjs}!',
       '{docs,gsharp,internal}/**/*.mdx!',
       'scripts/**/*.{ts,mjs}!',
       '*.ts!',
-      '{bench,tests}/**/*.{ts,tsx,mjs,cjs}',
+      'tests/**/*.{ts,tsx,mjs,cjs}',
     ],
-    playwright: { config: ['playwright.config.ts', 'playwright.audits.config.ts'] },
+    playwright: { config: ['playwright.config.ts'] },
     ignoreDependencies: [
       // The C# grammar is a .wasm file, found with require.resolve through a require made for the site's folder.
       'tree-sitter-c-sharp',
@@ -135,6 +146,9 @@ export default async function knipConfig(): Promise<KnipConfig> {
       '@docusaurus/theme-mermaid',
       ...(strict ? productionOnlyUses : []),
     ],
+  };
+  return {
+    workspaces: { '.': site, ...toolWorkspaces },
     ignoreIssues: Object.fromEntries(rewrittenElsewhere.map((files) => [files, ['exports', 'types']])),
     // Debian's programs, not npm packages: the tests install them (apt-get), mount a full disk, run PostgreSQL and run
     // the pages' ogr2ogr commands.

@@ -38,7 +38,11 @@ export default defineConfig({
     // Vitest leaves one core free by default, which on CI's 2 cores runs the test files one at a time.
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'] } },
+      {
+        extends: true,
+        // A tool folder's own logic is tested beside it (tools/mutation/mutationScores.test.ts), with the site's Vitest.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tools/*/*.test.ts'] },
+      },
       { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], hookTimeout: 60_000 } },
     ],
     // The JSON report feeds the slowest-tests list that `npm test` writes (scripts/testPhases.ts).

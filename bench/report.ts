@@ -3,7 +3,7 @@
  * measured in one run on one machine, so every figure is read as a ratio. Writes bench/REPORT.md and
  * bench/results.json. Times are medians of `--runs` runs (default 3) and are reported, never asserted; the byte and
  * score budgets that hold run to run are checked elsewhere: Lighthouse scores by bench/audits.ts
- * (tests/audits/lighthouse.spec.ts), and by `npm test` (tests/e2e): axe in accessibility.spec.ts, the search index in searchBudget.spec.ts, first-load JavaScript in
+ * (bench/audits/lighthouse.spec.ts), and by `npm test` (tests/e2e): axe in accessibility.spec.ts, the search index in searchBudget.spec.ts, first-load JavaScript in
  * firstLoadBudget.spec.ts).
  * Builds this site first (the stock site reads the generated API Markdown) and installs Debian's nginx when it is
  * missing. Takes a long time: it builds both sites cold and warm, runs Lighthouse and puts both servers under load.
@@ -14,10 +14,10 @@ import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser } from '@playwright/test';
 import { mainBundleParts } from './lib/mainBundle.js';
 import { writeStockSite } from './lib/stockSite.js';
-import { measureLoad, type LoadFigures } from './lib/serverLoad.js';
+import { measureLoad, type LoadFigures } from '../tests/e2e/support/serverLoad.js';
 import { childCpuSeconds } from './lib/childCpu.js';
 import { installNginxIfMissing } from './lib/installNginx.js';
 import { listFilesSync } from '../plugins/shared/listFiles.js';
@@ -320,10 +320,10 @@ interface LighthouseFigures {
 }
 
 function lighthouse(url: string): LighthouseFigures {
+  // The bench's own install (bench/package.json), never a copy npx would fetch.
   const result = spawnSync(
-    'npx',
+    path.join(root, 'bench', 'node_modules', '.bin', 'lighthouse'),
     [
-      'lighthouse',
       url,
       '--output=json',
       '--output-path=stdout',

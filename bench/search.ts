@@ -14,7 +14,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import type { Audience } from '../contract/audience.js';
 import { signInOverHttp } from '../tests/e2e/support/httpSession.js';
 import {

@@ -7,7 +7,7 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureLoad, type LoadFigures } from './lib/serverLoad.js';
+import { measureLoad, type LoadFigures } from '../tests/e2e/support/serverLoad.js';
 import { startSiteServer } from '../tests/e2e/support/siteServer.js';
 import { signInOverHttp } from '../tests/e2e/support/httpSession.js';
 

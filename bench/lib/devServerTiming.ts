@@ -3,7 +3,7 @@
  * Chromium shows a page's heading, which is what a writer waits for before they can read their change.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Browser } from 'playwright-core';
+import type { Browser } from '@playwright/test';
 import { startDevServer } from '../../tests/e2e/support/devServer.js';
 
 const patience = 300_000;

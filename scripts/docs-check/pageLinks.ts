@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
 import type { Definition, Heading, Link, Root } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { gsharpApiOptions } from '../../contract/gsharpApi';

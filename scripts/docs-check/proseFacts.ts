@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
 import { contentFacts, isFactId, type ContentFact } from '../../contract/contentFacts';
 import { isStaffFactId, staffContentFacts } from '../../contract/staffContentFacts';

@@ -2,7 +2,7 @@
  * axe-core finds no violation (WCAG 2.2 A and AA, best practices, and the label-in-name rule axe leaves off by default)
  * on any kind of page, for the public and the staff reader, on a phone (390x844) and a desktop (1280x900), in light
  * mode, in dark mode chosen by the system (`prefers-color-scheme: dark`, no stored choice) and in dark mode chosen with
- * the navbar's toggle. Lighthouse scores the same pages in `npm run bench` (tests/audits/lighthouse.spec.ts); it also
+ * the navbar's toggle. Lighthouse scores the same pages in `npm run bench` (bench/audits/lighthouse.spec.ts); it also
  * fails a link told apart from the text around it by colour alone, which axe leaves for a person to review.
  *
  * Each page is loaded once per size: axe runs in light mode, then again once the system turns dark (the page follows

@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { measureLoad } from '../../bench/lib/serverLoad';
+import { measureLoad } from './support/serverLoad';
 import { signInOverHttp } from './support/httpSession';
 import { staffAddress } from './support/session';
 import { startSiteServer, type RunningSite } from './support/siteServer';

@@ -157,7 +157,7 @@ staffTest.describe('a staff member’s personal token', () => {
         '2026-01-08T00:00:00.000Z',
       ],
     });
-    database.close();
+    await database.close();
     expect((await listToolsRaw(page.request, `Bearer ${token}`)).status()).toBe(401);
   });
 

@@ -106,7 +106,7 @@ async function setSessionExpiry(token: string, expiresAt: Date): Promise<void> {
     const stored = typeof row.expiresAt === 'number' ? expiresAt.getTime() : expiresAt.toISOString();
     await db.execute({ sql: 'update "session" set "expiresAt" = ? where "token" = ?', args: [stored, token] });
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
@@ -117,7 +117,7 @@ async function sessionExpiry(token: string): Promise<Date> {
       .rows[0];
     return new Date(row?.expiresAt as string | number);
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
@@ -408,7 +408,7 @@ test.describe('a copy of the identity store holds no usable sign-in code or link
     try {
       return JSON.stringify((await db.execute('select "identifier", "value" from "verification"')).rows);
     } finally {
-      db.close();
+      await db.close();
     }
   }
 
@@ -442,7 +442,7 @@ test.describe('a copy of the identity store holds no usable sign-in code or link
         });
         return String(found.rows[0]?.value);
       } finally {
-        db.close();
+        await db.close();
       }
     };
     const stored = await pendingCode();

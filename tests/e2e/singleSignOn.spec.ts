@@ -219,7 +219,7 @@ async function ageSessionsOf(email: string, days: number): Promise<void> {
       await db.execute({ sql: 'update "session" set "createdAt" = ? where "id" = ?', args: [stored, String(row.id)] });
     }
   } finally {
-    db.close();
+    await db.close();
   }
 }
 

@@ -2,12 +2,12 @@
  * Insights reads a period's events whole, counted in the database: a flood of events, however large, cannot push a
  * reader's real feedback out of the report (the report once read only the newest 50,000 rare events).
  */
-import path from 'node:path';
-import { createClient, type Client } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayMs } from '../../contract/durations';
 import { insightsPath, type InsightsAnswer } from '../../contract/insights';
 import { insightsShown } from '../../server/insights/insightsStore';
+import type { Client } from '@libsql/client';
+import { openIdentityStore } from '../e2e/support/identityStore';
 import { startInProcessSite, type InProcessSite } from './support/inProcessSite';
 import { signIn } from './support/signIn';
 
@@ -19,10 +19,10 @@ describe('Insights over a flooded period', () => {
   let file: Client;
   beforeAll(async () => {
     site = await startInProcessSite();
-    file = createClient({ url: `file:${path.join(site.dataDir, 'auth.db')}` });
+    file = await openIdentityStore(site.dataDir);
   });
   afterAll(async () => {
-    file?.close();
+    await file?.close();
     await site?.close();
   });
 
@@ -32,7 +32,7 @@ describe('Insights over a flooded period', () => {
       sql: 'insert into analytics_event (id, name, path, data, created_at) values (?, ?, ?, ?, ?)',
       args: [`${name}-${at}`, name, pagePath, JSON.stringify(data), at],
     });
-    await file.batch([
+    for (const statement of [
       event(
         'PageFeedback_v1',
         '/intro',
@@ -40,7 +40,8 @@ describe('Insights over a flooded period', () => {
         `${yesterday}T01:00:00.000Z`,
       ),
       event('PageFeedback_v1', '/intro', { helpful: true }, `${yesterday}T01:30:00.000Z`),
-    ]);
+    ])
+      await file.execute(statement);
     // The flood: newer than the real feedback, in the same period, one statement for all its rows.
     await file.execute({
       sql: `with recursive planted(n) as (select 1 union all select n + 1 from planted where n < ?)

@@ -4,9 +4,8 @@
  * in-memory count is shared by every instance of one process, so the count's row in the file is what shows it would
  * hold across processes too.)
  */
-import path from 'node:path';
-import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openIdentityStore } from '../e2e/support/identityStore';
 import { startInProcessSite, type InProcessSite } from './support/inProcessSite';
 import { requestEmailCode } from './support/signIn';
 
@@ -30,7 +29,7 @@ describe('the sign-in limit per client address across two instances over one dat
       statuses.push((await requestEmailCode(instance, `reader${request}@riverbend.example`, client)).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const file = createClient({ url: `file:${path.join(first.dataDir, 'auth.db')}` });
+    const file = await openIdentityStore(first.dataDir);
     try {
       const counted = await file.execute({
         sql: 'select count from rateLimit where key like ?',
@@ -38,7 +37,7 @@ describe('the sign-in limit per client address across two instances over one dat
       });
       expect(counted.rows.map((row) => Number(row.count))).toContain(3);
     } finally {
-      file.close();
+      await file.close();
     }
   });
 });

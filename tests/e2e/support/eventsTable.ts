@@ -7,6 +7,6 @@ export async function storedEvents(where: string, args: string[]): Promise<numbe
     const result = await database.execute({ sql: `select count(*) as n from analytics_event where ${where}`, args });
     return Number(result.rows[0]?.n ?? 0);
   } finally {
-    database.close();
+    await database.close();
   }
 }

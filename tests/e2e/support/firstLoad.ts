@@ -4,7 +4,7 @@
  * (the consent banner, the session check, the sign-in form) start only after hydration, so the browser's own
  * "network idle" can come before them on a busy machine.
  */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 const quietMilliseconds = 1000;
 

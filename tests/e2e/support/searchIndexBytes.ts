@@ -2,7 +2,7 @@
  * What a reader's first search costs: the compressed bytes of the search index responses a page fetches, over the
  * same first queries. The budget test (tests/e2e/searchBudget.spec.ts) and the bench (bench/search.ts) count alike.
  */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { staffSectionPrefix } from '../../../contract/audience';
 
 /**

@@ -5,7 +5,7 @@
  * when one is below the minimum. Reports per module: test-results/mutation/<module>.html.
  */
 import { Stryker } from '@stryker-mutator/core';
-import { mutationTargets } from '../stryker.config.mjs';
+import { mutationTargets } from './stryker.config.mjs';
 import { meetsMinimum, minimumMutationScore, moduleScore, scoresTable, type ModuleScore } from './mutationScores.js';
 
 const reportName = (module: string) => module.replace(/\.[^.]+$/, '').replace(/\//g, '-');
@@ -16,9 +16,10 @@ const modules = Object.keys(mutationTargets).filter((module) => only.length === 
 const scores: ModuleScore[] = [];
 for (const module of modules) {
   console.log(`\nMutation testing ${module}`);
-  // Read by vitest.mutation.config.ts in the test runner processes Stryker starts for this module.
+  // Read by tools/mutation/vitest.config.ts in the test runner processes Stryker starts for this module.
   process.env.MUTATED_MODULE_TESTS = JSON.stringify(mutationTargets[module] ?? []);
   const results = await new Stryker({
+    configFile: 'tools/mutation/stryker.config.mjs',
     mutate: [module],
     htmlReporter: { fileName: `test-results/mutation/${reportName(module)}.html` },
     jsonReporter: { fileName: `test-results/mutation/${reportName(module)}.json` },

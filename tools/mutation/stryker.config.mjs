@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Mutation testing (`npm run test:mutation`, scripts/mutationTesting.ts): proves the unit tests catch a bug in the
+ * Mutation testing (`npm run test:mutation`, tools/mutation/run.ts): proves the unit tests catch a bug in the
  * modules whose bugs would open a hole (an open redirect, a customer read as staff, a staff file served to the
  * public, a sign-in code in a log, a leaking public build, a sign-in form that sends what it should refuse).
  * Scores per module, and why each surviving mutant survives, are in tests/README.md.
@@ -27,8 +27,8 @@ export const mutationTargets = {
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
-  // Runs the tests that scripts/mutationTesting.ts names for the module (all of the above when run directly).
-  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
+  // Runs the tests that tools/mutation/run.ts names for the module (all of the above when run directly).
+  vitest: { configFile: 'tools/mutation/vitest.config.ts', related: false },
   coverageAnalysis: 'perTest',
   mutate: Object.keys(mutationTargets),
   // The sandbox copies the repository; the builds and caches are large and no unit test of these modules reads them.

@@ -5,9 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { LaunchedChrome } from 'chrome-launcher';
-import { expect, staffTest } from '../e2e/support/fixtures';
-import { publicPageTypes, staffPageTypes } from '../e2e/support/pageTypes';
-import { testServer } from '../e2e/support/testServer';
+import { expect, staffTest } from '../../tests/e2e/support/fixtures';
+import { publicPageTypes, staffPageTypes } from '../../tests/e2e/support/pageTypes';
+import { testServer } from '../../tests/e2e/support/testServer';
 
 type ColourMode = 'light' | 'dark';
 

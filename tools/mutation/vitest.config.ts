@@ -1,9 +1,9 @@
 /**
  * The unit-test configuration with only the tests of the module being mutated (stryker.config.mjs): Stryker's test
- * runners inherit `MUTATED_MODULE_TESTS` (a JSON list of globs) from scripts/mutationTesting.ts.
+ * runners inherit `MUTATED_MODULE_TESTS` (a JSON list of globs) from tools/mutation/run.ts.
  */
 import { defineConfig } from 'vitest/config';
-import unitConfig from './vitest.config';
+import unitConfig from '../../vitest.config';
 import { mutationTargets } from './stryker.config.mjs';
 
 const moduleTests: string[] = process.env.MUTATED_MODULE_TESTS

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetsMinimum, moduleScore, scoresTable } from '@site/scripts/mutationScores';
+import { meetsMinimum, moduleScore, scoresTable } from './mutationScores';
 
 describe('the mutation score of a module', () => {
   it('is the share of testable mutants the tests caught, a time-out counting as caught', () => {

@@ -1,12 +1,14 @@
 /**
  * Pagefind bundles kept on disk by a hash of what Pagefind was given: every page's address and annotated HTML,
  * with the indexing code (this plugin's files, the installed Pagefind version). When a build gives Pagefind the
- * same pages as an earlier one, the earlier bundle is copied in instead of indexing again. The public and staff
- * builds index different pages, so each finds its own bundle; a few recent bundles are kept for both.
+ * same pages as an earlier one, the earlier bundle is linked in instead of indexing again (../shared/linkTree.ts: a
+ * warm public build's 575 files, 0.2 CPU-s copied, measured 2026-11-27). The public and staff builds index different
+ * pages, so each finds its own bundle; a few recent bundles are kept for both.
  */
 import { createHash, randomUUID, type Hash } from 'node:crypto';
-import { cp, mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
+import { linkTree } from '../shared/linkTree';
 
 /** Bundles kept: the latest of each audience, with room for a branch switched back and forth. */
 const bundlesKept = 6;
@@ -35,12 +37,12 @@ export function indexCacheKey(codeKey: string): IndexCacheKey {
   };
 }
 
-/** Copies the bundle stored under `key` to `outputPath`; false when there is none. */
+/** Places the bundle stored under `key` at `outputPath`; false when there is none. */
 export async function restoreBundle(directory: string, key: string, outputPath: string): Promise<boolean> {
   const entry = path.join(directory, key);
   if (!(await stat(entry).catch(() => undefined))?.isDirectory()) return false;
   await rm(outputPath, { recursive: true, force: true });
-  await cp(entry, outputPath, { recursive: true });
+  await linkTree(entry, outputPath);
   const now = new Date();
   await utimes(entry, now, now);
   return true;
@@ -58,11 +60,11 @@ const isAlreadyStored = (error: unknown) =>
 /** Stores the bundle at `outputPath` under `key`, then removes all but the most recently used bundles. */
 export async function storeBundle(directory: string, key: string, outputPath: string): Promise<void> {
   const entry = path.join(directory, key);
-  // Copied aside under a name no other write uses, then renamed into place: a build reading the cache never sees half
+  // Placed aside under a name no other write uses, then renamed into place: a build reading the cache never sees half
   // a bundle (as plugins/shared/writeFileWhole.ts does for single files).
   const partial = `${entry}.${randomUUID()}.tmp`;
   await mkdir(directory, { recursive: true });
-  await cp(outputPath, partial, { recursive: true });
+  await linkTree(outputPath, partial);
   try {
     await rename(partial, entry);
   } catch (error) {

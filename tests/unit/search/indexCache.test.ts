@@ -1,4 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -62,13 +71,27 @@ describe('search bundles kept between builds', () => {
     return folder;
   }
 
-  it('copies a stored bundle into a later build’s output', async () => {
+  it('puts a stored bundle into a later build’s output', async () => {
     const cache = newDirectory();
     const work = newDirectory();
     await storeBundle(cache, 'key-1', bundleIn(path.join(work, 'first', 'pagefind'), 'bundle one'));
     const output = path.join(work, 'second', 'pagefind');
     expect(await restoreBundle(cache, 'key-1', output)).toBe(true);
     expect(readFileSync(path.join(output, 'index', 'en_1.pf_index'), 'utf8')).toBe('bundle one');
+  });
+
+  it('links the stored files rather than copying them, both ways, empty folders included', async () => {
+    const cache = newDirectory();
+    const work = newDirectory();
+    const first = bundleIn(path.join(work, 'first', 'pagefind'), 'bundle one');
+    mkdirSync(path.join(first, 'filter'));
+    await storeBundle(cache, 'key-1', first);
+    const output = path.join(work, 'second', 'pagefind');
+    await restoreBundle(cache, 'key-1', output);
+    const inode = (folder: string) => statSync(path.join(folder, 'index', 'en_1.pf_index')).ino;
+    expect(inode(path.join(cache, 'key-1'))).toBe(inode(first));
+    expect(inode(output)).toBe(inode(first));
+    expect(readdirSync(output).sort()).toEqual(['filter', 'index', 'pagefind.js']);
   });
 
   it('finds nothing for a key it never stored', async () => {

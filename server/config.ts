@@ -207,7 +207,11 @@ export interface ServerConfig {
   /** Serve the builds as they are, without checking that they match the sources (tests, containers). */
   skipBuild: boolean;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /**
+   * The identity store. For SQLite, `lockWaitMs` is how long a statement tries for another program's lock on the file
+   * (server/store/sqliteFile.ts; tests that wait it out shorten it).
+   */
+  database: { kind: 'sqlite'; file: string; lockWaitMs?: number } | { kind: 'postgres'; url: string };
   authSecret: string | undefined;
   mail: MailConfig;
   staff: {

@@ -61,7 +61,7 @@ export async function openIdentityStore(database: ServerConfig['database'], log:
     };
   }
   await mkdir(path.dirname(database.file), { recursive: true });
-  const client = openSqliteFile(database.file);
+  const client = openSqliteFile(database.file, { lockWaitMs: database.lockWaitMs });
   const db = new Kysely<SiteDatabase>({ dialect: new LibsqlDialect({ client }) });
   await sql`PRAGMA journal_mode = WAL`.execute(db);
   return {

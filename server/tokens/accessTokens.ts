@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { AccessTokenSummary, CreatedAccessToken, NewAccessToken } from '../../contract/accessTokens.js';
 import { directoryGroupsCount, parseGroups } from '../auth/staffRule.js';
 import type { SiteDatabase } from '../store/schema.js';
+import { isLockWaitExceeded } from '../store/sqliteFile.js';
 import { dayMs } from '../../contract/durations.js';
 
 /** Marks the secret as this site's, so a leaked one is easy to recognise (secret scanners). */
@@ -73,12 +74,21 @@ export function accessTokens(db: Kysely<SiteDatabase>, now: () => Date = () => n
     },
 
     async list(userId) {
-      // Expired tokens open nothing; they go the next time anyone's are listed, so the table holds only live ones.
-      await db.deleteFrom('access_token').where('expires_at', '<=', now().toISOString()).execute();
+      const listedAt = now().toISOString();
+      // Expired tokens open nothing; they go the next time anyone's are listed, so the table holds only live ones. A
+      // clean-up locked out by another program's write waits for the next listing: the list itself never needs it.
+      await db
+        .deleteFrom('access_token')
+        .where('expires_at', '<=', listedAt)
+        .execute()
+        .catch((error: unknown) => {
+          if (!isLockWaitExceeded(error)) throw error;
+        });
       return db
         .selectFrom('access_token')
         .select(['id', 'name', 'created_at', 'expires_at', 'last_used_at'])
         .where('user_id', '=', userId)
+        .where('expires_at', '>', listedAt)
         .orderBy('created_at', 'desc')
         .execute();
     },

@@ -21,7 +21,8 @@ let site: InProcessSite;
 let storeFile: string;
 
 beforeAll(async () => {
-  site = await startInProcessSite();
+  // Longer than the other program holds the lock in the tests that wait for it, short enough to wait out quickly.
+  site = await startInProcessSite({}, { sqliteLockWaitMs: 1_500 });
   storeFile = path.join(site.dataDir, 'auth.db');
 });
 afterAll(() => site.close());
@@ -68,6 +69,43 @@ describe('revoking an access token while another program writes to the identity 
     expect(revoked.statusCode, revoked.body).toBe(204);
     expect(await listedTokenIds()).not.toContain(id);
     expect(await otherProgramsNotes()).toContain('short');
+  });
+
+  it('answers other requests while a revocation waits for the lock', async () => {
+    const id = await createToken();
+    const lock = await holdWriteLock(storeFile, otherProgramsWrite('meanwhile'));
+    let healthChecksAnswered = 0;
+    const askingForHealth = setInterval(() => {
+      void site.inject({ url: '/healthz' }).then((answer) => {
+        if (answer.statusCode === 200) healthChecksAnswered += 1;
+      });
+    }, 50);
+    const answer = await revoke(id).finally(() => clearInterval(askingForHealth));
+    await lock.release();
+    expect(answer.statusCode).toBe(503);
+    // The wait is 1.5 s: one check answered every 50 ms or so when waiting leaves the server free, hardly any when
+    // libsql blocks the event loop for the whole wait.
+    expect(healthChecksAnswered).toBeGreaterThan(10);
+    expect((await revoke(id)).statusCode).toBe(204);
+  });
+
+  it('lists the live tokens while the clean-up of expired ones is locked out', async () => {
+    const live = await createToken();
+    const expired = await createToken();
+    const file = openSqliteFile(storeFile);
+    try {
+      await file.execute({
+        sql: 'update access_token set expires_at = ? where id = ?',
+        args: ['2026-01-01T00:00:00.000Z', expired],
+      });
+    } finally {
+      file.close();
+    }
+    const lock = await holdWriteLock(storeFile, otherProgramsWrite('while listing'));
+    const listed = await listedTokenIds();
+    await lock.release();
+    expect(listed).toContain(live);
+    expect(listed).not.toContain(expired);
   });
 
   it('answers 503 with a sentence to try again when the lock is held past the wait, and loses nothing', async () => {

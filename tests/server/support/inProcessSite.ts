@@ -36,14 +36,25 @@ const testDefaults: Readonly<Record<string, string>> = {
   LOG_LEVEL: 'info',
 };
 
-export async function startInProcessSite(env: Readonly<Record<string, string>> = {}): Promise<InProcessSite> {
+/**
+ * Starts the site in this process with the test defaults and `env`; `sqliteLockWaitMs` shortens how long the SQLite
+ * store tries for another program's lock, for tests that wait it out.
+ */
+export async function startInProcessSite(
+  env: Readonly<Record<string, string>> = {},
+  { sqliteLockWaitMs }: { sqliteLockWaitMs?: number } = {},
+): Promise<InProcessSite> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tideline-site-'));
-  const config = loadConfig({
+  const loaded = loadConfig({
     ...testDefaults,
     BUILD_DIR: path.join(repositoryRoot, 'build'),
     DATA_DIR: dataDir,
     ...env,
   });
+  const config =
+    sqliteLockWaitMs !== undefined && loaded.database.kind === 'sqlite'
+      ? { ...loaded, database: { ...loaded.database, lockWaitMs: sqliteLockWaitMs } }
+      : loaded;
   const logged: string[] = [];
   const logSink = new Writable({
     write(chunk: Buffer, _encoding, done) {

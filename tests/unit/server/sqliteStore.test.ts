@@ -21,7 +21,8 @@ let store: IdentityStore;
 beforeEach(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'tideline-sqlite-'));
   file = path.join(folder, 'auth.db');
-  store = await openIdentityStore({ kind: 'sqlite', file }, pino({ enabled: false }));
+  // Longer than the other program holds the lock in the tests that wait for it, short enough to wait out quickly.
+  store = await openIdentityStore({ kind: 'sqlite', file, lockWaitMs: 1_500 }, pino({ enabled: false }));
   await sql`create table note (text text)`.execute(store.db);
 });
 
@@ -61,6 +62,23 @@ it('a write while another program holds the write lock waits for its commit, the
   expect(await notes()).toEqual([{ text: 'the other program' }, { text: 'written after 1' }]);
 });
 
+it('a write waiting for the lock leaves the event loop free: timers and other requests run meanwhile', async () => {
+  const lock = await holdWriteLock(file, "insert into note values ('the other program')", { releaseAfterMs: 500 });
+  let ticks = 0;
+  const ticking = setInterval(() => {
+    ticks += 1;
+  }, 10);
+  try {
+    await noteAfterTheOthers.execute(store.db);
+  } finally {
+    clearInterval(ticking);
+  }
+  await lock.release();
+  // Half a second of waiting: dozens of ticks when the wait is asynchronous, none when libsql blocks for the lock.
+  expect(ticks).toBeGreaterThan(5);
+  expect(await notes()).toEqual([{ text: 'the other program' }, { text: 'written after 1' }]);
+});
+
 it('a write after a transaction waits too, on whichever connection the client uses next', async () => {
   await store.db.transaction().execute((trx) => sql`insert into note values ('in a transaction')`.execute(trx));
   const lock = await holdWriteLock(file, "insert into note values ('the other program')", { releaseAfterMs: 500 });
@@ -87,4 +105,23 @@ it('a write that gives up on the lock fails as a lock failure, and the store the
   expect(await notes()).toEqual([{ text: 'before' }, { text: 'the other program' }]);
   await noteAfterTheOthers.execute(store.db);
   expect(await notes()).toEqual([{ text: 'before' }, { text: 'the other program' }, { text: 'written after 2' }]);
+});
+
+it('reads made while a locked-out write replaces the connections are answered, not failed with CLIENT_CLOSED', async () => {
+  await sql`insert into note values ('before')`.execute(store.db);
+  const lock = await holdWriteLock(file, "insert into note values ('the other program')");
+  const write = noteAfterTheOthers.execute(store.db).then(
+    () => 'written',
+    (error: unknown) => (isLockWaitExceeded(error) ? 'locked out' : error),
+  );
+  // More reads at once than the client's pool has connections, again and again while the write keeps replacing them.
+  const reads: Promise<unknown>[] = [];
+  for (let round = 0; round < 10; round += 1) {
+    for (let read = 0; read < 30; read += 1) reads.push(notes());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const answers = await Promise.allSettled(reads);
+  expect(await write).toBe('locked out');
+  await lock.release();
+  expect(answers.filter((answer) => answer.status === 'rejected')).toEqual([]);
 });

@@ -4,7 +4,7 @@
  * package whose one dependency is a local folder, so nothing is fetched.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -83,5 +83,20 @@ describe('tsx scripts/toolPackages.ts', () => {
     );
     expect(result.status).toBe(2);
     expect(result.stderr.trim()).toBe('Not a tool folder: tools/unknown. The tool folders are bench, tools/mutation.');
+  });
+});
+
+describe('the Node.js types of a tool folder', () => {
+  const lockedTypesVersion = (folder: string): string | undefined => {
+    const lock = JSON.parse(readFileSync(path.join(folder, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { version?: string }>;
+    };
+    return lock.packages['node_modules/@types/node']?.version;
+  };
+
+  // A tool's own packages can bring newer Node types, which would let it type-check calls Node 20 does not have.
+  it.each(['bench', 'tools/mutation'])("are the site's, when %s has any of its own", (folder) => {
+    const own = lockedTypesVersion(folder);
+    if (own !== undefined) expect(own).toBe(lockedTypesVersion('.'));
   });
 });

@@ -3,7 +3,21 @@
  * forever) among those that could be tested (survivors and mutants no test reaches count against the score;
  * mutants that do not compile or crash at load do not count).
  */
-import type { MutantStatus } from '@stryker-mutator/api/core';
+
+/**
+ * The states Stryker gives a mutant: Stryker's `MutantStatus` (from @stryker-mutator/api), written out here so that
+ * this module and its unit test type-check with the site's packages alone, without tools/mutation's own installed.
+ * tools/mutation/mutantStatusMatchesStryker.ts fails `tsc -p tools/mutation` when the two differ.
+ */
+export type MutantStatus =
+  | 'Killed'
+  | 'Survived'
+  | 'NoCoverage'
+  | 'CompileError'
+  | 'RuntimeError'
+  | 'Timeout'
+  | 'Ignored'
+  | 'Pending';
 
 /** The score below which `npm run test:mutation` fails, for each module on its own. */
 export const minimumMutationScore = 85;

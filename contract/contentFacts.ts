@@ -85,7 +85,7 @@ export const contentFacts = {
   'gsharp.serverOs': { text: 'Windows Server 2019 or 2022' },
   'gsharp.visualStudio': { text: 'Visual Studio 2022 version 17.8 or later' },
   'dotnet8.endOfSupport': { text: '10 November 2026' },
-  'dotnet10.endOfSupport': { text: '10 November 2028' },
+  'dotnet10.endOfSupport': { text: '14 November 2028' },
   'gsharp42.securityFixesUntil': { text: '31 May 2027' },
   // Platform: devices and NRW
   'devices.callInInterval': {

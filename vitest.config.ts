@@ -49,9 +49,10 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           hookTimeout: 60_000,
-          // Each file starts sites of its own (tests/server/support/inProcessSite.ts) and keeps no state in modules, so
-          // a worker's files share its loaded modules: loading the server afresh for each file was a third of the
-          // project's time (53 s against 36 s, measured 2026-11-27; passes in shuffled file orders too).
+          // Each file starts sites of its own (tests/server/support/inProcessSite.ts), with their own data folders, so
+          // a worker's files can share its loaded modules: loading the server afresh for each file was a third of the
+          // project's time (53 s against 36 s, measured 2026-11-27). The files also pass in shuffled orders
+          // (`--sequence.shuffle.files`): run that after adding state that lives in a module.
           isolate: false,
         },
       },

@@ -1,8 +1,8 @@
 /**
  * npm run check:docs: what a writer runs before a pull request, without the full test suite. It checks the
  * page rules, the links and anchors between pages, the shared figures of contract/contentFacts.ts (written with
- * <Fact>, never contradicted in prose, the Limits and defaults page generated from them), the command lines against
- * the documented commands (ogr2ogr also run on fixtures where GDAL is installed), the worked examples recomputed
+ * <Fact>, never typed out by hand or contradicted in prose, the Limits and defaults page generated from them), the
+ * command lines against the documented commands (ogr2ogr also run on fixtures where GDAL is installed), the worked examples recomputed
  * with their pages' formulas, the aliases of samples marked binds="Template" against the AF templates, compiles the
  * C# samples (and runs those that state an output against the in-memory historian, comparing what they write with the
  * page), checks the gSharp reference source against GSharp.xml, the gSharp names the pages use against the reference source, the messages the sign-in help pages quote against the code and the

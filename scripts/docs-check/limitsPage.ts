@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { factText, type FactId } from '../../contract/contentFacts';
 import type { Problem } from './problem';
 
-const limitsPageFile = 'gsharp/User Guide/LimitsAndDefaults.md';
+export const limitsPageFile = 'gsharp/User Guide/LimitsAndDefaults.md';
 
 const api = (type: string, member?: string) =>
   `/gSharp/Development/Namespaces/${type}${member === undefined ? '' : `/${member}`}`;

@@ -3,7 +3,8 @@
  * `<Fact>` whose id names no fact, and a number written in prose next to a fact's name (its `names` in
  * contract/contentFacts.ts, `#` standing for the number: "# executions per second per context") that is the value of no
  * fact with that name: "about 20 executions per second per context" on one page while the facts say 200 per minute.
- * Code blocks are not prose.
+ * A distinctive fact's text typed out in prose instead of written with the component is reported too
+ * (./handWrittenFacts.ts). Code blocks are not prose.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { visit } from 'unist-util-visit';
 import { contentFacts, isFactId, type ContentFact } from '../../contract/contentFacts';
 import { isStaffFactId, staffContentFacts } from '../../contract/staffContentFacts';
 import { writtenPages } from './docPages';
+import { distinctiveFactTexts, handWrittenFactProblems, type RegisteredText } from './handWrittenFacts';
 import { parsePage } from './markdown';
 import { proseBlocks } from './pageRules';
 import type { Problem } from './problem';
@@ -149,6 +151,7 @@ export function proseFactProblems(
   page: string,
   tree: Root,
   figures: readonly NamedFigure[] = namedFigures(),
+  registeredTexts: readonly RegisteredText[] = distinctiveFactTexts(),
 ): Problem[] {
   const nearNames = proseBlocks(tree).flatMap((block) =>
     figureProblems(block.text, figures).map((problem) => ({
@@ -157,13 +160,14 @@ export function proseFactProblems(
       message: problem.message,
     })),
   );
-  return [...unknownFactProblems(page, tree), ...nearNames];
+  return [...unknownFactProblems(page, tree), ...nearNames, ...handWrittenFactProblems(page, tree, registeredTexts)];
 }
 
 /** The check as `npm run check:docs` runs it: every written page. */
 export async function checkProseFacts(root: string): Promise<Problem[]> {
   const figures = namedFigures();
+  const registeredTexts = distinctiveFactTexts();
   return writtenPages(root).flatMap((page) =>
-    proseFactProblems(page, parsePage(readFileSync(path.join(root, page), 'utf8')), figures),
+    proseFactProblems(page, parsePage(readFileSync(path.join(root, page), 'utf8')), figures, registeredTexts),
   );
 }

@@ -14,6 +14,7 @@
  * recur by chance. A lone clock time is a short figure however it is written, and a figure glued to letters (`net8.0`)
  * is part of a name, not a figure.
  */
+import escapeRegExp from 'escape-string-regexp';
 import type { Root } from 'mdast';
 import { contentFacts } from '../../contract/contentFacts';
 import { staffContentFacts } from '../../contract/staffContentFacts';
@@ -59,8 +60,6 @@ export function distinctiveFactTexts(
   add(staffFacts, 'StaffFact');
   return [...byText.values()];
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function instruction(registered: RegisteredText, staffPage: boolean): string {
   if (registered.component === 'StaffFact' && !staffPage) {

@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenPaths } from '../../contract/accessTokens';
 import { storeBusyMessage } from '../../server/auth/storeOutage';
 import { openSqliteFile } from '../../server/store/sqliteFile';
+import { createAccessToken } from './support/accessTokens';
 import { startInProcessSite, type InProcessSite } from './support/inProcessSite';
-import { newestCodeFor, postFromSite, requestEmailCode, signIn } from './support/signIn';
+import { newestCodeFor, requestEmailCode, signIn } from './support/signIn';
 import { holdWriteLock } from './support/writeLock';
 
 // What the other program writes while it holds the lock: a row of its own, to look for afterwards.
@@ -42,16 +43,7 @@ describe('revoking an access token while another program writes to the identity 
     cookie = await signIn(site, 'locked.out@tideline.example');
   });
 
-  async function createToken(): Promise<string> {
-    const created = await postFromSite(
-      site,
-      accessTokenPaths.collection,
-      { name: 'assistant', expiresInDays: 30 },
-      { cookie },
-    );
-    expect(created.statusCode).toBe(201);
-    return created.json<{ result: { id: string } }>().result.id;
-  }
+  const createToken = async () => (await createAccessToken(site, cookie)).id;
 
   const revoke = (id: string) =>
     site.inject({ method: 'DELETE', url: accessTokenPaths.item(id), headers: { cookie, origin: site.url } });

@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenPaths } from '../../contract/accessTokens';
 import { signInPaths } from '../../contract/signIn';
 import { dayMs } from '../../contract/durations';
 import { sessionAdmissionMessages } from '../../server/auth/sessionAdmission';
+import { createAccessToken } from './support/accessTokens';
 import { repositoryRoot, startInProcessSite, type InProcessSite } from './support/inProcessSite';
 import { asksForLinkFirst } from '../e2e/support/mailbox';
-import { enterEmailCode, newestCodeFor, newestMailFor, postFromSite, requestEmailCode, signIn } from './support/signIn';
+import { enterEmailCode, newestCodeFor, newestMailFor, requestEmailCode, signIn } from './support/signIn';
 
 const run = promisify(execFile);
 
@@ -17,16 +17,7 @@ async function me(site: InProcessSite, cookie: string) {
   }>().me;
 }
 
-async function createToken(site: InProcessSite, cookie: string): Promise<string> {
-  const created = await postFromSite(
-    site,
-    accessTokenPaths.collection,
-    { name: 'assistant', expiresInDays: 30 },
-    { cookie },
-  );
-  expect(created.statusCode).toBe(201);
-  return created.json<{ result: { token: string } }>().result.token;
-}
+const createToken = async (site: InProcessSite, cookie: string) => (await createAccessToken(site, cookie)).token;
 
 const mcpList = (site: InProcessSite, token: string) =>
   site.inject({

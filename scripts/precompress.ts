@@ -6,10 +6,11 @@
  * staff overlay's stay behind the staff gate exactly as its originals do.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readFile, stat, utimes } from 'node:fs/promises';
+import { mkdir, readFile, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { linkOrCopy } from '../plugins/shared/linkTree.js';
 import { listFiles } from '../plugins/shared/listFiles.js';
 import { writeFileWhole } from '../plugins/shared/writeFileWhole.js';
 import { removeUnusedEntries } from '../plugins/shared/removeUnusedEntries.js';
@@ -83,15 +84,6 @@ async function cachedCopy(
   return { file, bytes: copy.length };
 }
 
-/**
- * Puts the cached copy beside the build's file: a hard link, as neither is ever written in place (the cache replaces
- * an entry by renaming a new file over it); a copy where a link cannot be made (another file system, a copy already
- * there).
- */
-async function placeCopy(cached: string, target: string): Promise<void> {
-  await link(cached, target).catch(() => copyFile(cached, target));
-}
-
 async function compressBeside(file: string, cacheDir: string): Promise<void> {
   const original = await readFile(file);
   if (original.length < minimumBytes) return;
@@ -99,7 +91,8 @@ async function compressBeside(file: string, cacheDir: string): Promise<void> {
     compressedCopyExtensions.map(async (extension) => {
       const copy = await cachedCopy(original, extension, cacheDir);
       // A copy no smaller than its original is only a worse way to send it.
-      if (copy.bytes < original.length) await placeCopy(copy.file, `${file}${extension}`);
+      // A hard link: neither file is ever written in place (the cache replaces an entry by renaming a new file over it).
+      if (copy.bytes < original.length) await linkOrCopy(copy.file, `${file}${extension}`);
     }),
   );
 }

@@ -22,9 +22,15 @@ import { limitsPageFile } from './limitsPage';
 import { proseBlocks } from './pageRules';
 import type { Problem } from './problem';
 
+/** Where a figure stands as a word of its own: not inside a longer number or a name. */
+const figureStart = String.raw`(?<![\w.,:])`;
+const figureEnd = String.raw`(?![\w]|[.,:]\d)`;
+
 /** A figure standing as a word of its own: a clock time, a number with thousands separators or decimals. */
-const figurePattern =
-  /(?<![\w.,:])(?:\d{1,2}:\d{2}(?::\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w]|[.,:]\d)/g;
+const figurePattern = new RegExp(
+  String.raw`${figureStart}(?:\d{1,2}:\d{2}(?::\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)${figureEnd}`,
+  'g',
+);
 
 export function isDistinctiveFactText(text: string): boolean {
   const figures = text.match(figurePattern) ?? [];
@@ -77,11 +83,14 @@ export function handWrittenFactProblems(
   // The Limits and defaults page is generated from the facts, so its literal figures are the registry's own.
   if (page === limitsPageFile) return [];
   const staffPage = page.startsWith('internal/');
+  // The same boundaries as a figure: "31 May 2027" is not found inside "131 May 20270".
+  const patterns = registered.map((fact) => ({
+    fact,
+    pattern: new RegExp(`${figureStart}${escapeRegExp(fact.text)}${figureEnd}`, 'g'),
+  }));
   const problems: Problem[] = [];
   for (const block of proseBlocks(tree)) {
-    for (const fact of registered) {
-      // The same boundaries as a figure: "31 May 2027" is not found inside "131 May 20270".
-      const pattern = new RegExp(`(?<![\\w.,:])${escapeRegExp(fact.text)}(?![\\w]|[.,:]\\d)`, 'g');
+    for (const { fact, pattern } of patterns) {
       for (const match of block.text.matchAll(pattern)) {
         problems.push({
           file: page,

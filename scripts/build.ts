@@ -187,8 +187,20 @@ function runDocusaurusBuild(audience: Audience, outDir: string, signal: AbortSig
   });
 }
 
-async function assertNoLeaks(publicDir: string): Promise<void> {
-  const leaks = await findLeaks(publicDir, await collectLeakMarkers());
+/**
+ * The public build's last steps. The leak guard reads the files Docusaurus wrote, listed before anything more is
+ * written, while the letter-case map and the compressed copies are written beside them: the guard and the copies each
+ * keep a core busy, one after the other they would add up. A leak deletes the whole build, copies included, once the
+ * writing is done, and stops the build.
+ */
+export async function finishPublicBuild(buildRoot: string): Promise<void> {
+  const publicDir = path.join(buildRoot, 'public');
+  const written = await listFiles(publicDir);
+  const [leaks] = await Promise.all([
+    findLeaks(publicDir, await collectLeakMarkers(), written),
+    writeLetterCaseMap(buildRoot),
+    compressTextFiles(buildRoot, 'public'),
+  ]);
   if (leaks.length === 0) return;
   const lines = leaks.slice(0, 20).map((leak) => `  ${leak.file}: "${leak.marker.text}" (${leak.marker.source})`);
   await rm(publicDir, { recursive: true, force: true });
@@ -218,12 +230,7 @@ async function buildAudiences(buildRoot: string): Promise<void> {
           },
         );
         // Checked as soon as it is written, while the staff build may still be running.
-        if (audience === 'public') {
-          await assertNoLeaks(path.join(buildRoot, audience));
-          await writeLetterCaseMap(buildRoot);
-          // After the leak guard, which so scans the originals; nothing is written into the public build after this.
-          await compressTextFiles(buildRoot, audience);
-        }
+        if (audience === 'public') await finishPublicBuild(buildRoot);
       } catch (error) {
         stopBuilds.abort();
         throw error;

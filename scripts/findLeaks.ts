@@ -2,6 +2,7 @@
  * Scans every file of a build for staff-section markers. Used by the build (which refuses to finish
  * with a leaking public build) and by the leak test.
  */
+import { isUtf8 } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -35,32 +36,56 @@ function forms(text: string): string[] {
 /**
  * Pagefind stores its index gzip-compressed, and the build writes `.gz` and `.br` copies of its text files
  * (scripts/precompress.ts); a leak inside any of them is still a leak. Brotli has no header to recognise it by, so a
- * `.br` file is read as brotli; anything else that fails gunzip's header check at its first bytes is read as it is.
- * The build scans before writing its copies, so there it sees only the originals; a scan of a finished build (the
- * leak test) reads the copies as the text they hold.
+ * `.br` file is read as brotli; a file starting with gzip's two magic bytes is read as gzip; a file that fails to
+ * decompress is read as it is. The build scans before writing its copies, so there it sees only the originals; a scan
+ * of a finished build (the leak test) reads the copies as the text they hold.
  */
 function readable(file: string, bytes: Buffer): Buffer {
+  const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
+  if (!gzipped && !file.endsWith('.br')) return bytes;
   try {
-    return file.endsWith('.br') ? brotliDecompressSync(bytes) : gunzipSync(bytes);
+    return gzipped ? gunzipSync(bytes) : brotliDecompressSync(bytes);
   } catch {
     return bytes;
   }
 }
 
-export async function findLeaks(buildDir: string, markers: readonly LeakMarker[]): Promise<Leak[]> {
+/**
+ * The texts of a file a marker is searched in. The builds write UTF-8, so its UTF-8 reading is the one that counts;
+ * a file that is not valid UTF-8 (an image, a font, a file in another encoding) is also read byte for byte as Latin-1,
+ * so a marker in a legacy encoding is not missed. In valid UTF-8 a non-ASCII character's bytes never stand alone, so
+ * there the Latin-1 reading finds every marker the UTF-8 one does, and more only in mojibake (`Ã©` for `é`).
+ */
+function texts(bytes: Buffer): string[] {
+  return isUtf8(bytes) ? [bytes.toString('utf8')] : [bytes.toString('utf8'), bytes.toString('latin1')];
+}
+
+/** Files read at once: reading one at a time leaves the scan waiting on the disk between files. */
+const readsAtOnce = 16;
+
+/** Scans the files of `buildDir`, or the given ones of it (the build lists them before it writes anything more). */
+export async function findLeaks(
+  buildDir: string,
+  markers: readonly LeakMarker[],
+  files?: readonly string[],
+): Promise<Leak[]> {
   const markerForms = markers.map((marker) => ({ marker, forms: forms(marker.text) }));
   // One pass over a file finds whether any marker is in it; only a file with one is searched marker by marker.
   const anyMarker = new RegExp(markerForms.flatMap(({ forms }) => forms.map(escapeRegExp)).join('|'));
   const leaks: Leak[] = [];
-  for (const file of await listFiles(buildDir)) {
-    const content = readable(file, await readFile(file)).toString('latin1');
-    const utf8 = Buffer.from(content, 'latin1').toString('utf8');
-    if (markers.length === 0 || !(anyMarker.test(utf8) || anyMarker.test(content))) continue;
-    for (const { marker, forms } of markerForms) {
-      if (forms.some((form) => utf8.includes(form) || content.includes(form))) {
-        leaks.push({ file: path.relative(buildDir, file), marker });
+  const queue = files ? [...files] : await listFiles(buildDir);
+  const scanNext = async (): Promise<void> => {
+    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+      const contents = texts(readable(file, await readFile(file)));
+      if (markers.length === 0 || !contents.some((content) => anyMarker.test(content))) continue;
+      for (const { marker, forms } of markerForms) {
+        if (forms.some((form) => contents.some((content) => content.includes(form)))) {
+          leaks.push({ file: path.relative(buildDir, file), marker });
+        }
       }
     }
-  }
-  return leaks;
+  };
+  await Promise.all(Array.from({ length: readsAtOnce }, scanNext));
+  // In the order of the files, whichever read finished first.
+  return leaks.sort((a, b) => a.file.localeCompare(b.file));
 }

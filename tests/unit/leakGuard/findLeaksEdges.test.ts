@@ -67,6 +67,11 @@ describe('the leak scan', () => {
     expect(await found([marker('Übergabe der Rufbereitschaft')])).toEqual(['index.html: Übergabe der Rufbereitschaft']);
   });
 
+  it('finds a marker outside ASCII in a file written in Latin-1, not UTF-8', async () => {
+    await writeFile(path.join(buildDir, 'legacy.txt'), Buffer.from('Übergabe der Rufbereitschaft', 'latin1'));
+    expect(await found([marker('Übergabe der Rufbereitschaft')])).toEqual(['legacy.txt: Übergabe der Rufbereitschaft']);
+  });
+
   it('reads a file that starts like gzip but is not as it is', async () => {
     await writeFile(
       path.join(buildDir, 'assets', 'data.bin'),

@@ -1,0 +1,54 @@
+/**
+ * The public build's last steps (scripts/build.ts): the leak guard runs beside the writing of the compressed copies
+ * and the letter-case map, and a leak still deletes the whole build, copies included.
+ */
+import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { finishPublicBuild } from '../../../scripts/build';
+import { collectLeakMarkers } from '../../../scripts/leakMarkers';
+import { letterCaseMapFile } from '../../../scripts/letterCaseMap';
+
+let buildRoot: string;
+let publicDir: string;
+beforeEach(async () => {
+  buildRoot = await mkdtemp(path.join(tmpdir(), 'finish-public-build-'));
+  publicDir = path.join(buildRoot, 'public');
+  await mkdir(path.join(publicDir, 'intro'), { recursive: true });
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await rm(buildRoot, { recursive: true, force: true });
+});
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/** A page long enough to be given compressed copies. */
+const page = (text: string) => `<!doctype html><h1>Tideline</h1><p>${text}</p>${'<p>Flow monitoring.</p>'.repeat(80)}`;
+
+describe("the public build's last steps", () => {
+  it('write the compressed copies and the letter-case map of a build that names nothing of the staff section', async () => {
+    await writeFile(path.join(publicDir, 'intro', 'index.html'), page('Nothing of the staff section.'));
+    await finishPublicBuild(buildRoot);
+    expect(await exists(path.join(publicDir, 'intro', 'index.html.br'))).toBe(true);
+    expect(await exists(path.join(publicDir, 'intro', 'index.html.gz'))).toBe(true);
+    expect(await exists(path.join(buildRoot, letterCaseMapFile))).toBe(true);
+  });
+
+  it('delete the whole build, compressed copies included, when a page names a staff page', async () => {
+    const [marker] = await collectLeakMarkers();
+    if (!marker) throw new Error('The staff section gave no leak markers to plant.');
+    await writeFile(path.join(publicDir, 'index.html'), page('Nothing of the staff section.'));
+    await writeFile(path.join(publicDir, 'intro', 'index.html'), page(marker.text));
+    await expect(finishPublicBuild(buildRoot)).rejects.toThrow(
+      `The public build names the staff section, so it was deleted:\n  ${path.join('intro', 'index.html')}: "${marker.text}"`,
+    );
+    expect(await exists(publicDir)).toBe(false);
+  });
+});

@@ -94,7 +94,7 @@ A queue of 1000 covers a catch-up after a long outage: a 5-minute schedule queue
 
 | Requirement | Value |
 | --- | --- |
-| Target framework of calculation assemblies | ${f('gsharp.targetFramework')}; other frameworks are rejected at upload. .NET 8 support ends on ${f('dotnet8.endOfSupport')}: see the [support horizon](/gSharp/Getting%20Started/Installation/SystemRequirements#support-horizon) |
+| Target framework of calculation assemblies | ${f('gsharp.targetFramework')}; other frameworks are rejected at upload. .NET 8 support ended on ${f('dotnet8.endOfSupport')}: see the [support horizon](/gSharp/Getting%20Started/Installation/SystemRequirements#support-horizon) |
 | Server operating system | ${f('gsharp.serverOs')}. .NET 8 itself runs on Windows Server 2012 and later; gSharp supports the two versions it is tested on. |
 | Visual Studio | ${f('gsharp.visualStudio')} |
 

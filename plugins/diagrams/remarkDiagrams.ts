@@ -8,8 +8,8 @@ import type { Code, Heading, Root } from 'mdast';
 import type { Expression, Program } from 'estree';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx';
 import { toString as textOf } from 'mdast-util-to-string';
+import type { Transformer } from 'unified';
 import { visit } from 'unist-util-visit';
-import type { VFile } from 'vfile';
 import { createDiagramCache } from './diagramCache';
 import { DiagramError, withAccessibleName, type RenderedDiagram } from './renderDiagram';
 import { fitToColumn } from './fitToColumn';
@@ -83,9 +83,9 @@ function pageLine(node: Code, error: unknown): string {
   return `:${node.position.start.line + (lineInDiagram ?? 0)}`;
 }
 
-export default function remarkDiagrams(options: RemarkDiagramsOptions) {
+export default function remarkDiagrams(options: RemarkDiagramsOptions): Transformer<Root> {
   const cache = createDiagramCache(options.cacheDirectory);
-  return async (tree: Root, file: VFile): Promise<void> => {
+  return async (tree, file): Promise<void> => {
     const found: Found[] = [];
     let section: string | undefined;
     visit(tree, (node, index, parent) => {

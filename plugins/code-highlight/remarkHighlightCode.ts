@@ -3,8 +3,10 @@
  * instead of running a highlighter in the reader's browser; and a page with code blocks imports the code block's code
  * (src/codeBlock/withCodeBlocks.ts), so it arrives with the page rather than after it.
  */
-import { parse } from 'acorn';
 import type { Code, Root, RootContent } from 'mdast';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { highlightedLinesProp, lineSeparator } from '../../contract/codeHighlight';
 import { highlightLines, loadLanguages } from './highlightLines';
@@ -26,11 +28,15 @@ function attachHighlightedLines(code: Code): void {
 /** The import that brings the theme's code block with the page (see src/codeBlock/themeCodeBlock.ts). */
 const codeBlockImport = "import '@site/src/codeBlock/withCodeBlocks';";
 
+/** MDX's reader, as it reads a page: an import statement becomes an ESM node carrying the ESTree that MDX compiles. */
+const mdxReader = unified().use(remarkParse).use(remarkMdx).freeze();
+
 function codeBlockImportNode(): RootContent {
-  // An MDX ESM node: MDX compiles its `estree`, so the import reaches the page's module as written. The cast is because
-  // this project's mdast types do not include MDX's node types.
-  const estree = parse(codeBlockImport, { ecmaVersion: 'latest', sourceType: 'module' });
-  return { type: 'mdxjsEsm', value: codeBlockImport, data: { estree } } as unknown as RootContent;
+  const [statement] = mdxReader.parse(codeBlockImport).children;
+  if (statement?.type !== 'mdxjsEsm') {
+    throw new Error(`plugins/code-highlight: MDX does not read ${codeBlockImport} as an import statement.`);
+  }
+  return statement;
 }
 
 export default function remarkHighlightCode(options: RemarkHighlightCodeOptions) {

@@ -3,13 +3,11 @@
  * instead of running a highlighter in the reader's browser; and a page with code blocks imports the code block's code
  * (src/codeBlock/withCodeBlocks.ts), so it arrives with the page rather than after it.
  */
-import type { Code, Root, RootContent } from 'mdast';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { highlightedLinesProp, lineSeparator } from '../../contract/codeHighlight';
 import { highlightLines, loadLanguages } from './highlightLines';
+import { mdxNode } from '../shared/mdxNode';
 
 export interface RemarkHighlightCodeOptions {
   /** Prism grammars to load besides the bundled ones: the theme's `prism.additionalLanguages`. */
@@ -28,17 +26,6 @@ function attachHighlightedLines(code: Code): void {
 /** The import that brings the theme's code block with the page (see src/codeBlock/themeCodeBlock.ts). */
 const codeBlockImport = "import '@site/src/codeBlock/withCodeBlocks';";
 
-/** MDX's reader, as it reads a page: an import statement becomes an ESM node carrying the ESTree that MDX compiles. */
-const mdxReader = unified().use(remarkParse).use(remarkMdx).freeze();
-
-function codeBlockImportNode(): RootContent {
-  const [statement] = mdxReader.parse(codeBlockImport).children;
-  if (statement?.type !== 'mdxjsEsm') {
-    throw new Error(`plugins/code-highlight: MDX does not read ${codeBlockImport} as an import statement.`);
-  }
-  return statement;
-}
-
 export default function remarkHighlightCode(options: RemarkHighlightCodeOptions) {
   loadLanguages(options.additionalLanguages);
   return (tree: Root): void => {
@@ -47,6 +34,6 @@ export default function remarkHighlightCode(options: RemarkHighlightCodeOptions)
       attachHighlightedLines(code);
       codeBlocks += 1;
     });
-    if (codeBlocks > 0) tree.children.unshift(codeBlockImportNode());
+    if (codeBlocks > 0) tree.children.unshift(mdxNode(codeBlockImport, 'mdxjsEsm'));
   };
 }

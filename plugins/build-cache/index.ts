@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { Configuration } from 'webpack';
+import type { BundlerConfiguration } from '../shared/bundlerConfiguration';
 import { sourceFiles } from '../shared/codeFingerprint';
 
 /** Folders and files whose change must rebuild every module, relative to the site folder. */
@@ -38,7 +38,7 @@ export default function buildCachePlugin(context: LoadContext, options: BuildCac
       const storage = { type: 'filesystem' as const, directory: path.join(directory, bundle) };
       const buildDependencies = sourceFiles(compilingCode.map((entry) => path.resolve(context.siteDir, entry)));
       // Docusaurus types this as Webpack's configuration, whose experiments lack Rspack's persistent cache.
-      return { experiments: { cache: { type: 'persistent', storage, buildDependencies } } } as Configuration;
+      return { experiments: { cache: { type: 'persistent', storage, buildDependencies } } } as BundlerConfiguration;
     },
   };
 }

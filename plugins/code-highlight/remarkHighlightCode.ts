@@ -3,11 +3,11 @@
  * instead of running a highlighter in the reader's browser; and a page with code blocks imports the code block's code
  * (src/codeBlock/withCodeBlocks.ts), so it arrives with the page rather than after it.
  */
-import { parse } from 'acorn';
-import type { Code, Root, RootContent } from 'mdast';
+import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { highlightedLinesProp, lineSeparator } from '../../contract/codeHighlight';
 import { highlightLines, loadLanguages } from './highlightLines';
+import { mdxNode } from '../shared/mdxNode';
 
 export interface RemarkHighlightCodeOptions {
   /** Prism grammars to load besides the bundled ones: the theme's `prism.additionalLanguages`. */
@@ -26,13 +26,6 @@ function attachHighlightedLines(code: Code): void {
 /** The import that brings the theme's code block with the page (see src/codeBlock/themeCodeBlock.ts). */
 const codeBlockImport = "import '@site/src/codeBlock/withCodeBlocks';";
 
-function codeBlockImportNode(): RootContent {
-  // An MDX ESM node: MDX compiles its `estree`, so the import reaches the page's module as written. The cast is because
-  // this project's mdast types do not include MDX's node types.
-  const estree = parse(codeBlockImport, { ecmaVersion: 'latest', sourceType: 'module' });
-  return { type: 'mdxjsEsm', value: codeBlockImport, data: { estree } } as unknown as RootContent;
-}
-
 export default function remarkHighlightCode(options: RemarkHighlightCodeOptions) {
   loadLanguages(options.additionalLanguages);
   return (tree: Root): void => {
@@ -41,6 +34,6 @@ export default function remarkHighlightCode(options: RemarkHighlightCodeOptions)
       attachHighlightedLines(code);
       codeBlocks += 1;
     });
-    if (codeBlocks > 0) tree.children.unshift(codeBlockImportNode());
+    if (codeBlocks > 0) tree.children.unshift(mdxNode(codeBlockImport, 'mdxjsEsm'));
   };
 }

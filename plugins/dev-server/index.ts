@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { lazyCompilationMiddleware, type Compiler } from '@rspack/core';
-import type { Configuration } from 'webpack';
+import type { BundlerConfiguration } from '../shared/bundlerConfiguration';
 
 type Middleware = ReturnType<typeof lazyCompilationMiddleware>;
 
@@ -44,7 +44,7 @@ export default function devServerPlugin(context: LoadContext, options: DevServer
         lazyCompilation: { imports: true, entries: false },
         devServer,
         module: { rules: options.dropRegistryModuleIds ? [registry] : [] },
-      } as Configuration;
+      } as BundlerConfiguration;
     },
   };
 }

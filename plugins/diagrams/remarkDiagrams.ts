@@ -5,14 +5,13 @@
  * A diagram that Mermaid cannot read, or that cannot be drawn, fails the build with the page, the line and the reason.
  */
 import type { Code, Heading, Root } from 'mdast';
-import type { Expression, Program } from 'estree';
-import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx';
 import { toString as textOf } from 'mdast-util-to-string';
+import type { Transformer } from 'unified';
 import { visit } from 'unist-util-visit';
-import type { VFile } from 'vfile';
 import { createDiagramCache } from './diagramCache';
 import { DiagramError, withAccessibleName, type RenderedDiagram } from './renderDiagram';
 import { fitToColumn } from './fitToColumn';
+import { mdxNode } from '../shared/mdxNode';
 
 export interface RemarkDiagramsOptions {
   /** Where drawn diagrams are kept between builds. */
@@ -25,47 +24,17 @@ export const diagramLanguage = 'mermaid';
 /** The class the site's stylesheet colours and lays out diagrams by (src/css/diagrams.css). */
 const diagramClassName = 'tideline-diagram';
 
-function expressionAttribute(name: string, expression: Expression, source: string): MdxJsxAttribute {
-  const program: Program = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [{ type: 'ExpressionStatement', expression }],
-  };
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: { type: 'mdxJsxAttributeValueExpression', value: source, data: { estree: program } },
-  };
-}
-
-/** `<div className=… tabIndex={0} dangerouslySetInnerHTML={{ __html: svg }} />` as MDX's syntax tree spells it. */
-function diagramElement(svg: string): MdxJsxFlowElement {
-  const html: Expression = {
-    type: 'ObjectExpression',
-    properties: [
-      {
-        type: 'Property',
-        kind: 'init',
-        method: false,
-        shorthand: false,
-        computed: false,
-        key: { type: 'Identifier', name: '__html' },
-        value: { type: 'Literal', value: svg, raw: JSON.stringify(svg) },
-      },
-    ],
-  };
-  return {
-    type: 'mdxJsxFlowElement',
-    name: 'div',
-    attributes: [
-      { type: 'mdxJsxAttribute', name: 'className', value: diagramClassName },
-      // A diagram too wide to shrink into the column scrolls sideways (./fitToColumn.ts); a scrolling region must be
-      // reachable by keyboard.
-      expressionAttribute('tabIndex', { type: 'Literal', value: 0, raw: '0' }, '0'),
-      expressionAttribute('dangerouslySetInnerHTML', html, `{__html: ${JSON.stringify(svg)}}`),
-    ],
-    children: [],
-  };
+/**
+ * The diagram as a page would write it in MDX: the SVG goes in as a JavaScript string (JSON.stringify writes every
+ * character of it safely), and MDX's reader gives the element with the ESTree of its attributes.
+ */
+function diagramElement(svg: string) {
+  // tabIndex: a diagram too wide to shrink into the column scrolls sideways (./fitToColumn.ts), and a scrolling region
+  // must be reachable by keyboard.
+  return mdxNode(
+    `<div className="${diagramClassName}" tabIndex={0} dangerouslySetInnerHTML={{__html: ${JSON.stringify(svg)}}} />`,
+    'mdxJsxFlowElement',
+  );
 }
 
 interface Found {
@@ -83,9 +52,9 @@ function pageLine(node: Code, error: unknown): string {
   return `:${node.position.start.line + (lineInDiagram ?? 0)}`;
 }
 
-export default function remarkDiagrams(options: RemarkDiagramsOptions) {
+export default function remarkDiagrams(options: RemarkDiagramsOptions): Transformer<Root> {
   const cache = createDiagramCache(options.cacheDirectory);
-  return async (tree: Root, file: VFile): Promise<void> => {
+  return async (tree, file): Promise<void> => {
     const found: Found[] = [];
     let section: string | undefined;
     visit(tree, (node, index, parent) => {

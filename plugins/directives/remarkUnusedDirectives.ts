@@ -7,8 +7,8 @@
 import { DefaultAdmonitionOptions } from '@docusaurus/mdx-loader/lib/remark/admonitions/index.js';
 import type { Root } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import type { Transformer } from 'unified';
 import { visit } from 'unist-util-visit';
-import type { VFile } from 'vfile';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -33,8 +33,8 @@ function whyUnused(directive: Directive): string {
   return `${written} is a directive nothing on this site handles, so the reader would see it as text; write ${escaped} for the colons themselves`;
 }
 
-export default function remarkUnusedDirectives() {
-  return (tree: Root, file: VFile): void => {
+export default function remarkUnusedDirectives(): Transformer<Root> {
+  return (tree, file): void => {
     const problems: string[] = [];
     visit(tree, ['containerDirective', 'leafDirective', 'textDirective'], (node) => {
       const directive = node as Directive;

@@ -5,7 +5,7 @@
  * itself. This plugin gives the runtime the same function with only the entries whose name and id differ (none
  * today). Its only caller is Docusaurus's prefetch (src/clientModules/prefetchOnIntent.ts turns that off).
  */
-import type { Chunk, Compiler, WebpackPluginInstance } from 'webpack';
+import type { Chunk, Compiler, RspackPluginInstance } from '@rspack/core';
 
 const pluginName = 'first-load-chunk-asset';
 
@@ -21,7 +21,7 @@ function namesWithOtherIds(chunk: Chunk): Record<string, string | number> {
   );
 }
 
-export class ChunkAssetRuntimePlugin implements WebpackPluginInstance {
+export class ChunkAssetRuntimePlugin implements RspackPluginInstance {
   apply(compiler: Compiler): void {
     const { RuntimeModule, RuntimeGlobals } = compiler.webpack;
     class ChunkAssetRuntimeModule extends RuntimeModule {

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { Configuration } from 'webpack';
+import type { BundlerConfiguration } from '../shared/bundlerConfiguration';
 import { ChunkAssetRuntimePlugin, docusaurusChunkAssetPlugin } from './chunkAssetRuntime';
 import { pagesWithDocCards } from './docCards';
 import { navbarItemsReadingDocIds } from './navbarItems';
@@ -17,7 +17,7 @@ import { navbarItemsReadingDocIds } from './navbarItems';
 export const tslibConsumers = ['@docusaurus/utils-common/lib/index.js'];
 
 /** The bundler's plugins with Docusaurus's chunk asset plugin replaced by ./chunkAssetRuntime.ts. */
-function withChunkAssetRuntime(plugins: Configuration['plugins']): NonNullable<Configuration['plugins']> {
+function withChunkAssetRuntime(plugins: BundlerConfiguration['plugins']) {
   const others = (plugins ?? []).filter((plugin) => plugin?.constructor.name !== docusaurusChunkAssetPlugin);
   if (others.length === (plugins ?? []).length) {
     throw new Error(
@@ -49,6 +49,8 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer) {
       // Readers get production builds; the dev server (plugins/dev-server) is left as Docusaurus makes it.
       if (isServer || config.mode !== 'production') return {};
+      // Docusaurus types this as Webpack's configuration; the plugin that replaces its chunk asset plugin is written
+      // for Rspack, the bundler that runs it.
       return {
         // Chunks named after their route (Docusaurus names them) keep their name as id, so the runtime needs no
         // table from ids to names for ~550 chunks.
@@ -89,7 +91,7 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
             },
           ],
         },
-      };
+      } as BundlerConfiguration;
     },
   };
 }

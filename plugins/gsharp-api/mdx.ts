@@ -1,7 +1,7 @@
 /**
  * The pages' Markdown as a syntax tree (mdast), and the one place it becomes MDX text. Building a tree instead of
- * strings leaves escaping to mdast-util-to-markdown: its MDX, GFM and directive extensions know which `<`, `{`, `*`,
- * `|`, `:` or backtick the parser would misread, and escape exactly those.
+ * strings leaves escaping to remark's serialiser: with the MDX, GFM and directive plugins that the site also parses
+ * with, it knows which `<`, `{`, `*`, `|`, `:` or backtick the parser would misread, and escapes exactly those.
  */
 import type {
   BlockContent,
@@ -21,11 +21,12 @@ import type {
   Text,
 } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { directiveToMarkdown } from 'mdast-util-directive';
-import { frontmatterToMarkdown } from 'mdast-util-frontmatter';
-import { gfmToMarkdown } from 'mdast-util-gfm';
-import { mdxToMarkdown } from 'mdast-util-mdx';
-import { toMarkdown, type Unsafe } from 'mdast-util-to-markdown';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
+import { unified } from 'unified';
 import { collapseWhitespace } from './whitespace';
 
 export type { BlockContent, PhrasingContent, RootContent };
@@ -96,28 +97,28 @@ export function joined(parts: readonly PhrasingContent[][], separator: string): 
   return parts.flatMap((part, index) => (index === 0 ? part : [text(separator), ...part]));
 }
 
+/** A pattern of characters the serialiser writes as a character reference, where the parser would misread them. */
+type UnsafePattern = NonNullable<StringifyOptions['unsafe']>[number];
+
 /**
  * A paragraph starting with `import ` or `export ` would be read as an ES module statement by MDX; writing its first
- * letter as a character reference keeps the word and stops that (to-markdown's MDX extension does not).
+ * letter as a character reference keeps the word and stops that (remark-mdx's serialiser does not).
  */
-const moduleStatementStarts: Unsafe[] = [
+const moduleStatementStarts: UnsafePattern[] = [
   { character: 'i', atBreak: true, after: 'mport\\s' },
   { character: 'e', atBreak: true, after: 'xport\\s' },
 ];
 
+const mdxWriter = unified()
+  .use(remarkMdx)
+  // Cells are not padded to line up: a generated page is read in the browser, and padding only grows diffs.
+  .use(remarkGfm, { tablePipeAlign: false })
+  .use(remarkDirective)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkStringify, { bullet: '-', emphasis: '*', rule: '-', unsafe: moduleStatementStarts })
+  .freeze();
+
 /** The page as MDX: front matter, imports, JSX and Markdown, each escaped where the MDX parser would misread it. */
 export function serialize(root: Root): string {
-  return toMarkdown(root, {
-    extensions: [
-      mdxToMarkdown(),
-      // Cells are not padded to line up: a generated page is read in the browser, and padding only grows diffs.
-      gfmToMarkdown({ tablePipeAlign: false }),
-      directiveToMarkdown(),
-      frontmatterToMarkdown(['yaml']),
-      { unsafe: moduleStatementStarts },
-    ],
-    bullet: '-',
-    emphasis: '*',
-    rule: '-',
-  });
+  return mdxWriter.stringify(root);
 }

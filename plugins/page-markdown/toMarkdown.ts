@@ -12,7 +12,7 @@ import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { SKIP, visit } from 'unist-util-visit';
-import type { Node } from 'unist';
+import type { Node } from 'mdast';
 
 /** A JSX attribute as written: a string, `true` for a bare name, or an expression's source text. */
 type ComponentAttributes = Readonly<Record<string, string | true>>;

@@ -7,9 +7,8 @@
  */
 import { DocFrontMatterSchema } from '@docusaurus/plugin-content-docs/lib/frontMatter.js';
 import leven from 'leven';
-import type { Code, Root, RootContent } from 'mdast';
+import type { Code, Node, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
-import type { Node } from 'unist';
 import { toString as textOf } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { frontMatterOf, parsePage } from './markdown';

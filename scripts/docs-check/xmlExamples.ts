@@ -3,13 +3,21 @@
  * as fenced blocks: read as samples so the sample check compiles them like a page's blocks. A `<code>` element's
  * `fragment` and `nocompile` attributes are its meta string (plugins/csharp-samples/sampleMeta.ts codeElementMeta).
  */
-import { load as loadYaml } from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import { codeElementMeta, csharpLanguages, readSampleMeta } from '../../plugins/csharp-samples/sampleMeta';
 import { dedent } from '../../plugins/gsharp-api/whitespace';
 import { isElement, textContent, type DocElement, type DocNode } from '../../plugins/gsharp-api/docNodes';
 import { readXmlDoc } from '../../plugins/gsharp-api/readXmlDoc';
 import type { PageSamples } from './csharpSamples';
 import type { OutputBlock, SeedSource } from './sampleRuns';
+
+/**
+ * A data block's YAML, with an unquoted date read as a date, as Docusaurus reads the `sample_runs` of a page's front
+ * matter: the same seed means the same run whether a page or the API reference states it.
+ */
+function readSeedYaml(text: string): unknown {
+  return parseYaml(text, { customTags: ['timestamp'] });
+}
 
 /**
  * The examples of an XML file, with what the runnable ones need: `<code language="text" output="ID">` blocks and the
@@ -69,7 +77,7 @@ export function xmlExamples(file: string, xml: string): XmlExamples {
       }
       if (data !== undefined) {
         try {
-          result.seeds.set(data, { line, raw: loadYaml(dedent(codeFrom(code, line).code)) });
+          result.seeds.set(data, { line, raw: readSeedYaml(dedent(codeFrom(code, line).code)) });
         } catch (error) {
           result.problems.push({ file, line, message: `data=${data} is not YAML: ${(error as Error).message}` });
         }

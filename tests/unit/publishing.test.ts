@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { load } from 'js-yaml';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { readStaffSiteUrl } from '@site/contract/publishing';
 import { staffSignInUrl } from '@site/src/auth/staffSignIn';
@@ -44,7 +44,7 @@ interface WorkflowJob {
 
 async function workflowJobs(): Promise<Record<string, WorkflowJob>> {
   const text = await readFile('.github/workflows/publish.yml', 'utf8');
-  return (load(text) as { jobs: Record<string, WorkflowJob> }).jobs;
+  return (parse(text) as { jobs: Record<string, WorkflowJob> }).jobs;
 }
 
 const runs = (job: WorkflowJob) => job.steps.flatMap((step) => (step.run ? [step.run] : []));

@@ -5,7 +5,6 @@ import { evaluate } from '@mdx-js/mdx';
 import { createElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { VFile } from 'vfile';
 import { afterEach, describe, expect, it } from 'vitest';
 import remarkDiagrams from '@site/plugins/diagrams/remarkDiagrams';
 
@@ -19,7 +18,7 @@ function newCacheDirectory(): string {
 
 /** The page's HTML as the built site serves it: Markdown through MDX with the plugin, rendered by React. */
 async function renderPage(markdown: string, cacheDirectory = newCacheDirectory()): Promise<string> {
-  const file = new VFile({ value: markdown, path: 'docs/Example Page.md' });
+  const file = { value: markdown, path: 'docs/Example Page.md' };
   const { default: Content } = await evaluate(file, {
     ...runtime,
     remarkPlugins: [[remarkDiagrams, { cacheDirectory }]],

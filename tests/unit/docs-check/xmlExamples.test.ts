@@ -2,6 +2,7 @@
  * The C# examples of an XML documentation file become samples for the sample check: at the XML line they start on,
  * decoded, with their attributes as the meta string, and named by the member they document.
  */
+import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { describe, expect, it } from 'vitest';
 import { xmlExamples } from '../../../scripts/docs-check/xmlExamples';
 
@@ -96,5 +97,37 @@ describe('reading the examples of an XML documentation file', () => {
       raw: { execution_time: '2026-11-01T00:00Z', points: { systemInput: 7300 } },
     });
     expect(examples.outputs.get('carl')).toEqual([{ fence: 15, text: 'carl @ 2026-11-01 00:00 = 1,232' }]);
+  });
+
+  it('reads YAML data as a page reads its front matter, with an unquoted date as a date', async () => {
+    const data = [
+      'execution_time: 2026-11-01',
+      'points:',
+      '  meter:',
+      '    start: 2026-10-31 23:45:00',
+      '    every: 15m',
+    ];
+    const xml = doc(
+      [
+        '<member name="T:Ns.T">',
+        '  <example>',
+        '    <code language="yaml" data="day">',
+        ...data.map((line) => `    ${line}`),
+        '    </code>',
+        '  </example>',
+        '</member>',
+        '',
+      ].join('\n'),
+    );
+    const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({
+      filePath: 'docs/Page.md',
+      fileContent: `---\n${data.join('\n')}\n---\n`,
+    });
+    const seed = xmlExamples('A.xml', xml).seeds.get('day');
+    expect(seed?.raw).toEqual(frontMatter);
+    expect(seed?.raw).toEqual({
+      execution_time: new Date('2026-11-01T00:00:00Z'),
+      points: { meter: { start: new Date('2026-10-31T23:45:00Z'), every: '15m' } },
+    });
   });
 });

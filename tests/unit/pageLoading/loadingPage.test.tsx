@@ -2,26 +2,28 @@
 /**
  * What a reader sees while a page's code loads and when it fails to load (the product's rules: a spinner after a delay; on
  * failure a red box with the error text and a Retry button). Docusaurus makes every route a loadable component
- * with the theme's Loading screen (the site keeps Docusaurus's own: src/theme has no Loading); these tests build a
- * route the same way, with react-loadable's own delay.
+ * with the theme's Loading screen (the site keeps Docusaurus's own: src/theme has no Loading); these tests make a route
+ * with Docusaurus's own ComponentCreator, from a route table of their own (./routeTable.ts).
  */
 import type React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import Loadable from 'react-loadable';
-import Loading from '@docusaurus/core/lib/client/theme-fallback/Loading/index.js';
+import ComponentCreator from '@docusaurus/core/lib/client/exports/ComponentCreator.js';
+import { registry, routesChunkNames } from './routeTable';
 
 type PageModule = { default: () => React.ReactNode };
 
-/** A route whose code arrives when the test says so, built as Docusaurus's ComponentCreator builds one. */
+/** A docs page's route whose code arrives when the test says so. */
 function routeLoading() {
   const loads: { resolve: (page: PageModule) => void; reject: (error: Error) => void }[] = [];
-  const Route = Loadable.Map({
-    loading: Loading,
-    loader: { __comp: () => new Promise<PageModule>((resolve, reject) => loads.push({ resolve, reject })) },
-    render: (loaded: { __comp: PageModule }) => <loaded.__comp.default />,
-  });
-  return { Route, loads };
+  registry.page = [() => new Promise<PageModule>((resolve, reject) => loads.push({ resolve, reject })), 'page', 'page'];
+  registry.plugin = [
+    async () => ({ default: { name: 'docusaurus-plugin-content-docs', id: 'default' } }),
+    'plugin',
+    'plugin',
+  ];
+  routesChunkNames['/pumps-3a1'] = { __comp: 'page', __context: { plugin: 'plugin' } };
+  return { Route: ComponentCreator('/pumps', '3a1'), loads };
 }
 
 const page: PageModule = { default: () => <h1>Pump station telemetry</h1> };

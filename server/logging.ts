@@ -201,7 +201,9 @@ interface LoggedRequest {
 
 /** What a request line says: method, address without credentials, client address. */
 function requestSummary(request: LoggedRequest) {
-  return { method: request.method, url: loggedUrl(request.url), host: request.host, remoteAddress: request.ip };
+  // The Host header is the client's to write: an address typed into it is masked like one anywhere else in a line.
+  const host = request.host === undefined ? undefined : redactText(request.host);
+  return { method: request.method, url: loggedUrl(request.url), host, remoteAddress: request.ip };
 }
 
 /** @param destination where the lines go; stdout unless given (tests read them). */

@@ -87,6 +87,16 @@ describe('the log never holds a credential', () => {
     expect(redactText('/intro?author=jane&design=flat')).toBe('/intro?author=jane&design=flat');
   });
 
+  it('masks an e-mail address a client wrote into the Host header', async () => {
+    const { log, text } = capture('info');
+    const app = Fastify({ loggerInstance: log });
+    app.get('/*', async () => 'ok');
+    await app.inject({ url: '/intro', headers: { host: 'writer@tideline.example' } });
+    await app.close();
+    expect(text()).toContain('"host":"w\u2022\u2022\u2022@tideline.example"');
+    expect(text()).not.toContain('writer@tideline.example');
+  });
+
   it('masks e-mail addresses and phone numbers', () => {
     expect(maskedRecipient('writer@tideline.example')).toBe('w\u2022\u2022\u2022@tideline.example');
     expect(maskedRecipient('+447911123456')).toBe('+44\u2022\u2022\u2022\u2022\u2022\u2022\u2022456');

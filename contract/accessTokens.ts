@@ -32,7 +32,7 @@ export const newAccessTokenSchema = z
     expiresInDays: z.union(
       accessTokenLifetimesDays.map((days) => z.literal(days)),
       {
-        error: `A token lasts ${accessTokenLifetimesDays.join(', ')} days.`,
+        error: `A token lasts ${new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(accessTokenLifetimesDays.map(String))} days.`,
       },
     ),
   })

@@ -12,11 +12,13 @@ import { decodePercentEscapes } from '../contract/urlPath.js';
 /**
  * Names of query parameters whose value signs someone in or proves they did: Better Auth's sign-in link
  * (`token`), e-mailed and texted codes (`otp`, `code`), single sign-on callbacks (`code`, `state`,
- * `id_token`, `SAMLResponse`…), and anything else spelled like a key, secret, password or session. A name
- * matches wherever the word appears in it, so `session_token` and `apiKey` are caught too.
+ * `id_token`, `SAMLResponse`…), and anything else spelled like a key, secret, password, session or the headers that
+ * carry one (`authorization`, `bearer`, `jwt`, `cookie`). A name matches wherever the word appears in it, so
+ * `session_token` and `apiKey` are caught too; the short names `auth` and `sig` only whole, so `author` and `design`
+ * keep their values.
  */
 const credentialName =
-  /token|otp|code|state|secret|passw|key|session|nonce|verifier|assertion|credential|signature|ticket|samlresponse/i;
+  /token|otp|code|state|secret|passw|pwd|key|session|nonce|verifier|assertion|credential|signature|ticket|samlresponse|authoriz|bearer|jwt|cookie|^auth$|^sig$/i;
 
 /**
  * `text` with its percent escapes decoded until none are left (at most three rounds: `%2540` is an `@` encoded twice,
@@ -199,7 +201,9 @@ interface LoggedRequest {
 
 /** What a request line says: method, address without credentials, client address. */
 function requestSummary(request: LoggedRequest) {
-  return { method: request.method, url: loggedUrl(request.url), host: request.host, remoteAddress: request.ip };
+  // The Host header is the client's to write: an address typed into it is masked like one anywhere else in a line.
+  const host = request.host === undefined ? undefined : redactText(request.host);
+  return { method: request.method, url: loggedUrl(request.url), host, remoteAddress: request.ip };
 }
 
 /** @param destination where the lines go; stdout unless given (tests read them). */

@@ -35,15 +35,24 @@ class UnstorableTextError extends Error {
   readonly statusCode = 400;
 }
 
+/**
+ * Why a parsed JSON value cannot be taken (nested too deep, or holding text no field can store), or undefined when it
+ * can. Every JSON a request carries passes here, the beacons' text/plain bodies too (../events/routes.ts).
+ */
+export function jsonValueRefusal(value: unknown): Error | undefined {
+  if (nestsDeeperThan(value, maxJsonDepth)) return new TooDeepError();
+  if (holdsNulCharacter(value)) return new UnstorableTextError(nulCharacterMessage);
+  if (holdsLoneSurrogate(value)) return new UnstorableTextError(loneSurrogateMessage);
+  return undefined;
+}
+
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     // `parseAs: 'string'` hands over a string; Fastify's types allow a Buffer for every parser.
     parseJson(request, String(body), (error, value) => {
-      if (error) done(error, undefined);
-      else if (nestsDeeperThan(value, maxJsonDepth)) done(new TooDeepError(), undefined);
-      else if (holdsNulCharacter(value)) done(new UnstorableTextError(nulCharacterMessage), undefined);
-      else if (holdsLoneSurrogate(value)) done(new UnstorableTextError(loneSurrogateMessage), undefined);
+      const refusal = error ?? jsonValueRefusal(value);
+      if (refusal) done(refusal, undefined);
       else done(null, value);
     });
   });

@@ -83,11 +83,25 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
+/**
+ * An e-mailed link that cannot sign in (expired, already used) must lead to the link page, which says why. Better Auth
+ * sends it to the link's `errorCallbackURL`, else to its return target with only `?error=…` added, which no page there
+ * reads: the reader landed where they asked to go, still signed out, with no word of what happened. The site's own
+ * form names the link page; a request that names no error page (a script, another client) gets it too.
+ */
+function withLinkErrorPage(url: URL, body: unknown): unknown {
+  const asksForLink = url.pathname === `${authBasePath}${betterAuthPaths.emailLink.send}`;
+  if (!asksForLink || typeof body !== 'object' || body === null || 'errorCallbackURL' in body) return body;
+  return { ...body, errorCallbackURL: signInPaths.linkLanding };
+}
+
 function toFetchRequest(request: FastifyRequest, origin: string, linkBinding: string | undefined): Request {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   // A POST without a body reaches Better Auth as an empty JSON object: some of its plugins' hooks read body
   // fields before validating and would fail with a 500 on an absent body.
-  const { url, body } = withSafeReturnTargets(new URL(request.url, origin), request.body ?? {}, origin);
+  const safe = withSafeReturnTargets(new URL(request.url, origin), request.body ?? {}, origin);
+  const { url } = safe;
+  const body = withLinkErrorPage(url, safe.body);
   const headers = fromNodeHeaders(request.headers);
   if (hasBody && request.body === undefined) headers.set('content-type', 'application/json');
   // Rate limits count per client. Fastify knows the client's address (through trusted proxies only when

@@ -24,6 +24,7 @@ import { consumeAllowance, type CountStore } from '../auth/sharedAllowance.js';
 import { isStaffSectionPath } from '../site/access.js';
 import { readablePath } from '../../contract/urlPath.js';
 import { daySeconds } from '../../contract/durations.js';
+import { jsonValueRefusal } from '../api/jsonBody.js';
 
 export interface EventDependencies {
   viewerOf: (request: FastifyRequest) => Promise<Viewer>;
@@ -52,14 +53,24 @@ function browserFamily(userAgent: string | undefined): string | null {
   return Bowser.getParser(userAgent).getBrowserName() || null;
 }
 
-/** Beacons send JSON as text/plain (a simple request); fetch sends application/json. Both arrive here. */
-function bodyAsJson(body: unknown): { ok: true; value: unknown } | { ok: false } {
-  if (typeof body !== 'string') return { ok: true, value: body };
+/**
+ * Beacons send JSON as text/plain (a simple request), parsed here and held to the same rules as an application/json
+ * body (../api/jsonBody.ts): without them a beacon stored the NUL characters and half surrogate pairs that body refuses.
+ * Fetch sends application/json, parsed already; a JSON string there is a string, not text to parse again.
+ */
+function bodyAsJson(
+  body: unknown,
+  contentType: string | undefined,
+): { ok: true; value: unknown } | { ok: false; message: string } {
+  if (typeof body !== 'string' || /^application\/json\b/i.test(contentType ?? '')) return { ok: true, value: body };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(body) };
+    value = JSON.parse(body);
   } catch {
-    return { ok: false };
+    return { ok: false, message: 'The event is not valid JSON.' };
   }
+  const refusal = jsonValueRefusal(value);
+  return refusal ? { ok: false, message: refusal.message } : { ok: true, value };
 }
 
 const tooMany = 'Too many events from this browser; wait a few minutes.';
@@ -89,8 +100,8 @@ export async function eventRoutes(
   }
 
   app.post(eventsPath, { bodyLimit: maxEventBytes }, async (request, reply) => {
-    const body = bodyAsJson(request.body);
-    if (!body.ok) return reply.code(400).send(apiError(400, 'The event is not valid JSON.'));
+    const body = bodyAsJson(request.body, request.headers['content-type']);
+    if (!body.ok) return reply.code(400).send(apiError(400, body.message));
     const parsed = parseEvent(body.value);
     if (!parsed.ok) return reply.code(400).send(apiError(400, `The event was not recorded: ${parsed.message}`));
     const { event } = parsed;

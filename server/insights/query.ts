@@ -4,7 +4,13 @@
 import * as z from 'zod';
 import { maxInsightsDays, type InsightsQuery } from '../../contract/insights.js';
 
-const isoDate = z.iso.date({ error: 'Dates are written YYYY-MM-DD, such as 2026-11-01.' });
+/** A date written right but naming no day (`2026-02-30`) is told so; anything else is told how dates are written. */
+const isoDate = z.iso.date({
+  error: (issue) =>
+    typeof issue.input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(issue.input)
+      ? `${issue.input} is no day of the calendar.`
+      : 'Dates are written YYYY-MM-DD, such as 2026-11-01.',
+});
 
 /**
  * Unknown parameters are refused so a typo (`form=`) is not silently ignored.

@@ -99,6 +99,24 @@ describe('an e-mailed sign-in link', () => {
     expect(spent.statusCode).toBe(400);
     expect(spent.json()).toMatchObject({ code: 'INVALID_TOKEN', message: linkBindingMessages.spent });
   });
+
+  it('that has expired sends the browser that asked for it to the link page, which says so', async () => {
+    const { address, cookie } = await mallorysEmailLink(site, 'waited-too-long@riverbend.example');
+    // The link's lifetime runs out, as it would after five minutes.
+    const context = await site.server.auth.$context;
+    await context.adapter.updateMany({
+      model: 'verification',
+      where: [{ field: 'identifier', operator: 'starts_with', value: 'magic-link:' }],
+      update: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const opened = await site.inject({ url: address, headers: { cookie } });
+    expect(opened.statusCode).toBe(302);
+    const landing = new URL(String(opened.headers.location), site.url);
+    expect(landing.origin + landing.pathname + landing.search).toBe(
+      `${site.url}${signInPaths.linkLanding}?error=INVALID_TOKEN`,
+    );
+    expect(sessionOf(cookieHeaderOf(opened))).toBe(false);
+  });
 });
 
 describe('a texted sign-in link', () => {

@@ -32,6 +32,33 @@ describe('lower findings of the security review', () => {
     expect(sent.json()).toMatchObject({ errors: [{ httpcode: 400 }] });
   });
 
+  it.each([
+    ['a NUL character', 'hi \u0000 there', 'NUL character'],
+    ['half a surrogate pair', 'hi \ud800 there', 'surrogate pair'],
+  ])(
+    'refuses a beacon (text/plain) whose feedback comment holds %s, as a JSON body is refused',
+    async (_case, comment, said) => {
+      const sent = await site.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', origin: site.url },
+        payload: JSON.stringify({
+          name: 'PageFeedback_v1',
+          window_location: '/intro',
+          event_data: { helpful: false, comment },
+        }),
+      });
+      expect(sent.statusCode).toBe(400);
+      expect(sent.json().errors[0].message).toContain(said);
+    },
+  );
+
+  it('says a JSON body that is a string is no event, rather than calling it invalid JSON', async () => {
+    const sent = await postFromSite(site, '/api/events', 'PageFeedback_v1');
+    expect(sent.statusCode).toBe(400);
+    expect(sent.json().errors[0].message).toMatch(/^The event was not recorded: .*expected object/);
+  });
+
   it('writes outbox mail, which holds codes and links, readable by the server’s user only', async () => {
     await requestEmailCode(site, 'private-mail@riverbend.example', '192.0.2.61');
     const outbox = site.config.mail.outboxDir;

@@ -44,6 +44,8 @@ describe('the period an Insights request asks for', () => {
     [{ days: '400' }, 'at most 366'],
     [{ from: '2026-11-01' }, 'from and to go together'],
     [{ from: '1 Nov', to: '2026-11-02' }, 'YYYY-MM-DD'],
+    [{ from: '2026-02-30', to: '2026-03-01' }, '2026-02-30 is no day of the calendar'],
+    [{ from: '2026-11-01', to: '2026-13-01' }, '2026-13-01 is no day of the calendar'],
     [{ from: '2026-11-05', to: '2026-11-01' }, 'not be after'],
     [{ from: '2024-01-01', to: '2026-01-01' }, 'at most 366 days'],
     [{ days: '7', from: '2026-11-01', to: '2026-11-02' }, 'not both'],

@@ -19,3 +19,11 @@ describe('naming a personal access token', () => {
     },
   );
 });
+
+describe('choosing how long a personal access token lasts', () => {
+  it.each([8, '7', null])('refuses %j, naming the lifetimes offered as a sentence', (expiresInDays) => {
+    const result = newAccessTokenSchema.safeParse({ name: 'assistant', expiresInDays });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('A token lasts 7, 30 or 90 days.');
+  });
+});

@@ -25,8 +25,8 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
-import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
-import { unified } from 'unified';
+import { remark } from 'remark';
+import type { Settings } from 'unified';
 import { collapseWhitespace } from './whitespace';
 
 export type { BlockContent, PhrasingContent, RootContent };
@@ -98,7 +98,7 @@ export function joined(parts: readonly PhrasingContent[][], separator: string): 
 }
 
 /** A pattern of characters the serialiser writes as a character reference, where the parser would misread them. */
-type UnsafePattern = NonNullable<StringifyOptions['unsafe']>[number];
+type UnsafePattern = NonNullable<Settings['unsafe']>[number];
 
 /**
  * A paragraph starting with `import ` or `export ` would be read as an ES module statement by MDX; writing its first
@@ -109,13 +109,13 @@ const moduleStatementStarts: UnsafePattern[] = [
   { character: 'e', atBreak: true, after: 'xport\\s' },
 ];
 
-const mdxWriter = unified()
+const mdxWriter = remark()
+  .data('settings', { bullet: '-', emphasis: '*', rule: '-', unsafe: moduleStatementStarts })
   .use(remarkMdx)
   // Cells are not padded to line up: a generated page is read in the browser, and padding only grows diffs.
   .use(remarkGfm, { tablePipeAlign: false })
   .use(remarkDirective)
   .use(remarkFrontmatter, ['yaml'])
-  .use(remarkStringify, { bullet: '-', emphasis: '*', rule: '-', unsafe: moduleStatementStarts })
   .freeze();
 
 /** The page as MDX: front matter, imports, JSX and Markdown, each escaped where the MDX parser would misread it. */

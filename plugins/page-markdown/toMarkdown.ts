@@ -5,8 +5,7 @@
  * renderer gives (./components.ts). A component without a renderer fails the build, so a new one cannot
  * silently vanish from the Markdown copies.
  */
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
+import { remark } from 'remark';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
@@ -47,7 +46,7 @@ const admonitionLabels: Readonly<Record<string, string>> = {
   secondary: 'Note',
 };
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const parser = remark().use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
 interface Edit {
   start: number;

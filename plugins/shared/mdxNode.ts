@@ -4,10 +4,9 @@
  */
 import type { RootContent } from 'mdast';
 import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { remark } from 'remark';
 
-const mdxReader = unified().use(remarkParse).use(remarkMdx).freeze();
+const mdxReader = remark().use(remarkMdx).freeze();
 
 /** The one node of the given type that `source` reads as; anything else is a mistake in the plugin, named here. */
 export function mdxNode<Type extends RootContent['type']>(

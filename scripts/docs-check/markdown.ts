@@ -8,10 +8,9 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { remark } from 'remark';
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const parser = remark().use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
 /**
  * Trees already parsed, by source: each check of `npm run check:docs` reads every page, and parsing MDX is most of

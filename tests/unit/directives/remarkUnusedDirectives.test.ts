@@ -1,13 +1,12 @@
 import admonitions from '@docusaurus/mdx-loader/lib/remark/admonitions/index.js';
 import remarkDirective from 'remark-directive';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { remark } from 'remark';
 import { describe, expect, it } from 'vitest';
 import remarkUnusedDirectives from '@site/plugins/directives/remarkUnusedDirectives';
 
 /** The page through directives, Docusaurus's admonitions and the plugin, in the order the build runs them. */
 async function compile(markdown: string): Promise<void> {
-  const processor = unified().use(remarkParse).use(remarkDirective).use(admonitions).use(remarkUnusedDirectives);
+  const processor = remark().use(remarkDirective).use(admonitions).use(remarkUnusedDirectives);
   const file = { value: markdown, path: 'docs/Example Page.md' };
   await processor.run(processor.parse(file), file);
 }

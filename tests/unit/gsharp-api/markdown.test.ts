@@ -5,8 +5,7 @@ import { toString as textOf } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { remark } from 'remark';
 import type { DocNode } from '@site/plugins/gsharp-api/docNodes';
 import { renderBlocks, renderTableCell, type MarkdownContext } from '@site/plugins/gsharp-api/markdown';
 import { paragraph, serialize } from '@site/plugins/gsharp-api/mdx';
@@ -45,7 +44,7 @@ const tableCell = (xml: string): string =>
 
 /** The page's MDX read back the way Docusaurus reads it (MDX, GFM tables, directives for admonitions). */
 function readBack(mdx: string): Root {
-  return unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).parse(mdx);
+  return remark().use(remarkMdx).use(remarkGfm).use(remarkDirective).parse(mdx);
 }
 
 async function compilesAsMdx(source: string): Promise<void> {

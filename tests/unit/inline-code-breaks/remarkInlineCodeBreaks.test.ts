@@ -1,6 +1,5 @@
 import type { InlineCode, Root } from 'mdast';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { remark } from 'remark';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import remarkInlineCodeBreaks, { withBreakPoints } from '@site/plugins/inline-code-breaks/remarkInlineCodeBreaks';
@@ -13,7 +12,7 @@ function drawn(code: string): string | null {
 
 /** The inline code of a Markdown paragraph after the plugin ran. */
 async function inlineCodeOf(markdown: string): Promise<InlineCode[]> {
-  const processor = unified().use(remarkParse).use(remarkInlineCodeBreaks);
+  const processor = remark().use(remarkInlineCodeBreaks);
   const tree = (await processor.run(processor.parse(markdown))) as Root;
   const found: InlineCode[] = [];
   visit(tree, 'inlineCode', (node: InlineCode) => {

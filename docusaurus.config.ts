@@ -2,7 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
-import { staffSection, staffSectionPrefix, type BuildPart } from './contract/audience';
+import { staffSection, staffSectionIntro, staffSectionPrefix, type BuildPart } from './contract/audience';
 import { readBuildPart } from './contract/buildPart';
 import { readFirstLoadTrim } from './contract/firstLoadTrim';
 import { sidebarItemsGenerator } from './contract/sidebarItems';
@@ -173,7 +173,7 @@ function navbarItems(part: BuildPart): NavbarItems {
       type: 'custom-staffSectionLink',
       position: 'left',
       label: 'Internal',
-      to: `${staffSectionPrefix}intro`,
+      to: staffSectionIntro,
       // Highlighted on every staff page, not only the intro its link opens: staff must always see they are inside.
       activeBaseRegex: `^/${staffSection.routeBasePath.replace(' ', '(?:%20| )')}/`,
     },

@@ -21,6 +21,9 @@ export const staffSection = {
 /** The staff section's address with a slash after it: the overlay's base URL, and the prefix the server gates. */
 export const staffSectionPrefix = `/${staffSection.routeBasePath}/`;
 
+/** The staff section's first page: where its navbar item, its breadcrumb and its bare address lead. */
+export const staffSectionIntro = `${staffSectionPrefix}intro`;
+
 /**
  * Whether a decoded site path is the staff section's, spelled exactly (`/Internal Documentation/intro`, or the bare
  * `/Internal Documentation`): the overlay's pages. Other letter cases are the server's to refuse or redirect.

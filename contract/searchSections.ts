@@ -4,7 +4,7 @@
  * /search page offer them as a filter and, when a search has not started or found nothing, as places to go.
  * Plain facts only: the browser bundle imports this module.
  */
-import { staffSectionPrefix } from './audience';
+import { staffSectionIntro, staffSectionPrefix } from './audience';
 
 /** The Pagefind filter the sections are written to. */
 export const sectionFacet = 'section';
@@ -25,7 +25,7 @@ export const searchSections: readonly SearchSection[] = [
   { label: 'gNode', landingPage: '/Tideline/Applications/IOT Devices/gNode Field Loggers', staffOnly: false },
   { label: 'gSharp', landingPage: '/gSharp/Overview', staffOnly: false },
   { label: 'API reference', landingPage: apiReferencePrefix, staffOnly: false },
-  { label: 'Internal', landingPage: `${staffSectionPrefix}intro`, staffOnly: true },
+  { label: 'Internal', landingPage: staffSectionIntro, staffOnly: true },
 ];
 
 /** Pages a reader who has not typed yet most often wants: the guides the home page leads to first. */

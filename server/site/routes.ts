@@ -19,7 +19,7 @@ import {
   type Refusal,
   type ViewerStatus,
 } from './access.js';
-import { isInStaffSection, staffSectionPrefix } from '../../contract/audience.js';
+import { isInStaffSection, staffSectionIntro, staffSectionPrefix } from '../../contract/audience.js';
 import { resolveBuildFile } from './resolveFile.js';
 import { decodeUrlPath } from '../../contract/urlPath.js';
 import { htmlAddressOf } from './htmlAddress.js';
@@ -154,6 +154,13 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
     });
     if (gate.kind !== 'serve') return sendGate(reply, gate, request.url);
     if (gate.audience === 'staff') {
+      // The section's bare address has no page of its own; staff reach it by typing it, and it opens the intro.
+      if (requestPath === staffSectionPrefix || requestPath === staffSectionPrefix.slice(0, -1)) {
+        const query = request.url.slice(rawPath.length);
+        return reply
+          .header('cache-control', 'private, no-cache')
+          .redirect(`${encodeURI(staffSectionIntro)}${query}`, 302);
+      }
       // Only the section's own spelling is a path of the overlay; another letter case finds its page to redirect to.
       const pathInOverlay = isInStaffSection(requestPath)
         ? `/${requestPath.slice(staffSectionPrefix.length)}`

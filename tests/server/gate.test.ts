@@ -27,6 +27,24 @@ describe('the staff section', () => {
     ).toBe(403);
   });
 
+  it("opens the intro from the section's bare address, for staff only", async () => {
+    const cookie = await signIn(site, 'writer@tideline.example');
+    for (const url of [
+      '/Internal%20Documentation/',
+      '/Internal%20Documentation',
+      '/Internal%20Documentation/?from=bar',
+    ]) {
+      const staff = await site.inject({ url, headers: { cookie } });
+      expect(staff.statusCode, url).toBe(302);
+      expect(staff.headers.location).toBe(`/Internal%20Documentation/intro${url.includes('?') ? '?from=bar' : ''}`);
+      expect(staff.headers['cache-control']).toBe('private, no-cache');
+    }
+    const customer = await signIn(site, 'op@riverbend.example');
+    const refused = await site.inject({ url: '/Internal%20Documentation/', headers: { cookie: customer } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers.location).toBeUndefined();
+  });
+
   it.each([
     ['/Internal%20Documentation/', 401],
     ['/internal%20documentation', 401],

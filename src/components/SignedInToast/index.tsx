@@ -6,7 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
-import { isInStaffSection, staffSectionPrefix } from '@site/contract/audience';
+import { isInStaffSection, staffSectionIntro } from '@site/contract/audience';
 import { readablePath } from '@site/contract/urlPath';
 import { firstHandleLabel } from '@site/src/auth/handleLabel';
 import { useSession } from '@site/src/auth/useSession';
@@ -28,7 +28,7 @@ export default function SignedInToast(): ReactNode {
             {offerStaffSection && (
               <>
                 {' '}
-                The <Link to={`${staffSectionPrefix}intro`}>Internal handbook</Link> is now open to you.
+                The <Link to={staffSectionIntro}>Internal handbook</Link> is now open to you.
               </>
             )}
           </>

@@ -8,14 +8,13 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';
-import { staffSectionPrefix } from '@site/contract/audience';
+import { staffSectionIntro } from '@site/contract/audience';
 import styles from './styles.module.css';
 
 /** What staff pages are called where they must be told apart from public ones: breadcrumb, title, navbar. */
 export const staffSectionLabel = 'Internal';
 
 /** The section's intro, where its navbar item leads: the same address in the overlay and the dev server's one site. */
-const sectionIntro = `${staffSectionPrefix}intro`;
 
 export default function StaffBreadcrumbs(): ReactNode {
   const breadcrumbs = useSidebarBreadcrumbs() ?? [];
@@ -23,7 +22,7 @@ export default function StaffBreadcrumbs(): ReactNode {
     <nav className={clsx(ThemeClassNames.docs.docBreadcrumbs, styles.breadcrumbs)} aria-label="Breadcrumbs">
       <ul className="breadcrumbs">
         <li className="breadcrumbs__item">
-          <Link className="breadcrumbs__link" to={sectionIntro}>
+          <Link className="breadcrumbs__link" to={staffSectionIntro}>
             {staffSectionLabel}
           </Link>
         </li>

@@ -2,7 +2,8 @@
  * Whether the build trims what Docusaurus ships to the browser but never reads there (plugins/first-load, and the
  * dev server's route registry without module ids, plugins/dev-server). Every trim rewrites a file Docusaurus
  * generates, so a Docusaurus upgrade can break one; FIRST_LOAD_TRIM=false builds Docusaurus's own output, so such an
- * upgrade can ship before the trims are ported. Read once, by docusaurus.config.ts.
+ * upgrade can ship before the trims are ported. Read by docusaurus.config.ts, and by the first-load budget test
+ * (tests/e2e/firstLoadBudget.spec.ts), whose budget only the trimmed build meets.
  */
 const answers: Record<string, boolean> = {
   true: true,

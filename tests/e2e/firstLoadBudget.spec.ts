@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { firstVisit } from './support/consentChoice';
 import { firstLoadSettled } from './support/firstLoad';
+import { readFirstLoadTrim } from '../../contract/firstLoadTrim';
 
 const kilobyte = 1024;
 
@@ -25,6 +26,13 @@ const pageTypes = [
 ];
 
 test.use({ storageState: firstVisit, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+
+// The budget is met with the first-load trims; FIRST_LOAD_TRIM=false ships Docusaurus's own bundle, about 33 KB more
+// per first visit (plugins/README.md), for a Docusaurus upgrade that breaks a trim. Every other test holds either way.
+test.skip(
+  !readFirstLoadTrim(),
+  'The 170 KB budget holds for the trimmed build; this one was built with FIRST_LOAD_TRIM=false.',
+);
 
 for (const { kind, path } of pageTypes) {
   test(`a first visit to the ${kind} downloads at most ${budgetKilobytes} KB of JavaScript (gzip)`, async ({

@@ -84,15 +84,24 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /**
- * An e-mailed link that cannot sign in (expired, already used) must lead to the link page, which says why. Better Auth
- * sends it to the link's `errorCallbackURL`, else to its return target with only `?error=…` added, which no page there
- * reads: the reader landed where they asked to go, still signed out, with no word of what happened. The site's own
- * form names the link page; a request that names no error page (a script, another client) gets it too.
+ * An e-mailed link that cannot sign in (expired, already used, cut short) must lead to the link page, which says why.
+ * Better Auth sends it to the link's `errorCallbackURL`, else to its return target with only `?error=…` added, which no
+ * page there reads: the reader landed where they asked to go, still signed out, with no word of what happened. The
+ * site's own form names the link page; a request that names no error page (a script, another client) gets it too, and
+ * so does a link opened without one (cut short by a mail client wrapping a long address).
  */
-function withLinkErrorPage(url: URL, body: unknown): unknown {
+function withLinkErrorPage(url: URL, body: unknown): { url: URL; body: unknown } {
+  if (
+    url.pathname === `${authBasePath}${betterAuthPaths.emailLink.verify}` &&
+    !url.searchParams.has('errorCallbackURL')
+  ) {
+    const withErrorPage = new URL(url);
+    withErrorPage.searchParams.set('errorCallbackURL', signInPaths.linkLanding);
+    return { url: withErrorPage, body };
+  }
   const asksForLink = url.pathname === `${authBasePath}${betterAuthPaths.emailLink.send}`;
-  if (!asksForLink || typeof body !== 'object' || body === null || 'errorCallbackURL' in body) return body;
-  return { ...body, errorCallbackURL: signInPaths.linkLanding };
+  if (!asksForLink || typeof body !== 'object' || body === null || 'errorCallbackURL' in body) return { url, body };
+  return { url, body: { ...body, errorCallbackURL: signInPaths.linkLanding } };
 }
 
 function toFetchRequest(request: FastifyRequest, origin: string, linkBinding: string | undefined): Request {
@@ -100,8 +109,7 @@ function toFetchRequest(request: FastifyRequest, origin: string, linkBinding: st
   // A POST without a body reaches Better Auth as an empty JSON object: some of its plugins' hooks read body
   // fields before validating and would fail with a 500 on an absent body.
   const safe = withSafeReturnTargets(new URL(request.url, origin), request.body ?? {}, origin);
-  const { url } = safe;
-  const body = withLinkErrorPage(url, safe.body);
+  const { url, body } = withLinkErrorPage(safe.url, safe.body);
   const headers = fromNodeHeaders(request.headers);
   if (hasBody && request.body === undefined) headers.set('content-type', 'application/json');
   // Rate limits count per client. Fastify knows the client's address (through trusted proxies only when

@@ -117,6 +117,15 @@ describe('an e-mailed sign-in link', () => {
     );
     expect(sessionOf(cookieHeaderOf(opened))).toBe(false);
   });
+
+  it('cut short, with no error page of its own left, sends the browser to the link page, which says why', async () => {
+    const { cookie } = await mallorysEmailLink(site, 'wrapped-line@riverbend.example');
+    const opened = await site.inject({ url: `${signInPaths.auth}/magic-link/verify?token=`, headers: { cookie } });
+    expect(opened.statusCode).toBe(302);
+    const landing = new URL(String(opened.headers.location), site.url);
+    expect(landing.pathname + landing.search).toBe(`${signInPaths.linkLanding}?error=INVALID_TOKEN`);
+    expect(sessionOf(cookieHeaderOf(opened))).toBe(false);
+  });
 });
 
 describe('a texted sign-in link', () => {

@@ -18,6 +18,7 @@ import {
   smsLinkPaths,
 } from '../../contract/signIn.js';
 import { isSiteEndpoint } from './siteEndpoints.js';
+import { addressTooLongMessage, isAddressTooLong } from './addressLength.js';
 import { isCrossOriginBrowserRequest } from '../api/sameOriginGuard.js';
 import {
   linkBindingCookieDays,
@@ -191,6 +192,14 @@ export async function authRoutes(
             code: 'CROSS_SITE_REQUEST',
             message: 'This sign-in request came from another site; sign in on this site’s own pages.',
           } satisfies AuthErrorBody);
+      }
+      // Checked above to be an object, or absent.
+      const email = (request.body as Record<string, unknown> | undefined)?.email;
+      if (typeof email === 'string' && isAddressTooLong(email)) {
+        return reply
+          .code(400)
+          .header('cache-control', 'no-store')
+          .send({ code: 'INVALID_EMAIL', message: addressTooLongMessage } satisfies AuthErrorBody);
       }
       let linkBinding = cookieValue(request.headers.cookie, bindingCookie);
       const ownCookies: string[] = [];

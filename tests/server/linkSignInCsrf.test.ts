@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLinkParameter, linkConfirmationPath, signInPaths, smsLinkPaths } from '../../contract/signIn';
 import { linkBindingMessages } from '../../server/auth/linkBinding';
+import { addressTooLongMessage } from '../../server/auth/addressLength';
 import { outboxInbox, seenTexts, textedLink, waitForText } from '../e2e/support/textMessages';
 import { startInProcessSite, type InProcessSite } from './support/inProcessSite';
 import { cookieHeaderOf, newestLinkFor, postFromSite, requestEmailLink } from './support/signIn';
@@ -125,6 +126,25 @@ describe('an e-mailed sign-in link', () => {
     const landing = new URL(String(opened.headers.location), site.url);
     expect(landing.pathname + landing.search).toBe(`${signInPaths.linkLanding}?error=INVALID_TOKEN`);
     expect(sessionOf(cookieHeaderOf(opened))).toBe(false);
+  });
+});
+
+describe('an address longer than mail allows', () => {
+  let site: InProcessSite;
+  beforeAll(async () => {
+    site = await startInProcessSite({ AUTH_RATE_LIMIT_MAX: '1000' });
+  });
+  afterAll(() => site.close());
+
+  it('is refused with the limits before any link or code is sent, and opens no account', async () => {
+    const email = `${'a'.repeat(65)}@riverbend.example`;
+    for (const action of ['/sign-in/magic-link', '/email-otp/send-verification-otp']) {
+      const answer = await postFromSite(site, `${signInPaths.auth}${action}`, { email, type: 'sign-in' });
+      expect(answer.statusCode, action).toBe(400);
+      expect(answer.json(), action).toEqual({ code: 'INVALID_EMAIL', message: addressTooLongMessage });
+    }
+    const context = await site.server.auth.$context;
+    expect(await context.internalAdapter.findUserByEmail(email)).toBeNull();
   });
 });
 

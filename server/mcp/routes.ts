@@ -86,6 +86,13 @@ export async function mcpRoutes(app: FastifyInstance, deps: McpDependencies): Pr
 
   app.post(accessTokenPaths.mcp, async (request, reply) => {
     const calls = Array.isArray(request.body) ? request.body.length : 1;
+    // An empty batch is no request at all (JSON-RPC 2.0 calls it invalid); the transport would answer it 202, as if taken.
+    if (calls === 0) {
+      return reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .send(apiError(400, 'The batch is empty: send at least one request.'));
+    }
     if (calls > mcpBatchLimit) {
       return reply
         .code(400)

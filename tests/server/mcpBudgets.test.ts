@@ -34,6 +34,12 @@ describe('/mcp', () => {
     expect((await mcp(site, [call(1), call(2)], '192.0.2.52')).statusCode).toBe(200);
   });
 
+  it('refuses an empty batch, which JSON-RPC calls invalid, instead of accepting it', async () => {
+    const empty = await mcp(site, [], '192.0.2.53');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('The batch is empty: send at least one request.');
+  });
+
   it('limits the calls of one client, a batch counting each of its requests, per IPv6 /64', async () => {
     const batches = mcpCallsPerMinute / mcpBatchLimit;
     for (let batch = 0; batch < batches; batch += 1) {

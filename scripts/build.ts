@@ -196,15 +196,21 @@ function runDocusaurusBuild(audience: Audience, outDir: string, signal: AbortSig
 export async function finishPublicBuild(buildRoot: string): Promise<void> {
   const publicDir = path.join(buildRoot, 'public');
   const written = await listFiles(publicDir);
-  const [leaks] = await Promise.all([
+  // Settled, not raced: a failed copy must not cut the scan short and leave a leaking build on disk, and the deletion
+  // waits until nothing writes into the build any more.
+  const [scan, ...writing] = await Promise.allSettled([
     findLeaks(publicDir, await collectLeakMarkers(), written),
     writeLetterCaseMap(buildRoot),
     compressTextFiles(buildRoot, 'public'),
   ]);
-  if (leaks.length === 0) return;
-  const lines = leaks.slice(0, 20).map((leak) => `  ${leak.file}: "${leak.marker.text}" (${leak.marker.source})`);
-  await rm(publicDir, { recursive: true, force: true });
-  throw new Error(`The public build names the staff section, so it was deleted:\n${lines.join('\n')}`);
+  if (scan.status === 'rejected') throw scan.reason;
+  const leaks = scan.value;
+  if (leaks.length > 0) {
+    const lines = leaks.slice(0, 20).map((leak) => `  ${leak.file}: "${leak.marker.text}" (${leak.marker.source})`);
+    await rm(publicDir, { recursive: true, force: true });
+    throw new Error(`The public build names the staff section, so it was deleted:\n${lines.join('\n')}`);
+  }
+  for (const step of writing) if (step.status === 'rejected') throw step.reason;
 }
 
 /**

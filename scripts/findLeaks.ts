@@ -53,8 +53,9 @@ function readable(file: string, bytes: Buffer): Buffer {
 /**
  * The texts of a file a marker is searched in. The builds write UTF-8, so its UTF-8 reading is the one that counts;
  * a file that is not valid UTF-8 (an image, a font, a file in another encoding) is also read byte for byte as Latin-1,
- * so a marker in a legacy encoding is not missed. In valid UTF-8 a non-ASCII character's bytes never stand alone, so
- * there the Latin-1 reading finds every marker the UTF-8 one does, and more only in mojibake (`Ã©` for `é`).
+ * so a marker in a legacy encoding is not missed. Valid UTF-8 needs no Latin-1 reading: its ASCII bytes are the same
+ * characters in both readings, and a non-ASCII character is a run of bytes above 0x7F that, read as Latin-1, spells
+ * only mojibake (`Ã©` for `é`), never the marker's own character.
  */
 function texts(bytes: Buffer): string[] {
   return isUtf8(bytes) ? [bytes.toString('utf8')] : [bytes.toString('utf8'), bytes.toString('latin1')];

@@ -23,6 +23,7 @@ import { writeStaffLlmsTxt } from './staffLlmsTxt.js';
 import { compressedCopiesCache, precompressBuild } from './precompress.js';
 import { pageManifestPath } from '../contract/pageMarkdown.js';
 import { BuildStalledError, retryOnceAfterStall, watchForStall } from './buildStall.js';
+import { runSideBySide } from './sideBySide.js';
 import { bundlerCacheFolder } from '../plugins/build-cache/index.js';
 
 /** Everything a build reads; a change to any of it makes the builds stale. */
@@ -196,48 +197,47 @@ function runDocusaurusBuild(audience: Audience, outDir: string, signal: AbortSig
 export async function finishPublicBuild(buildRoot: string): Promise<void> {
   const publicDir = path.join(buildRoot, 'public');
   const written = await listFiles(publicDir);
-  const [leaks] = await Promise.all([
+  // Settled, not raced: a failed copy must not cut the scan short and leave a leaking build on disk, and the deletion
+  // waits until nothing writes into the build any more.
+  const [scan, ...writing] = await Promise.allSettled([
     findLeaks(publicDir, await collectLeakMarkers(), written),
     writeLetterCaseMap(buildRoot),
     compressTextFiles(buildRoot, 'public'),
   ]);
-  if (leaks.length === 0) return;
-  const lines = leaks.slice(0, 20).map((leak) => `  ${leak.file}: "${leak.marker.text}" (${leak.marker.source})`);
-  await rm(publicDir, { recursive: true, force: true });
-  throw new Error(`The public build names the staff section, so it was deleted:\n${lines.join('\n')}`);
+  if (scan.status === 'rejected') throw scan.reason;
+  const leaks = scan.value;
+  if (leaks.length > 0) {
+    const lines = leaks.slice(0, 20).map((leak) => `  ${leak.file}: "${leak.marker.text}" (${leak.marker.source})`);
+    await rm(publicDir, { recursive: true, force: true });
+    throw new Error(`The public build names the staff section, so it was deleted:\n${lines.join('\n')}`);
+  }
+  for (const step of writing) if (step.status === 'rejected') throw step.reason;
 }
 
 /**
  * Both builds run at once: the overlay is small, and uses what the public build leaves idle. When one fails, the other
- * is stopped, and the first failure is the one reported.
+ * is stopped, and the first failure is reported once both have ended (./sideBySide.ts): the public build's last steps
+ * are not cut off, so a leaking public build is still deleted when the staff build fails meanwhile.
  */
 async function buildAudiences(buildRoot: string): Promise<void> {
-  const stopBuilds = new AbortController();
   // The API reference is generated inside the public build, as its plugin starts (plugins/gsharp-api); the overlay
   // has none, so nothing else writes those pages meanwhile.
-  await Promise.all(
-    audiences.map(async (audience) => {
-      const started = performance.now();
-      console.log(`Building the ${audience} site into ${buildRoot}/${audience} ...`);
-      try {
-        await retryOnceAfterStall(
-          () => runDocusaurusBuild(audience, path.join(buildRoot, audience), stopBuilds.signal),
-          async () => {
-            console.warn(
-              `The ${audience} build made no progress for ${stallAfterMs / 60_000} minutes and was stopped; building it again, with its bundler cache cleared in case that is what hangs.`,
-            );
-            await rm(bundlerCacheFolder(audience), { recursive: true, force: true });
-          },
+  await runSideBySide(audiences, async (audience, stopBuild) => {
+    const started = performance.now();
+    console.log(`Building the ${audience} site into ${buildRoot}/${audience} ...`);
+    await retryOnceAfterStall(
+      () => runDocusaurusBuild(audience, path.join(buildRoot, audience), stopBuild),
+      async () => {
+        console.warn(
+          `The ${audience} build made no progress for ${stallAfterMs / 60_000} minutes and was stopped; building it again, with its bundler cache cleared in case that is what hangs.`,
         );
-        // Checked as soon as it is written, while the staff build may still be running.
-        if (audience === 'public') await finishPublicBuild(buildRoot);
-      } catch (error) {
-        stopBuilds.abort();
-        throw error;
-      }
-      console.log(`Built the ${audience} site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-    }),
-  );
+        await rm(bundlerCacheFolder(audience), { recursive: true, force: true });
+      },
+    );
+    // Checked as soon as it is written, while the staff build may still be running.
+    if (audience === 'public') await finishPublicBuild(buildRoot);
+    console.log(`Built the ${audience} site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  });
   await writeStaffLlmsTxt(buildRoot);
   await compressTextFiles(buildRoot, 'staff');
 }

@@ -16,17 +16,37 @@ export interface Leak {
 }
 
 /**
+ * A JavaScript or JSON string's text with every UTF-16 unit outside ASCII written as an escape: `\xdc` below U+0100
+ * when `short`, else `\u00dc`, the hex digits in the given case.
+ */
+function asciiEscaped(text: string, { short, upper }: { short: boolean; upper: boolean }): string {
+  return text.replace(/[\u0080-\uffff]/g, (unit) => {
+    const code = unit.charCodeAt(0);
+    const written =
+      short && code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+    return upper ? written.replace(/[a-f]/g, (digit) => digit.toUpperCase()) : written;
+  });
+}
+
+/**
  * The forms a marker's text can take inside a file: as written; HTML-escaped (React writes `&#x27;` for an apostrophe,
- * other tools `&#39;`); JSON-escaped; and percent-encoded as in a link, a sitemap or llms.txt (`License%20File`).
+ * other tools `&#39;`); JSON-escaped, and with its characters outside ASCII escaped too, as the site's minified
+ * scripts write them (`\xd7`, `\u2013`) and JSON writers that keep to ASCII do (`\u00D7`); and percent-encoded as in a
+ * link, a sitemap or llms.txt (`License%20File`).
  */
 function forms(text: string): string[] {
   const htmlEscaped = text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const jsonEscaped = JSON.stringify(text).slice(1, -1);
+  const inAsciiScript = [true, false].flatMap((short) =>
+    [true, false].map((upper) => asciiEscaped(jsonEscaped, { short, upper })),
+  );
   return [
     ...new Set([
       text,
       htmlEscaped.replace(/'/g, '&#x27;'),
       htmlEscaped.replace(/'/g, '&#39;'),
-      JSON.stringify(text).slice(1, -1),
+      jsonEscaped,
+      ...inAsciiScript,
       encodeURI(text),
       encodeURIComponent(text),
     ]),
@@ -53,8 +73,9 @@ function readable(file: string, bytes: Buffer): Buffer {
 /**
  * The texts of a file a marker is searched in. The builds write UTF-8, so its UTF-8 reading is the one that counts;
  * a file that is not valid UTF-8 (an image, a font, a file in another encoding) is also read byte for byte as Latin-1,
- * so a marker in a legacy encoding is not missed. In valid UTF-8 a non-ASCII character's bytes never stand alone, so
- * there the Latin-1 reading finds every marker the UTF-8 one does, and more only in mojibake (`Ã©` for `é`).
+ * so a marker in a legacy encoding is not missed. Valid UTF-8 needs no Latin-1 reading: its ASCII bytes are the same
+ * characters in both readings, and a non-ASCII character is a run of bytes above 0x7F that, read as Latin-1, spells
+ * only mojibake (`Ã©` for `é`), never the marker's own character.
  */
 function texts(bytes: Buffer): string[] {
   return isUtf8(bytes) ? [bytes.toString('utf8')] : [bytes.toString('utf8'), bytes.toString('latin1')];

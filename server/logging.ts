@@ -14,11 +14,11 @@ import { decodePercentEscapes } from '../contract/urlPath.js';
  * (`token`), e-mailed and texted codes (`otp`, `code`), single sign-on callbacks (`code`, `state`,
  * `id_token`, `SAMLResponse`…), and anything else spelled like a key, secret, password, session or the headers that
  * carry one (`authorization`, `bearer`, `jwt`, `cookie`). A name matches wherever the word appears in it, so
- * `session_token` and `apiKey` are caught too; the short names `auth` and `sig` only whole, so `author` and `design`
- * keep their values.
+ * `session_token` and `apiKey` are caught too; the short names `auth`, `sig`, `pass` and `pin` only whole, so `author`,
+ * `design`, `compass` and `pinned` keep their values.
  */
 const credentialName =
-  /token|otp|code|state|secret|passw|pwd|key|session|nonce|verifier|assertion|credential|signature|ticket|samlresponse|authoriz|bearer|jwt|cookie|^auth$|^sig$/i;
+  /token|otp|code|state|secret|passw|pwd|key|session|nonce|verifier|assertion|credential|signature|ticket|samlresponse|authoriz|bearer|jwt|cookie|passphrase|^auth$|^sig$|^pass$|^pin$/i;
 
 /**
  * `text` with its percent escapes decoded until none are left (at most three rounds: `%2540` is an `@` encoded twice,

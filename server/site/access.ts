@@ -32,6 +32,15 @@ export function isStaffSectionPath(decodedPath: string): boolean {
 }
 
 /**
+ * True for the staff section's own address with nothing beneath it (`/Internal Documentation`, with or without a
+ * slash after it), in any letter case: it has no page, and a reader who types it means the section's first page.
+ */
+export function isStaffSectionBase(decodedPath: string): boolean {
+  const folded = foldLetterCase(decodedPath);
+  return folded === staffBase || folded === `${staffBase}/`;
+}
+
+/**
  * Paths a signed-out reader may fetch even when sign-in is forced: the sign-in pages and the files they load
  * (`signInAssets`, listed at build time by plugins/sign-in-assets). Any other file, an asset of another page
  * included, needs a session: a page's compiled text lives in its scripts.

@@ -13,6 +13,7 @@ import { notFoundFile } from '../../contract/pageAddresses.js';
 import {
   gateRequest,
   isAudienceList,
+  isStaffSectionBase,
   isSignInResource,
   readsSession,
   type Audience,
@@ -154,8 +155,9 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
     });
     if (gate.kind !== 'serve') return sendGate(reply, gate, request.url);
     if (gate.audience === 'staff') {
-      // The section's bare address has no page of its own; staff reach it by typing it, and it opens the intro.
-      if (requestPath === staffSectionPrefix || requestPath === staffSectionPrefix.slice(0, -1)) {
+      // The section's bare address has no page of its own; staff reach it by typing it, in whatever letter case, and
+      // it opens the intro.
+      if (isStaffSectionBase(requestPath)) {
         const query = request.url.slice(rawPath.length);
         return reply
           .header('cache-control', 'private, no-cache')

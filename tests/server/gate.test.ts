@@ -33,6 +33,8 @@ describe('the staff section', () => {
       '/Internal%20Documentation/',
       '/Internal%20Documentation',
       '/Internal%20Documentation/?from=bar',
+      '/internal%20documentation/',
+      '/INTERNAL%20DOCUMENTATION',
     ]) {
       const staff = await site.inject({ url, headers: { cookie } });
       expect(staff.statusCode, url).toBe(302);

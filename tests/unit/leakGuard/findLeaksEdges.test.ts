@@ -67,6 +67,21 @@ describe('the leak scan', () => {
     expect(await found([marker('Übergabe der Rufbereitschaft')])).toEqual(['index.html: Übergabe der Rufbereitschaft']);
   });
 
+  it('finds a marker outside ASCII in a script the minifier wrote in ASCII, as \\x and \\u escapes', async () => {
+    const umlaut = marker('Übergabe der Rufbereitschaft');
+    const dash = marker('Rota – Pumps');
+    const js = path.join(buildDir, 'assets', 'js');
+    // As the site's minified chunks write them: `\xd7` below U+0100, `\u2713` above, lower-case hex.
+    await writeFile(path.join(js, 'a.js'), 'children:"\\xdcbergabe der Rufbereitschaft"');
+    await writeFile(path.join(js, 'b.js'), 'title:"Rota \\u2013 Pumps"');
+    await writeFile(path.join(js, 'c.json'), '{"title":"\\u00DCbergabe der Rufbereitschaft"}');
+    expect(await found([umlaut, dash])).toEqual([
+      `${path.join('assets', 'js', 'a.js')}: Übergabe der Rufbereitschaft`,
+      `${path.join('assets', 'js', 'b.js')}: Rota – Pumps`,
+      `${path.join('assets', 'js', 'c.json')}: Übergabe der Rufbereitschaft`,
+    ]);
+  });
+
   it('finds a marker outside ASCII in a file written in Latin-1, not UTF-8', async () => {
     await writeFile(path.join(buildDir, 'legacy.txt'), Buffer.from('Übergabe der Rufbereitschaft', 'latin1'));
     expect(await found([marker('Übergabe der Rufbereitschaft')])).toEqual(['legacy.txt: Übergabe der Rufbereitschaft']);

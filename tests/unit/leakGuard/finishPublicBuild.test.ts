@@ -51,4 +51,20 @@ describe("the public build's last steps", () => {
     );
     expect(await exists(publicDir)).toBe(false);
   });
+
+  it('delete a leaking build and report the leak even when writing beside it fails', async () => {
+    const [marker] = await collectLeakMarkers();
+    if (!marker) throw new Error('The staff section gave no leak markers to plant.');
+    await writeFile(path.join(publicDir, 'intro', 'index.html'), page(marker.text));
+    // A folder where the letter-case map goes makes its writing fail.
+    await mkdir(path.join(buildRoot, letterCaseMapFile));
+    await expect(finishPublicBuild(buildRoot)).rejects.toThrow('The public build names the staff section');
+    expect(await exists(publicDir)).toBe(false);
+  });
+
+  it('fail with the writing error of a build that names nothing of the staff section', async () => {
+    await writeFile(path.join(publicDir, 'intro', 'index.html'), page('Nothing of the staff section.'));
+    await mkdir(path.join(buildRoot, letterCaseMapFile));
+    await expect(finishPublicBuild(buildRoot)).rejects.toThrow(/EISDIR/);
+  });
 });

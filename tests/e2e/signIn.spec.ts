@@ -178,6 +178,12 @@ test('a customer signs in and never sees the staff section', async ({ page }) =>
     'href',
     'mailto:support@tideline.example',
   );
+
+  // Logged out from the navbar, the same address (the page reloads) no longer says they are signed in: it offers sign-in.
+  await logOut(page);
+  await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+  await expect(page.getByText('You are signed in')).toHaveCount(0);
+  await expect(page).toHaveURL(/denied=1/);
 });
 
 test('an anonymous reader of a staff page is offered sign-in and returned to the page after it', async ({ page }) => {

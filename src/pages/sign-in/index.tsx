@@ -9,6 +9,7 @@ import { isInStaffSection } from '@site/contract/audience';
 import { supportAddress } from '@site/contract/support';
 import { signInPaths } from '@site/contract/signIn';
 import { signOut } from '@site/src/auth/signOut';
+import { useSession } from '@site/src/auth/useSession';
 import styles from './styles.module.css';
 
 // The form, its validators and the country list load after the page shows, not with it.
@@ -34,7 +35,10 @@ function SignInRequired(): ReactNode {
     safeQuery.set('returnTo', returnPath);
     history.replace({ search: `?${safeQuery.toString()}`, hash: location.hash });
   }, [requested, returnPath, location.search, location.hash, history]);
-  const denied = query.get('denied') === '1';
+  // The server sends a signed-in reader here with `denied=1`; once the session says nobody is signed in (they logged out
+  // on this page, which reloads it, or the session ended), the page offers sign-in rather than saying they are signed in.
+  const session = useSession();
+  const denied = query.get('denied') === '1' && session.status !== 'signedOut';
   const [signOutError, setSignOutError] = useState<string | undefined>();
 
   if (denied) {

@@ -5,13 +5,9 @@
  * renderer gives (./components.ts). A component without a renderer fails the build, so a new one cannot
  * silently vanish from the Markdown copies.
  */
-import { remark } from 'remark';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import { SKIP, visit } from 'unist-util-visit';
 import type { Node } from 'mdast';
+import { pageParser } from '../shared/pageParser';
 
 /** A JSX attribute as written: a string, `true` for a bare name, or an expression's source text. */
 type ComponentAttributes = Readonly<Record<string, string | true>>;
@@ -45,8 +41,6 @@ const admonitionLabels: Readonly<Record<string, string>> = {
   success: 'Success',
   secondary: 'Note',
 };
-
-const parser = remark().use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
 interface Edit {
   start: number;
@@ -105,7 +99,7 @@ function admonitionAsQuote(directiveSource: string, name: string, convertBody: (
 function convertBody(source: string, components: ComponentRenderers, file: string): string {
   let tree: Node;
   try {
-    tree = parser.parse(source);
+    tree = pageParser.parse(source);
   } catch (error) {
     throw new PageMarkdownError(
       `${file} could not be read as MDX: ${error instanceof Error ? error.message : String(error)}`,

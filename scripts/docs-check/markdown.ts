@@ -1,16 +1,10 @@
 /**
- * Pages parsed the way Docusaurus parses them (MDX, GitHub Flavored Markdown, directives for admonitions),
- * with the front matter kept in the tree so every position is a line of the file.
+ * Pages parsed for the writer's checks, as the site reads them (plugins/shared/pageParser.ts: MDX, GitHub Flavored
+ * Markdown, directives, the front matter kept in the tree so every position is a line of the file).
  */
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import type { Root } from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import { remark } from 'remark';
-
-const parser = remark().use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+import { pageParser } from '../../plugins/shared/pageParser';
 
 /**
  * Trees already parsed, by source: each check of `npm run check:docs` reads every page, and parsing MDX is most of
@@ -21,7 +15,7 @@ const parsed = new Map<string, Root>();
 export function parsePage(source: string): Root {
   let tree = parsed.get(source);
   if (tree === undefined) {
-    tree = parser.parse(source);
+    tree = pageParser.parse(source);
     parsed.set(source, tree);
   }
   return tree;

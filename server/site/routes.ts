@@ -80,10 +80,20 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
     staff: buildPages(roots.staff, staffSectionPrefix, (problem) => app.log.warn(problem)),
   };
 
-  /** A 301 to a page's own address; `personal` when it was found in the staff overlay or behind forced sign-in. */
-  function redirectToPage(reply: FastifyReply, target: string, personal: boolean): FastifyReply {
+  /**
+   * A redirect to a page's own address (301), or to where an address without a page leads (302); `personal` when it
+   * was found in the staff overlay or behind forced sign-in.
+   */
+  function redirectToPage(
+    reply: FastifyReply,
+    target: string,
+    personal: boolean,
+    status: 301 | 302 = 301,
+  ): FastifyReply {
     // Served to staff, even a redirect stays out of shared caches, like every other answer from the overlay.
-    return reply.header('cache-control', personal ? 'private, no-cache' : 'public, max-age=3600').redirect(target, 301);
+    return reply
+      .header('cache-control', personal ? 'private, no-cache' : 'public, max-age=3600')
+      .redirect(target, status);
   }
 
   /** Sends a file of a build (`file` is its path inside the build), compressed as the build wrote it when accepted. */
@@ -158,10 +168,7 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
       // The section's bare address has no page of its own; staff reach it by typing it, in whatever letter case, and
       // it opens the intro.
       if (isStaffSectionBase(requestPath)) {
-        const query = request.url.slice(rawPath.length);
-        return reply
-          .header('cache-control', 'private, no-cache')
-          .redirect(`${encodeURI(staffSectionIntro)}${query}`, 302);
+        return redirectToPage(reply, `${encodeURI(staffSectionIntro)}${request.url.slice(rawPath.length)}`, true, 302);
       }
       // Only the section's own spelling is a path of the overlay; another letter case finds its page to redirect to.
       const pathInOverlay = isInStaffSection(requestPath)

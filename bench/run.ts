@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: installs the bench's own packages when they are missing or stale (bench/package.json), type-checks
  * the bench, builds the site when its builds are missing or stale (a fresh clone has none), then runs every benchmark
- * in this folder one after another; bench/lib/ holds what they share. Each benchmark prints its numbers and exits non-zero when it is
- * over its budget or fails; this runner fails if any of them did. report.ts writes bench/REPORT.md and
- * bench/results.json. `npm run bench -- <file> [arguments]` runs the one benchmark `<file>` with those arguments.
+ * in this folder one after another; bench/lib/ holds what they share. Each benchmark prints its numbers and exits
+ * non-zero when it is over its budget or fails; this runner fails if any of them did. report.ts writes bench/REPORT.md
+ * and bench/results.json. `npm run bench -- <file> [arguments]` runs the one benchmark `<file>` with those arguments.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';

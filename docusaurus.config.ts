@@ -2,8 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
-import { staffSection, staffSectionIntro, staffSectionPrefix, type BuildPart } from './contract/audience';
-import { readBuildPart } from './contract/buildPart';
+import { staffSection, staffSectionIntro } from './contract/audience';
 import { readFirstLoadTrim } from './contract/firstLoadTrim';
 import { sidebarItemsGenerator } from './contract/sidebarItems';
 import { gsharpApiOptions } from './contract/gsharpApi';
@@ -74,24 +73,24 @@ const commonDocsOptions = {
   beforeDefaultRemarkPlugins: diagramPlugins,
 } satisfies DocsOptions;
 
-/** The staff section; in the overlay its address is the site's base URL, so its route base is the root. */
-function staffDocsPlugin(part: BuildPart): NonNullable<Config['plugins']>[number] {
+/**
+ * The staff section. Built with the rest of the site, it reaches no reader but staff: plugins/staff-section keeps it out
+ * of every page's scripts, and scripts/build.ts moves its pages into `build/staff`, which the server gates.
+ */
+function staffDocsPlugin(): NonNullable<Config['plugins']>[number] {
   return [
     '@docusaurus/plugin-content-docs',
     {
       ...commonDocsOptions,
       id: staffSection.sidebarId,
       path: staffSection.docsPath,
-      routeBasePath: part === 'staff' ? '/' : staffSection.routeBasePath,
+      routeBasePath: staffSection.routeBasePath,
       sidebarPath: './sidebarsInternal.ts',
     } satisfies DocsOptions,
   ];
 }
 
-/**
- * The public site's sections: the docs of the platform and of gSharp (with its API reference), and the site's own
- * pages. The overlay has none of them.
- */
+/** The gSharp docs, with the API reference generated from its XML documentation. */
 function gsharpDocsPlugins(): NonNullable<Config['plugins']> {
   return [
     // Before the gSharp docs: it writes the API reference pages those docs serve.
@@ -110,35 +109,24 @@ function gsharpDocsPlugins(): NonNullable<Config['plugins']> {
   ];
 }
 
-/**
- * A link the config writes as a site path. The overlay's theme puts its base URL in front of such a path, so there a
- * link to the public site is marked `pathname://`, which the theme leaves alone and src/components/SiteLink turns into
- * a full page load.
- */
-function sitePath(part: BuildPart, path: string): string {
-  return part === 'staff' ? `pathname://${path}` : path;
-}
-
 /** The gSharp API reference's index (contract/gsharpApi.ts says where the reference is served). */
 const apiReferencePath = `${gsharpApiOptions.routeBasePath}/`;
 
 type NavbarItems = NonNullable<NonNullable<Preset.ThemeConfig['navbar']>['items']>;
 
-/** The section label of each docs plugin's pages, in search results and llms.txt: the sections this part builds. */
-function sectionLabels(part: BuildPart): { byDocsPluginId: Record<string, string>; fallback: string } {
-  const publicSections: Record<string, string> = part === 'staff' ? {} : { default: 'Tideline', gsharp: 'gSharp' };
-  const staffSections: Record<string, string> = part === 'public' ? {} : { [staffSection.sidebarId]: 'Internal' };
-  return { byDocsPluginId: { ...publicSections, ...staffSections }, fallback: 'Tideline Docs' };
-}
+/** The section label of each docs plugin's pages, in search results and llms.txt. */
+const sectionLabels = {
+  byDocsPluginId: { default: 'Tideline', gsharp: 'gSharp', [staffSection.sidebarId]: 'Internal' },
+  fallback: 'Tideline Docs',
+};
 
-/** Search: Pagefind indexes this build unless Algolia is configured (contract/search.ts). */
-function searchPlugin(search: SearchConfig, part: BuildPart): NonNullable<Config['plugins']>[number] {
+/** Search: Pagefind indexes the site and the staff section apart unless Algolia is configured (contract/search.ts). */
+function searchPlugin(search: SearchConfig): NonNullable<Config['plugins']>[number] {
   return [
     './plugins/search-index/index.ts',
     {
       engine: search.engine,
-      part,
-      sections: sectionLabels(part),
+      sections: sectionLabels,
       staffKeyUrl: staffKeyUrlFor(search),
       cacheDirectory: 'node_modules/.cache/tideline-pagefind',
     } satisfies SearchIndexOptions,
@@ -149,24 +137,13 @@ function robotsTxtPlugin(): NonNullable<Config['plugins']>[number] {
   return ['./plugins/robots-txt/index.ts', { audience: 'public' } satisfies RobotsTxtOptions];
 }
 
-/**
- * The same bar in both builds. The overlay has no docs of the public sections, so their items are plain links to the
- * pages the public build's sidebar items open.
- */
-function navbarItems(part: BuildPart): NavbarItems {
-  const sectionItems: NavbarItems =
-    part === 'staff'
-      ? [
-          { to: sitePath(part, '/'), position: 'left', label: 'Tideline' },
-          { to: sitePath(part, '/gSharp/Overview'), position: 'left', label: 'gSharp' },
-          { to: sitePath(part, apiReferencePath), position: 'left', label: 'API reference' },
-        ]
-      : [
-          { type: 'docSidebar', sidebarId: 'Tideline', position: 'left', label: 'Tideline' },
-          { type: 'docSidebar', sidebarId: 'gSharp', docsPluginId: 'gsharp', position: 'left', label: 'gSharp' },
-          // A developer's most visited pages, one click from anywhere (the gSharp sidebar lists it at the top level too).
-          { to: apiReferencePath, position: 'left', label: 'API reference' },
-        ];
+function navbarItems(): NavbarItems {
+  const sectionItems: NavbarItems = [
+    { type: 'docSidebar', sidebarId: 'Tideline', position: 'left', label: 'Tideline' },
+    { type: 'docSidebar', sidebarId: 'gSharp', docsPluginId: 'gsharp', position: 'left', label: 'gSharp' },
+    // A developer's most visited pages, one click from anywhere (the gSharp sidebar lists it at the top level too).
+    { to: apiReferencePath, position: 'left', label: 'API reference' },
+  ];
   // Shown once /api/me says the reader is staff. The public build may name the section's address, and nothing more of it.
   const staffItem: NavbarItems = [
     {
@@ -187,21 +164,16 @@ function navbarItems(part: BuildPart): NavbarItems {
 }
 
 export default async function createConfig(): Promise<Config> {
-  const part = readBuildPart();
   const search = readSearchConfig();
   const firstLoadTrim = readFirstLoadTrim();
-  // The overlay holds the staff section alone, under the section's address (contract/audience.ts).
-  const overlay = part === 'staff';
   return {
     title: siteTitle,
     tagline: 'Guides for Tideline, gNode and gSharp',
     favicon: 'img/favicon.svg',
     url: readSiteUrl(),
-    baseUrl: overlay ? staffSectionPrefix : '/',
+    baseUrl: '/',
     organizationName: 'tideline',
     projectName: 'tideline-docs',
-    // Staff pages are for signed-in staff only: no search engine should keep them, whatever reaches it.
-    noIndex: overlay,
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'throw',
@@ -225,72 +197,71 @@ export default async function createConfig(): Promise<Config> {
       locales: ['en'],
       localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
     },
-    customFields: { buildPart: part, staffSiteUrl: readStaffSiteUrl() },
+    customFields: { staffSiteUrl: readStaffSiteUrl() },
     presets: [
       [
         'classic',
         {
-          docs: overlay
-            ? false
-            : {
-                ...commonDocsOptions,
-                path: 'docs',
-                routeBasePath: '/',
-                sidebarPath: './sidebars.ts',
-              },
+          docs: {
+            ...commonDocsOptions,
+            path: 'docs',
+            routeBasePath: '/',
+            sidebarPath: './sidebars.ts',
+          },
           blog: false,
-          pages: overlay ? false : { beforeDefaultRemarkPlugins: diagramPlugins, remarkPlugins: lastPagePlugins },
+          pages: { beforeDefaultRemarkPlugins: diagramPlugins, remarkPlugins: lastPagePlugins },
           theme: { customCss: ['./src/css/custom.css', './src/css/diagrams.css'] },
-          // Staff pages are for no search engine.
-          sitemap: overlay
-            ? false
-            : {
-                changefreq: 'weekly',
-                priority: 0.5,
-                // The sign-in pages are for people in the middle of signing in, not for search engines.
-                ignorePatterns: ['/tags/**', '**/tags/**', '/sign-in', '/sign-in/**'],
-                filename: 'sitemap.xml',
-              },
+          sitemap: {
+            changefreq: 'weekly',
+            priority: 0.5,
+            // The sign-in pages are for people in the middle of signing in, not for search engines; staff pages are for
+            // no search engine.
+            ignorePatterns: [
+              '/tags/**',
+              '**/tags/**',
+              '/sign-in',
+              '/sign-in/**',
+              `/${staffSection.routeBasePath}`,
+              `/${staffSection.routeBasePath}/**`,
+            ],
+            filename: 'sitemap.xml',
+          },
         } satisfies Preset.Options,
       ],
     ],
     plugins: [
-      ...(overlay ? [] : gsharpDocsPlugins()),
-      ...(part === 'public' ? [] : [staffDocsPlugin(part)]),
-      searchPlugin(search, part),
+      ...gsharpDocsPlugins(),
+      staffDocsPlugin(),
+      searchPlugin(search),
       [
         './plugins/page-markdown/index.ts',
         {
           summary: siteSummary,
-          sections: sectionLabels(part),
+          sections: sectionLabels,
           optionalRoutePrefixes: ['/gSharp/Development/Namespaces/'],
           cacheDirectory: 'node_modules/.cache/tideline-page-markdown',
-          // The two builds convert different pages, so neither waits for the other's.
-          convertFromLastPage: false,
-          // Staff read the llms.txt of both builds, which scripts/build.ts writes into the overlay.
-          llmsTxt: !overlay,
         } satisfies PageMarkdownOptions,
       ],
       [
         './plugins/code-highlight/index.ts',
         { lightTheme: codeThemes.light, darkTheme: codeThemes.dark } satisfies CodeHighlightOptions,
       ],
-      // The overlay is served under the staff section's address, where no crawler looks for a robots.txt.
-      ...(overlay ? [] : [robotsTxtPlugin()]),
-      // Only the public build is ever published on a static host.
-      ...(part === 'public' ? ['./plugins/static-session/index.ts'] : []),
+      robotsTxtPlugin(),
+      './plugins/static-session/index.ts',
       // What the sign-in page needs, which FORCE_LOGIN serves without a session.
-      ...(part === 'public' ? ['./plugins/sign-in-assets/index.ts'] : []),
-      ['./plugins/build-cache/index.ts', { directory: bundlerCacheFolder(part) } satisfies BuildCacheOptions],
+      './plugins/sign-in-assets/index.ts',
+      ['./plugins/build-cache/index.ts', { directory: bundlerCacheFolder } satisfies BuildCacheOptions],
       './plugins/postcss-options/index.ts',
-      // Links between the public site and the overlay load the other build's page (src/components/SiteLink).
+      // A link into the staff section from another page loads the staff page from the server (src/components/SiteLink).
       './plugins/site-link/index.ts',
+      // Keeps the staff section out of every page's scripts, in chunks under its address (plugins/staff-section).
+      './plugins/staff-section/index.ts',
       ['./plugins/dev-server/index.ts', { dropRegistryModuleIds: firstLoadTrim } satisfies DevServerOptions],
       // Leaves out of the browser bundle what Docusaurus ships there but the browser never reads.
       ...(firstLoadTrim ? ['./plugins/first-load/index.ts'] : []),
     ],
     themeConfig: {
-      algolia: docSearchThemeConfig(search, part),
+      algolia: docSearchThemeConfig(search),
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
       announcementBar: {
         id: 'gsharp-4-2',
@@ -304,8 +275,8 @@ export default async function createConfig(): Promise<Config> {
       navbar: {
         title: 'Tideline Docs',
         hideOnScroll: true,
-        logo: { alt: 'Tideline', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: sitePath(part, '/') },
-        items: navbarItems(part),
+        logo: { alt: 'Tideline', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: '/' },
+        items: navbarItems(),
       },
       footer: {
         style: 'dark',
@@ -313,26 +284,26 @@ export default async function createConfig(): Promise<Config> {
           {
             title: 'Platform',
             items: [
-              { label: 'Introduction', to: sitePath(part, '/intro') },
-              { label: 'Non-Revenue Water', to: sitePath(part, '/Tideline/Applications/Non-Revenue Water/Overview') },
-              { label: 'RDII', to: sitePath(part, '/Tideline/Applications/RDII/Overview') },
-              { label: 'Logging In', to: sitePath(part, '/Tideline/Support/Logging In') },
+              { label: 'Introduction', to: '/intro' },
+              { label: 'Non-Revenue Water', to: '/Tideline/Applications/Non-Revenue Water/Overview' },
+              { label: 'RDII', to: '/Tideline/Applications/RDII/Overview' },
+              { label: 'Logging In', to: '/Tideline/Support/Logging In' },
             ],
           },
           {
             title: 'gSharp',
             items: [
-              { label: 'Overview', to: sitePath(part, '/gSharp/Overview') },
-              { label: 'Getting Started', to: sitePath(part, '/gSharp/Getting Started/Introduction') },
-              { label: 'API reference', to: sitePath(part, apiReferencePath) },
+              { label: 'Overview', to: '/gSharp/Overview' },
+              { label: 'Getting Started', to: '/gSharp/Getting Started/Introduction' },
+              { label: 'API reference', to: apiReferencePath },
             ],
           },
           {
             title: 'This site',
             items: [
-              { label: 'Search', to: sitePath(part, '/search') },
-              { label: 'Writing in Markdown', to: sitePath(part, '/markdown-page') },
-              { label: 'Privacy', to: sitePath(part, '/privacy') },
+              { label: 'Search', to: '/search' },
+              { label: 'Writing in Markdown', to: '/markdown-page' },
+              { label: 'Privacy', to: '/privacy' },
               // Reopens the consent banner (src/clientModules/analytics.ts listens for the attribute).
               {
                 html: '<button type="button" class="footer__link-item privacy-settings-button" data-privacy-settings>Privacy settings</button>',

@@ -1,6 +1,5 @@
 import type { KnipConfig } from 'knip';
 import type { Config } from '@docusaurus/types';
-import { audiences } from './contract/audience';
 import createConfig from './docusaurus.config';
 
 /**
@@ -11,22 +10,10 @@ import createConfig from './docusaurus.config';
 
 /**
  * docusaurus.config.ts exports a function, which knip's Docusaurus plugin does not call, so the plugins, sidebars
- * and client modules it names are read here from the configuration of each audience.
+ * and client modules it names are read here from the configuration.
  */
 async function siteEntries(): Promise<string[]> {
-  const entries = new Set<string>();
-  const saved = process.env.DOCS_AUDIENCE;
-  try {
-    for (const audience of audiences) {
-      process.env.DOCS_AUDIENCE = audience;
-      const site = await createConfig();
-      for (const path of localModules(site)) entries.add(`${path.replace(/^\.\//, '')}!`);
-    }
-  } finally {
-    if (saved === undefined) delete process.env.DOCS_AUDIENCE;
-    else process.env.DOCS_AUDIENCE = saved;
-  }
-  return [...entries];
+  return localModules(await createConfig()).map((path) => `${path.replace(/^\.\//, '')}!`);
 }
 
 function localModules(site: Config): string[] {
@@ -127,6 +114,10 @@ export default async function knipConfig(): Promise<KnipConfig> {
       'src/components/ApiDeclaration/index.tsx!',
       // plugins/code-highlight adds its import to every page with a code block.
       'src/codeBlock/withCodeBlocks.ts!',
+      // plugins/staff-section names them by path: its loaders, and the browser module it puts in place of Docusaurus's
+      // preload and the route that stands in for the section.
+      'plugins/staff-section/{loader,replaceModule}.cjs!',
+      'plugins/staff-section/client/{preload.ts,StaffSectionRoute.tsx}!',
       // plugins/site-link makes it the module `@docusaurus/Link` resolves to, for the theme's links too.
       'src/components/SiteLink/index.tsx!',
       // Pages are .md files (MDX that knip does not read) that import them.

@@ -8,7 +8,7 @@
  * with a short-lived key the server hands to staff (server/search/staffSearchKey.ts).
  */
 import * as z from 'zod';
-import { staffSection, type BuildPart } from './audience';
+import { staffSection } from './audience';
 
 export interface AlgoliaStaffIndex {
   indexName: string;
@@ -112,12 +112,11 @@ export function readSearchConfig(env: NodeJS.ProcessEnv = process.env): SearchCo
 }
 
 /**
- * `themeConfig.algolia` for one build. DocSearch requires an app id and key even when
- * Pagefind answers; local mode fills them with names that reach no host. The search
- * page is the public build's `/search`: the overlay's modal links there.
+ * `themeConfig.algolia`. DocSearch requires an app id and key even when Pagefind answers; local mode fills them with
+ * names that reach no host.
  */
-export function docSearchThemeConfig(search: SearchConfig, part: BuildPart) {
-  const common = { contextualSearch: true, searchPagePath: part === 'staff' ? (false as const) : 'search' };
+export function docSearchThemeConfig(search: SearchConfig) {
+  const common = { contextualSearch: true, searchPagePath: 'search' };
   if (search.engine === 'local') {
     return { ...common, appId: 'pagefind', apiKey: 'pagefind', indexName: 'tideline-docs' };
   }

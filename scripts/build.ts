@@ -1,29 +1,27 @@
 /**
- * Builds the site for both audiences, side by side: `build/public` (Tideline + gSharp), the site for everyone, and
- * `build/staff`, the overlay holding the staff section alone under its address (contract/audience.ts). Beside them it
- * writes the public build's letter-case map for nginx (scripts/letterCaseMap.ts), and into the overlay the staff's
- * llms.txt of both builds (scripts/staffLlmsTxt.ts); last, brotli and gzip copies of each build's text files
- * (scripts/precompress.ts). With --if-stale, does nothing when both builds match the current sources. Refuses to finish
- * if the public build names anything of the staff section but its address.
+ * Builds the site once, every section together, into `build/.site`, then moves the staff section's folder out of it:
+ * `build/staff` holds that section alone (its pages, its scripts, its search index and Markdown copies, all under its
+ * address, which plugins/staff-section gives its scripts), and the rest becomes `build/public`, the site for everyone.
+ * Beside them it writes the public build's letter-case map for nginx (scripts/letterCaseMap.ts) and brotli and gzip
+ * copies of each build's text files (scripts/precompress.ts). With --if-stale, does nothing when both builds match the
+ * current sources. Refuses to finish if the public build names anything of the staff section but its address.
  */
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { readFile, writeFile, rm, stat } from 'node:fs/promises';
+import { copyFile, readFile, rename, writeFile, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import os from 'node:os';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
-import { audiences, type Audience } from '../contract/audience.js';
+import { audiences, staffSection, type Audience } from '../contract/audience.js';
 import { collectLeakMarkers } from './leakMarkers.js';
 import { listFiles } from '../plugins/shared/listFiles.js';
 import { findLeaks } from './findLeaks.js';
 import { letterCaseMapFile, writeLetterCaseMap } from './letterCaseMap.js';
-import { writeStaffLlmsTxt } from './staffLlmsTxt.js';
 import { compressedCopiesCache, precompressBuild } from './precompress.js';
+import { notFoundFile } from '../contract/pageAddresses.js';
 import { pageManifestPath } from '../contract/pageMarkdown.js';
 import { BuildStalledError, retryOnceAfterStall, watchForStall } from './buildStall.js';
-import { runSideBySide } from './sideBySide.js';
 import { bundlerCacheFolder } from '../plugins/build-cache/index.js';
 
 /** Everything a build reads; a change to any of it makes the builds stale. */
@@ -41,9 +39,9 @@ const buildInputs = [
   'sidebarsGSharp.ts',
   'sidebarsInternal.ts',
   'package-lock.json',
-  // Write the letter-case map beside the builds, the staff's llms.txt into the overlay and the compressed copies.
+  // Move the staff section out, write the letter-case map beside the builds and the compressed copies.
+  'scripts/build.ts',
   'scripts/letterCaseMap.ts',
-  'scripts/staffLlmsTxt.ts',
   'scripts/precompress.ts',
 ];
 // Generated from gsharp/api/GSharp.xml during the build: the XML is the input, not these.
@@ -88,7 +86,7 @@ const stampFile = (buildRoot: string) => path.join(buildRoot, '.inputs-sha256');
 async function isFresh(buildRoot: string, fingerprint: string): Promise<boolean> {
   const stamp = await readFile(stampFile(buildRoot), 'utf8').catch(() => '');
   if (stamp.trim() !== fingerprint) return false;
-  // The overlay has no home page of its own; every build lists its pages.
+  // The staff section has no home page of its own; every build lists its pages.
   const outputs = [
     ...audiences.map((audience) => path.join(buildRoot, audience, pageManifestPath.slice(1))),
     path.join(buildRoot, letterCaseMapFile),
@@ -97,68 +95,38 @@ async function isFresh(buildRoot: string, fingerprint: string): Promise<boolean>
   return present.every(Boolean);
 }
 
-/**
- * Pages are rendered (SSG) by worker threads, each loading the whole server bundle first (about 2 CPU-s). The overlay
- * renders a few dozen pages, which one thread does in moments; the public build's hundreds get the machine's cores.
- */
-const ssgThreads: Record<Audience, number> = { public: Math.max(1, os.availableParallelism()), staff: 1 };
-
 // Started with Node itself rather than through npx, which would add a second Node start to each build.
 const docusaurusCli = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
 
-/** Passes a build's output through, each line marked with its audience, since both builds write at the same time. */
-function relayLines(
-  stream: NodeJS.ReadableStream,
-  audience: Audience,
-  to: NodeJS.WritableStream,
-  onLine: () => void,
-): void {
+/** Passes the build's output through, line by line, noting each line as a sign of progress. */
+function relayLines(stream: NodeJS.ReadableStream, to: NodeJS.WritableStream, onLine: () => void): void {
   createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
     onLine();
-    to.write(`[${audience}] ${line}\n`);
+    to.write(`${line}\n`);
   });
 }
 
 /** A build that writes nothing and uses no CPU time for this long has hung (./buildStall.ts). */
 const stallAfterMs = 3 * 60_000;
 
-function stalledBuildError(audience: Audience): BuildStalledError {
+function stalledBuildError(): BuildStalledError {
   return new BuildStalledError(
-    `The ${audience} build made no progress for ${stallAfterMs / 60_000} minutes (no output, no CPU time) and was stopped, the second time with its bundler cache cleared. Rspack's bundler sometimes hangs like this: run npm run clear and build again.`,
+    `The build made no progress for ${stallAfterMs / 60_000} minutes (no output, no CPU time) and was stopped, the second time with its bundler cache cleared. Rspack's bundler sometimes hangs like this: run npm run clear and build again.`,
   );
 }
 
-/**
- * The overlay builds at a lower priority. The public build is the longer one, so the two are done soonest when the
- * public build never waits for a core and the overlay takes the time it leaves idle (its single-threaded steps, and
- * while it writes its search index). Threads the overlay starts later inherit the priority.
- */
-function yieldToPublicBuild(pid: number): void {
-  try {
-    os.setPriority(pid, overlayNiceness);
-  } catch {
-    // A system that refuses only makes the builds share the cores evenly, as they otherwise would.
-  }
-}
-const overlayNiceness = 10;
-
-function runDocusaurusBuild(audience: Audience, outDir: string, signal: AbortSignal): Promise<void> {
+function runDocusaurusBuild(outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [docusaurusCli, 'build', '--out-dir', outDir], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      signal,
       env: {
         ...process.env,
         ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
-        DOCS_AUDIENCE: audience,
-        // Each audience keeps its own generated route and registry files: shared, each build would rewrite the
-        // other's, and the bundler's cache would see changed sources on every build.
-        DOCUSAURUS_GENERATED_FILES_DIR_NAME: `.docusaurus-${audience}`,
-        DOCUSAURUS_SSG_WORKER_THREAD_COUNT:
-          process.env.DOCUSAURUS_SSG_WORKER_THREAD_COUNT ?? String(ssgThreads[audience]),
+        // The build keeps its generated route and registry files apart from the dev server's: shared, each would
+        // rewrite the other's, and the bundler's cache would see changed sources every time.
+        DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-build',
       },
     });
-    if (audience === 'staff' && child.pid) yieldToPublicBuild(child.pid);
     let stalled = false;
     const stallWatch = watchForStall(child.pid ?? 0, {
       quietMs: stallAfterMs,
@@ -167,34 +135,41 @@ function runDocusaurusBuild(audience: Audience, outDir: string, signal: AbortSig
         child.kill('SIGKILL');
       },
     });
-    relayLines(child.stdout, audience, process.stdout, stallWatch.noteOutput);
-    relayLines(child.stderr, audience, process.stderr, stallWatch.noteOutput);
+    relayLines(child.stdout, process.stdout, stallWatch.noteOutput);
+    relayLines(child.stderr, process.stderr, stallWatch.noteOutput);
     child.on('error', (error) => {
       stallWatch.stop();
-      reject(
-        signal.aborted
-          ? new Error(`The ${audience} build was stopped.`)
-          : new Error(`The ${audience} build could not start: ${error.message}`),
-      );
+      reject(new Error(`The build could not start: ${error.message}`));
     });
     child.on('exit', (code) => {
       stallWatch.stop();
-      if (stalled) reject(stalledBuildError(audience));
-      // Docusaurus exits with 0 when it is stopped, having written only part of the site.
-      else if (signal.aborted) reject(new Error(`The ${audience} build was stopped.`));
+      if (stalled) reject(stalledBuildError());
       else if (code === 0) resolve();
-      else reject(new Error(`The ${audience} build failed (docusaurus exited with ${code}).`));
+      else reject(new Error(`The build failed (docusaurus exited with ${code}).`));
     });
   });
 }
 
 /**
- * The public build's last steps. The leak guard reads the files Docusaurus wrote, listed before anything more is
- * written, while the letter-case map and the compressed copies are written beside them: the guard and the copies each
- * keep a core busy, one after the other they would add up. A leak deletes the whole build, copies included, once the
+ * Makes the two builds of the site Docusaurus wrote into `siteDir`: the staff section's folder becomes `build/staff`
+ * (with the site's not-found page, which the server sends staff for a staff address with no page), and the rest
+ * `build/public`.
+ */
+async function moveStaffSectionOut(buildRoot: string, siteDir: string): Promise<void> {
+  const [publicDir, staffDir] = audiences.map((audience) => path.join(buildRoot, audience));
+  await Promise.all([publicDir, staffDir].map((dir) => rm(dir ?? '', { recursive: true, force: true })));
+  await rename(path.join(siteDir, staffSection.routeBasePath), staffDir ?? '');
+  await copyFile(path.join(siteDir, notFoundFile), path.join(staffDir ?? '', notFoundFile));
+  await rename(siteDir, publicDir ?? '');
+}
+
+/**
+ * The builds' last steps. The leak guard reads the files of the public build, listed before anything more is written,
+ * while the letter-case map and the compressed copies are written beside them: the guard and the copies each keep a
+ * core busy, one after the other they would add up. A leak deletes the whole public build, copies included, once the
  * writing is done, and stops the build.
  */
-export async function finishPublicBuild(buildRoot: string): Promise<void> {
+export async function finishBuilds(buildRoot: string): Promise<void> {
   const publicDir = path.join(buildRoot, 'public');
   const written = await listFiles(publicDir);
   // Settled, not raced: a failed copy must not cut the scan short and leave a leaking build on disk, and the deletion
@@ -202,7 +177,7 @@ export async function finishPublicBuild(buildRoot: string): Promise<void> {
   const [scan, ...writing] = await Promise.allSettled([
     findLeaks(publicDir, await collectLeakMarkers(), written),
     writeLetterCaseMap(buildRoot),
-    compressTextFiles(buildRoot, 'public'),
+    ...audiences.map((audience) => compressTextFiles(buildRoot, audience)),
   ]);
   if (scan.status === 'rejected') throw scan.reason;
   const leaks = scan.value;
@@ -214,32 +189,27 @@ export async function finishPublicBuild(buildRoot: string): Promise<void> {
   for (const step of writing) if (step.status === 'rejected') throw step.reason;
 }
 
-/**
- * Both builds run at once: the overlay is small, and uses what the public build leaves idle. When one fails, the other
- * is stopped, and the first failure is reported once both have ended (./sideBySide.ts): the public build's last steps
- * are not cut off, so a leaking public build is still deleted when the staff build fails meanwhile.
- */
-async function buildAudiences(buildRoot: string): Promise<void> {
-  // The API reference is generated inside the public build, as its plugin starts (plugins/gsharp-api); the overlay
-  // has none, so nothing else writes those pages meanwhile.
-  await runSideBySide(audiences, async (audience, stopBuild) => {
-    const started = performance.now();
-    console.log(`Building the ${audience} site into ${buildRoot}/${audience} ...`);
+async function buildSite(buildRoot: string): Promise<void> {
+  const started = performance.now();
+  // Every section together, the staff section's folder included, where nothing serves it until it is moved out.
+  const siteDir = path.join(buildRoot, '.site');
+  console.log(`Building the site into ${buildRoot}/ ...`);
+  try {
     await retryOnceAfterStall(
-      () => runDocusaurusBuild(audience, path.join(buildRoot, audience), stopBuild),
+      () => runDocusaurusBuild(siteDir),
       async () => {
         console.warn(
-          `The ${audience} build made no progress for ${stallAfterMs / 60_000} minutes and was stopped; building it again, with its bundler cache cleared in case that is what hangs.`,
+          `The build made no progress for ${stallAfterMs / 60_000} minutes and was stopped; building it again, with its bundler cache cleared in case that is what hangs.`,
         );
-        await rm(bundlerCacheFolder(audience), { recursive: true, force: true });
+        await rm(bundlerCacheFolder, { recursive: true, force: true });
       },
     );
-    // Checked as soon as it is written, while the staff build may still be running.
-    if (audience === 'public') await finishPublicBuild(buildRoot);
-    console.log(`Built the ${audience} site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  });
-  await writeStaffLlmsTxt(buildRoot);
-  await compressTextFiles(buildRoot, 'staff');
+    await moveStaffSectionOut(buildRoot, siteDir);
+  } finally {
+    await rm(siteDir, { recursive: true, force: true });
+  }
+  await finishBuilds(buildRoot);
+  console.log(`Built the site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 /** Writes the compressed copies of a build's text files (./precompress.ts), once nothing more is written into it. */
@@ -258,7 +228,7 @@ export async function ensureBuilds({ buildRoot = 'build', ifStale = true } = {})
     return;
   }
   await rm(stampFile(buildRoot), { force: true });
-  await buildAudiences(buildRoot);
+  await buildSite(buildRoot);
   await writeFile(stampFile(buildRoot), `${fingerprint}\n`);
 }
 

@@ -1,7 +1,7 @@
 /**
- * Gives each audience's build a bundler cache of its own. Both builds compile the same site with the same
- * configuration file, so Rspack files them under one cache key in one folder; building the staff site after the
- * public one then replaced the public site's cache, and every build started nearly cold.
+ * Gives the build's browser and server bundles and the dev server each a bundler cache of its own, in one folder: they
+ * compile different modules from the same configuration file, so under Rspack's one cache key each would replace the
+ * other's, and every build would start nearly cold.
  *
  * Rspack reuses a cached module until that module's own files change. The code that shapes how pages compile lives
  * elsewhere: the Markdown plugins, the loaders and bundler settings under plugins/, the settings under contract/, the
@@ -16,13 +16,11 @@ import { sourceFiles } from '../shared/codeFingerprint';
 /** Folders and files whose change must rebuild every module, relative to the site folder. */
 const compilingCode = ['plugins', 'contract', 'package-lock.json'];
 
-/** The bundler cache of an audience's builds, relative to the site folder. */
-export function bundlerCacheFolder(audience: string): string {
-  return path.join('node_modules', '.cache', `rspack-${audience}`);
-}
+/** The bundler caches, relative to the site folder. */
+export const bundlerCacheFolder = path.join('node_modules', '.cache', 'rspack-site');
 
 export interface BuildCacheOptions {
-  /** Cache folder of this build, relative to the site folder; one per audience. */
+  /** Folder of the caches, relative to the site folder. */
   directory: string;
 }
 

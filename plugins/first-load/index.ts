@@ -65,7 +65,6 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
             })),
             {
               test: path.join(generated, 'registry.js'),
-              enforce: 'pre',
               use: [{ loader: path.join(__dirname, 'registryLoader.cjs') }],
             },
             {

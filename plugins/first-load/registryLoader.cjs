@@ -9,14 +9,20 @@
  * Each id also repeats the one in its loader (~1.5 KB gzip on every page), as on the dev server
  * (plugins/dev-server/registryLoader.cjs).
  */
+const { readFileSync } = require('node:fs');
 const { registryChunkNames, rewriteRegistryEntries } = require('../shared/routeRegistry.cjs');
 const { shortChunkNames } = require('./shortChunkNames.cjs');
 
 const rewriter = 'plugins/first-load';
 
-/** @param {string} source */
+/**
+ * The short names come from the whole registry as Docusaurus wrote it: the source may be only one part of it
+ * (plugins/staff-section), and every part must name each chunk as ./routesChunkNamesLoader.cjs does.
+ * @this {{ resourcePath: string }}
+ * @param {string} source
+ */
 module.exports = function rewriteRegistryForBrowser(source) {
-  const shortNames = shortChunkNames(registryChunkNames(source, rewriter));
+  const shortNames = shortChunkNames(registryChunkNames(readFileSync(this.resourcePath, 'utf8'), rewriter));
   return rewriteRegistryEntries(
     source,
     (entry) => {

@@ -18,7 +18,9 @@ module.exports = function shortenRouteChunkNames(source) {
   const registryFile = path.join(path.dirname(this.resourcePath), 'registry.js');
   this.addDependency(registryFile);
   const shortNames = shortChunkNames(registryChunkNames(readFileSync(registryFile, 'utf8'), 'plugins/first-load'));
-  const shortKeys = shortRouteKeys(source);
+  // Keyed by the whole table as Docusaurus wrote it, as ./routesLoader.cjs keys the routes: the source may be only one
+  // part of it (plugins/staff-section).
+  const shortKeys = shortRouteKeys(readFileSync(this.resourcePath, 'utf8'));
   /** @type {Record<string, unknown>} */
   const routes = JSON.parse(source, (key, value) => {
     if (typeof value !== 'string' || key === '') return value;

@@ -1,15 +1,16 @@
 /**
- * Pages for AI assistants and tools: after each build, every page's Markdown copy at its route plus `.md`,
+ * Pages for AI assistants and tools: after the build, every page's Markdown copy at its route plus `.md`,
  * `/llms.txt`, `/llms-full.txt`, and the same list as data for the MCP endpoint (`/page-markdown.json`).
- * They come from the pages this build loaded, so the public build lists and carries only public pages;
- * the server gates the files like the HTML (build/public vs build/staff). The staff overlay writes its pages' copies and
- * list only: staff read llms.txt of both builds, which scripts/build.ts writes once both are built.
+ * Two of each list: the site's, of every page outside the staff section, at the site's root; and the staff's, in the
+ * staff section's folder, which scripts/build.ts moves into `build/staff` and the server serves to staff alone: the
+ * section's pages in `page-markdown.json`, every page of the site in llms.txt and llms-full.txt.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
+import { isInStaffSection, staffSectionPrefix } from '../../contract/audience';
 import { llmsPaths, markdownPathOf, pageManifestPath, type PageManifestEntry } from '../../contract/pageMarkdown';
 import { groupBySection, llmsFullTxt, llmsTxt, optionalSection, type MarkdownPage, type SiteSummary } from './llmsTxt';
 import type { PageSource } from './toMarkdown';
@@ -26,13 +27,6 @@ export interface PageMarkdownOptions {
   optionalRoutePrefixes: readonly string[];
   /** Folder of the converted pages kept between builds (./markdownCache.ts), relative to the site folder. */
   cacheDirectory: string;
-  /**
-   * Converts the pages from the last one: set for one of two builds that share the cache and run at the same time,
-   * so that they meet in the middle (./markdownCache.ts).
-   */
-  convertFromLastPage: boolean;
-  /** Whether this build writes llms.txt and llms-full.txt of its own pages. */
-  llmsTxt: boolean;
 }
 
 /** What the conversion depends on besides the page: this plugin's code and the card data its components list. */
@@ -95,13 +89,23 @@ function markdownPages(
   );
 }
 
-/** Writes a file at a site path of a build whose base URL is `baseUrl` (the overlay's is the staff section's address). */
-async function writeInto(outDir: string, baseUrl: string, sitePath: string, text: string): Promise<void> {
-  if (!sitePath.startsWith(baseUrl))
-    throw new Error(`page-markdown: ${sitePath} is outside this build's base URL ${baseUrl}`);
-  const file = path.join(outDir, ...sitePath.slice(baseUrl.length).split('/'));
+/** Writes a file at a site path of the build. */
+async function writeInto(outDir: string, sitePath: string, text: string): Promise<void> {
+  const file = path.join(outDir, ...sitePath.slice(1).split('/'));
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, text);
+}
+
+function manifestOf(sections: ReadonlyArray<readonly [string, readonly MarkdownPage[]]>): PageManifestEntry[] {
+  return sections.flatMap(([, sectionPages]) =>
+    sectionPages.map(({ route, title, description, section }) => ({
+      route,
+      title,
+      description,
+      section,
+      markdown: markdownPathOf(route),
+    })),
+  );
 }
 
 export default function pageMarkdownPlugin(context: LoadContext, options: PageMarkdownOptions): Plugin {
@@ -133,9 +137,7 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
         thread ??= startConversionThread();
         return thread.convert(input);
       };
-      const copies = await markdownOfEach(cache, sources, convert, { fromLast: options.convertFromLastPage }).finally(
-        () => thread?.close(),
-      );
+      const copies = await markdownOfEach(cache, sources, convert).finally(() => thread?.close());
       const written: MarkdownPage[] = copies.map(({ page: { route, title, description, section }, markdown }) => ({
         route,
         title,
@@ -143,35 +145,35 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
         section,
         markdown,
       }));
-      const { baseUrl } = context;
-      await Promise.all(written.map((page) => writeInto(outDir, baseUrl, markdownPathOf(page.route), page.markdown)));
+      await Promise.all(written.map((page) => writeInto(outDir, markdownPathOf(page.route), page.markdown)));
       const site: SiteSummary = {
         title: context.siteConfig.title,
         summary: options.summary,
         url: context.siteConfig.url.replace(/\/$/, ''),
       };
-      const sections = groupBySection(written, [
-        ...Object.values(options.sections.byDocsPluginId),
-        options.sections.fallback,
-      ]);
-      if (options.llmsTxt) {
-        await writeInto(outDir, baseUrl, llmsPaths.index, llmsTxt(site, sections));
-        await writeInto(outDir, baseUrl, llmsPaths.full, llmsFullTxt(site, sections));
-      }
-      const manifest: PageManifestEntry[] = sections.flatMap(([, sectionPages]) =>
-        sectionPages.map(({ route, title, description, section }) => ({
-          route,
-          title,
-          description,
-          section,
-          markdown: markdownPathOf(route),
-        })),
+      const staffWritten = written.filter((page) => isInStaffSection(page.route));
+      const siteWritten = written.filter((page) => !isInStaffSection(page.route));
+      // The staff's llms.txt lists the site's sections first, in their order, then the staff section.
+      const staffSections = new Set(staffWritten.map((page) => page.section));
+      const sectionOrder = [...Object.values(options.sections.byDocsPluginId), options.sections.fallback].sort(
+        (a, b) => Number(staffSections.has(a)) - Number(staffSections.has(b)),
       );
-      await writeInto(outDir, baseUrl, `${baseUrl}${pageManifestPath.slice(1)}`, JSON.stringify(manifest));
+      const everyPage = groupBySection(written, sectionOrder);
+      const sitePages = groupBySection(siteWritten, sectionOrder);
+      const staffPages = groupBySection(staffWritten, sectionOrder);
+      const staffFile = (sitePath: string) => `${staffSectionPrefix}${sitePath.slice(1)}`;
+      await Promise.all([
+        writeInto(outDir, llmsPaths.index, llmsTxt(site, sitePages)),
+        writeInto(outDir, llmsPaths.full, llmsFullTxt(site, sitePages)),
+        writeInto(outDir, pageManifestPath, JSON.stringify(manifestOf(sitePages))),
+        writeInto(outDir, staffFile(llmsPaths.index), llmsTxt(site, everyPage)),
+        writeInto(outDir, staffFile(llmsPaths.full), llmsFullTxt(site, everyPage)),
+        writeInto(outDir, staffFile(pageManifestPath), JSON.stringify(manifestOf(staffPages))),
+      ]);
       const { converted, reused } = await cache.finish();
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.info(
-        `[page-markdown] Wrote ${written.length} Markdown pages (${converted} converted, ${reused} from the cache)${options.llmsTxt ? ', llms.txt and llms-full.txt' : ''} in ${seconds} s.`,
+        `[page-markdown] Wrote ${written.length} Markdown pages (${converted} converted, ${reused} from the cache), llms.txt and llms-full.txt in ${seconds} s.`,
       );
     },
   };

@@ -1,8 +1,7 @@
 /**
  * Markdown copies kept on disk by a hash of everything that makes them: the page's source, title and file name,
  * and the converting code (this plugin's files, the card data its components list, the installed parser
- * versions). A warm build converts only the pages whose source changed. Both audiences share the folder: an entry
- * is the same text whichever build reads it, and the public build reads only the keys of its own pages.
+ * versions). A warm build converts only the pages whose source changed.
  */
 import { createHash } from 'node:crypto';
 import { readFile, utimes } from 'node:fs/promises';
@@ -28,20 +27,16 @@ export interface MarkdownCache {
 }
 
 /**
- * The Markdown of each page, in the pages' order. Both audiences build at the same time, so a cold cache is filled by
- * two builds at once. The pages the cache holds are read together; the others are converted one at a time, each
- * looked up again just before, and the build given `fromLast` walks them from the end. The two walks meet in the
- * middle, and each build reads what the other has just converted instead of converting every shared page itself.
+ * The Markdown of each page, in the pages' order: the pages the cache holds are read together, the others converted
+ * one at a time (the converter is one worker thread).
  */
 export async function markdownOfEach<Page extends PageSource>(
   cache: MarkdownCache,
   pages: readonly Page[],
   convert: ConvertPage,
-  { fromLast }: { fromLast: boolean },
 ): Promise<Array<{ page: Page; markdown: string }>> {
   const entries = await Promise.all(pages.map(async (page) => ({ page, markdown: await cache.stored(page) })));
-  const missing = entries.filter((entry) => entry.markdown === undefined);
-  for (const entry of fromLast ? missing.reverse() : missing)
+  for (const entry of entries.filter(({ markdown }) => markdown === undefined))
     entry.markdown = await cache.markdownOf(entry.page, convert);
   return entries.map(({ page, markdown }) => {
     if (markdown === undefined) throw new Error(`No Markdown copy was made of ${page.file}.`);
@@ -75,7 +70,6 @@ export function createMarkdownCache(directory: string, codeKey: string): Markdow
       const file = path.join(directory, `${keyOf(page)}.md`);
       const markdown = await convert(page);
       converted += 1;
-      // Two walks in one process can convert the same page at once where they meet.
       await writeFileWhole(file, markdown);
       return markdown;
     },

@@ -1,7 +1,7 @@
 /**
- * Runs Pagefind over one build's HTML and writes `<outDir>/pagefind/`. Each build
- * indexes only the pages it contains, so the public build can never carry the staff
- * index: the staff pages are simply not in its output folder, but in the overlay's. The word index is then cut into
+ * Runs Pagefind over the HTML of one folder of the build and writes `<folder>/pagefind/`: the site's pages (the staff
+ * section's folder left out) or the staff section's, so the site's index never carries a staff page. The word index is
+ * then cut into
  * smaller chunks than Pagefind's (./indexChunks.ts), so a query fetches less. When Pagefind would be given exactly the
  * pages of an earlier build, that build's bundle is reused (./indexCache.ts).
  */
@@ -72,10 +72,18 @@ interface PageForIndex {
   html: string;
 }
 
-async function htmlFilesOf(outDir: string): Promise<string[]> {
+/** The pages of one folder of the build, served under `baseUrl`, without the subfolders `leftOut`. */
+export interface IndexedFolder {
+  outDir: string;
+  baseUrl: string;
+  leftOut: readonly string[];
+}
+
+async function htmlFilesOf({ outDir, leftOut }: IndexedFolder): Promise<string[]> {
+  const notPages = [bundleDirectory, 'assets', ...leftOut].map((folder) => `${folder}${path.sep}`);
   return (await listFiles(outDir, '**/*.html'))
     .map((file) => path.relative(outDir, file))
-    .filter((file) => !file.startsWith(`${bundleDirectory}${path.sep}`) && !file.startsWith(`assets${path.sep}`));
+    .filter((file) => !notPages.some((folder) => file.startsWith(folder)));
 }
 
 function failIfErrors(step: string, errors: string[]): void {
@@ -86,8 +94,9 @@ function failIfErrors(step: string, errors: string[]): void {
  * The pages Pagefind is given: every searchable page of the build, annotated, each under its address on the site (the
  * build's base URL in front), so hits from either build's index name the page a reader opens.
  */
-async function pagesOf(outDir: string, baseUrl: string, sections: PageSections): Promise<PageForIndex[]> {
-  const files = await htmlFilesOf(outDir);
+async function pagesOf(folder: IndexedFolder, sections: PageSections): Promise<PageForIndex[]> {
+  const { outDir, baseUrl } = folder;
+  const files = await htmlFilesOf(folder);
   const pages: PageForIndex[] = [];
   for (let start = 0; start < files.length; start += filesPerBatch) {
     const batch = files.slice(start, start + filesPerBatch);
@@ -139,19 +148,18 @@ async function writeIndex(pages: readonly PageForIndex[], outputPath: string): P
   }
 }
 
-/** Indexes the build in `outDir`, or copies in the bundle kept in `cacheDirectory` for the same pages. */
+/** Indexes one folder of the build, or copies in the bundle kept in `cacheDirectory` for the same pages. */
 export async function buildSearchIndex(
-  outDir: string,
-  baseUrl: string,
+  folder: IndexedFolder,
   sections: PageSections,
   cacheDirectory: string,
   siteDir: string,
 ): Promise<IndexReport> {
-  const pages = await pagesOf(outDir, baseUrl, sections);
+  const pages = await pagesOf(folder, sections);
   const key = indexCacheKey(codeFingerprint(siteDir, [__dirname]));
   for (const { url, html } of pages) key.add(url, html);
   const bundleKey = key.digest();
-  const outputPath = path.join(outDir, bundleDirectory);
+  const outputPath = path.join(folder.outDir, bundleDirectory);
   if (await restoreBundle(cacheDirectory, bundleKey, outputPath))
     return { pages: pages.length, outputPath, reused: true };
   await writeIndex(pages, outputPath);

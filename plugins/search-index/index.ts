@@ -1,12 +1,12 @@
 /**
- * The site's search plugin. In local mode it indexes each build with Pagefind after
- * the build (`<outDir>/pagefind/`, served at the build's base URL); in both modes it
- * tells the browser which engine answers and where the indexes are (global data, see
- * ./globalData.ts).
+ * The site's search plugin. In local mode, after the build, Pagefind indexes the site's pages into
+ * `<outDir>/pagefind/` and the staff section's apart into its own folder, `<outDir>/Internal Documentation/pagefind/`,
+ * which scripts/build.ts moves with the section into `build/staff`: staff search both, everyone else the site's. In
+ * both modes it tells the browser which engine answers and where the indexes are (global data, see ./globalData.ts).
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { staffSectionPrefix, type BuildPart } from '../../contract/audience';
+import { staffSection, staffSectionPrefix } from '../../contract/audience';
 import { siteSearchTags } from '../../contract/search';
 import { buildSearchIndex, bundleDirectory } from './buildIndex';
 import type { PageSections } from './annotatePage';
@@ -14,8 +14,6 @@ import { searchPluginName, type SearchGlobalData } from './globalData';
 
 export interface SearchIndexOptions {
   engine: 'local' | 'algolia';
-  /** Which build this is: the public site and the staff overlay each index their own pages. */
-  part: BuildPart;
   sections: PageSections;
   /** Staff builds with an Algolia staff index: where staff fetch that index's key. */
   staffKeyUrl: string | null;
@@ -25,9 +23,12 @@ export interface SearchIndexOptions {
 
 function globalData(options: SearchIndexOptions): SearchGlobalData {
   if (options.engine === 'algolia') return { engine: 'algolia', staffKeyUrl: options.staffKeyUrl };
-  // The dev server builds every section into one site, and so one index.
-  const staffBundleUrl = options.part === 'all' ? null : `${staffSectionPrefix}${bundleDirectory}/`;
-  return { engine: 'local', bundleUrl: `/${bundleDirectory}/`, staffBundleUrl, siteSearchTags };
+  return {
+    engine: 'local',
+    bundleUrl: `/${bundleDirectory}/`,
+    staffBundleUrl: `${staffSectionPrefix}${bundleDirectory}/`,
+    siteSearchTags,
+  };
 }
 
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
@@ -38,18 +39,24 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     },
     async postBuild({ outDir }) {
       if (options.engine !== 'local') return;
-      const started = performance.now();
       const cacheDirectory = path.resolve(context.siteDir, options.cacheDirectory);
-      const { pages, outputPath, reused } = await buildSearchIndex(
-        outDir,
-        context.baseUrl,
-        options.sections,
-        cacheDirectory,
-        context.siteDir,
-      );
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const how = reused ? 'Reused the index of the same' : 'Indexed';
-      console.info(`[search-index] ${how} ${pages} pages into ${outputPath} in ${seconds} s.`);
+      const staffDir = path.join(outDir, staffSection.routeBasePath);
+      // One after the other: each index is written by a Pagefind service that closing the other would stop.
+      for (const [folder, baseUrl, leftOut] of [
+        [outDir, context.baseUrl, [staffSection.routeBasePath]],
+        [staffDir, staffSectionPrefix, []],
+      ] as const) {
+        const started = performance.now();
+        const { pages, outputPath, reused } = await buildSearchIndex(
+          { outDir: folder, baseUrl, leftOut },
+          options.sections,
+          cacheDirectory,
+          context.siteDir,
+        );
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        const how = reused ? 'Reused the index of the same' : 'Indexed';
+        console.info(`[search-index] ${how} ${pages} pages into ${outputPath} in ${seconds} s.`);
+      }
     },
   };
 }

@@ -52,6 +52,15 @@ function registryChunkNames(source, reader) {
 }
 
 /**
+ * The chunk name of a registry line, or undefined for a line that is no entry.
+ * @param {string} line
+ */
+function registryEntryName(line) {
+  return entryLine.exec(line)?.[2];
+}
+
+/**
+ * The registry's lines, once every entry is known to have the expected shape.
  * @param {string} source
  * @param {string} reader
  */
@@ -67,4 +76,4 @@ function checkedLines(source, reader) {
   return lines;
 }
 
-module.exports = { rewriteRegistryEntries, registryChunkNames };
+module.exports = { rewriteRegistryEntries, registryChunkNames, registryEntryName, checkedRegistryLines: checkedLines };

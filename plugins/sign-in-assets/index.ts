@@ -115,8 +115,9 @@ async function stylesheetReferences(outDir: string, files: readonly string[]): P
 export default function signInAssetsPlugin(context: LoadContext): Plugin {
   return {
     name: 'sign-in-assets',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
+    configureWebpack(config, isServer) {
+      // Only a build is served by the site server; the dev server serves the writer every file.
+      if (isServer || config.mode !== 'production') return {};
       const plugin = {
         apply(compiler: Compiler) {
           compiler.hooks.done.tapPromise('sign-in-assets', async (stats) => {

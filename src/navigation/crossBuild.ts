@@ -1,10 +1,11 @@
 /**
- * Which links leave the build a page belongs to. The site is two builds (contract/audience.ts): the public site, and the
- * staff overlay whose base URL is the staff section's address. Inside a build the router moves between pages; a link
- * to a page of the other build must load that page from the server (the router of one build knows none of the
- * other's pages, and the overlay's would put its base URL in front of a public page's address).
+ * Which links leave for the staff section's build (contract/audience.ts). The browser of a page outside the section has
+ * none of the section's routes (plugins/staff-section keeps them out of every page's scripts), so a link from such a
+ * page into the section loads the staff page from the server, which answers staff with the page and anyone else with
+ * its 401 or 403. Every other link, a staff page's to another staff page or to the rest of the site included, stays
+ * with the router.
  */
-import { isInStaffSection, staffSectionPrefix, type BuildPart } from '@site/contract/audience';
+import { isInStaffSection } from '@site/contract/audience';
 import { readablePath } from '@site/contract/urlPath';
 
 /** Docusaurus's mark for "not a router link" (`pathname:///x`). */
@@ -16,25 +17,14 @@ function sitePathOf(target: string | undefined): string | undefined {
   return address?.startsWith('/') && !address.startsWith('//') ? address : undefined;
 }
 
-/**
- * The address to load in full when `target` names a page of the other build than `part`; undefined when the link
- * stays with this build (or names no site path). The dev server builds every section, so nothing ever crosses there.
- */
-export function crossBuildAddress(target: string | undefined, part: BuildPart): string | undefined {
-  const sitePath = sitePathOf(target);
-  if (sitePath === undefined || part === 'all') return undefined;
-  const inStaffSection = isInStaffSection(readablePath(sitePath.split(/[?#]/)[0] ?? '/'));
-  return inStaffSection === (part === 'public') ? sitePath : undefined;
-}
+const inStaffSection = (sitePath: string) => isInStaffSection(readablePath(sitePath.split(/[?#]/)[0] ?? '/'));
 
 /**
- * A link of the overlay into its own pages, spelled as its base URL is (`/Internal%20Documentation/x` ->
- * `/Internal Documentation/x`): Docusaurus's link puts the base URL in front of any address that does not already start
- * with it as written.
+ * The address to load in full when `target` names a staff page and the page being read (`pagePath`, its path as the
+ * router has it) is not one; undefined when the link stays with the router (or names no site path).
  */
-export function withOwnPrefix(target: string, part: BuildPart): string {
-  const encodedPrefix = encodeURI(staffSectionPrefix);
-  return part === 'staff' && target.startsWith(encodedPrefix)
-    ? `${staffSectionPrefix}${target.slice(encodedPrefix.length)}`
-    : target;
+export function crossBuildAddress(target: string | undefined, pagePath: string): string | undefined {
+  const sitePath = sitePathOf(target);
+  if (sitePath === undefined) return undefined;
+  return inStaffSection(sitePath) && !inStaffSection(pagePath) ? sitePath : undefined;
 }

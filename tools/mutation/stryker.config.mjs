@@ -32,15 +32,7 @@ export default {
   coverageAnalysis: 'perTest',
   mutate: Object.keys(mutationTargets),
   // The sandbox copies the repository; the builds and caches are large and no unit test of these modules reads them.
-  ignorePatterns: [
-    'build',
-    '.cache',
-    '.data',
-    '.docusaurus-public',
-    '.docusaurus-staff',
-    'test-results',
-    'bench/results',
-  ],
+  ignorePatterns: ['build', '.cache', '.data', '.docusaurus-build', 'test-results', 'bench/results'],
   // Vitest skips every test under a node_modules folder, so the sandbox cannot live in node_modules/.cache.
   tempDirName: '.stryker-tmp',
   reporters: ['clear-text', 'progress', 'html', 'json'],

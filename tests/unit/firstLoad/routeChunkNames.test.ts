@@ -10,12 +10,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-type Loader = (source: string) => string;
 interface LoaderContext {
   resourcePath: string;
   addDependency(file: string): void;
 }
-const rewriteRegistry = require('../../../plugins/first-load/registryLoader.cjs') as Loader;
+const rewriteRegistry = require('../../../plugins/first-load/registryLoader.cjs') as (
+  this: Pick<LoaderContext, 'resourcePath'>,
+  source: string,
+) => string;
 const rewriteRouteTable = require('../../../plugins/first-load/routesChunkNamesLoader.cjs') as (
   this: LoaderContext,
   source: string,
@@ -92,7 +94,7 @@ function lookedUpKeys(routesSource: string): string[] {
 
 describe('the route chunk table in the browser bundle', () => {
   it('names every chunk of a page as the browser registry does', () => {
-    const browserRegistry = rewriteRegistry(registry);
+    const browserRegistry = rewriteRegistry.call({ resourcePath: path.join(generatedDir, 'registry.js') }, registry);
     const { table } = browserRouteTable(routeTable);
     expect(Object.values(table)).toEqual([
       { __comp: '0', __context: { plugin: '2' }, content: '1' },

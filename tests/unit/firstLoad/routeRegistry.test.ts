@@ -2,12 +2,18 @@
  * The route registry as the browser bundle gets it: without module paths in production (plugins/first-load), and
  * without module ids on the dev server (plugins/dev-server), so lazy compilation compiles only the pages opened.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 type Loader = (source: string) => string;
-const emptyModulePaths = require('../../../plugins/first-load/registryLoader.cjs') as Loader;
+const rewriteForBrowser = require('../../../plugins/first-load/registryLoader.cjs') as (
+  this: { resourcePath: string },
+  source: string,
+) => string;
 const dropModuleIds = require('../../../plugins/dev-server/registryLoader.cjs') as Loader;
 
 // As Docusaurus 3.10 writes it (.docusaurus-*/registry.js), two entries.
@@ -18,6 +24,16 @@ const registry = `export default {
 
 const dayLoader =
   '() => import(/* webpackChunkName: "001f63cb" */ "@site/gsharp/Development/Namespaces/Tideline.GSharp.PI/BuiltInFunctions/Day/1.md")';
+
+const generatedDir = mkdtempSync(path.join(tmpdir(), 'first-load-registry-'));
+afterAll(() => rmSync(generatedDir, { recursive: true, force: true }));
+
+/** The production loader reads the registry's file, as Docusaurus wrote it, for the chunks' short names. */
+function emptyModulePaths(source: string): string {
+  const resourcePath = path.join(generatedDir, 'registry.js');
+  writeFileSync(resourcePath, source);
+  return rewriteForBrowser.call({ resourcePath }, source);
+}
 
 describe('the route registry in the browser bundle', () => {
   it('keeps each loader but no module path or module id in production, under a short chunk name', () => {

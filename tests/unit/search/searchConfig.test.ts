@@ -66,19 +66,15 @@ describe('inconsistent settings are refused with the settings to fix', () => {
   });
 });
 
-describe('what each build is told', () => {
-  it('gives the overlay no search page of its own: its modal links to the public /search', () => {
-    expect(docSearchThemeConfig({ engine: 'local' }, 'public').searchPagePath).toBe('search');
-    expect(docSearchThemeConfig({ engine: 'local' }, 'staff').searchPagePath).toBe(false);
+describe('what the site is told', () => {
+  it('links the modal to the search page', () => {
+    expect(docSearchThemeConfig({ engine: 'local' }).searchPagePath).toBe('search');
   });
 
-  it('gives both builds the public index and key, and never the staff key or index', () => {
-    const search = readSearchConfig({ ...publicKeys, ...staffKeys });
-    for (const part of ['public', 'staff'] as const) {
-      const config = docSearchThemeConfig(search, part);
-      expect(config).toMatchObject({ appId: 'APP1', apiKey: 'public-key', indexName: 'tideline-docs' });
-      expect(JSON.stringify(config)).not.toContain('staff');
-    }
+  it('gives every page the public index and key, and never the staff key or index', () => {
+    const config = docSearchThemeConfig(readSearchConfig({ ...publicKeys, ...staffKeys }));
+    expect(config).toMatchObject({ appId: 'APP1', apiKey: 'public-key', indexName: 'tideline-docs' });
+    expect(JSON.stringify(config)).not.toContain('staff');
   });
 
   it("names the endpoint of the staff index's key, which the server answers for staff only", () => {

@@ -1,21 +1,24 @@
 /**
- * The public build's last steps (scripts/build.ts): the leak guard runs beside the writing of the compressed copies
- * and the letter-case map, and a leak still deletes the whole build, copies included.
+ * The builds' last steps (scripts/build.ts): the leak guard runs beside the writing of the compressed copies and the
+ * letter-case map, and a leak still deletes the whole public build, copies included.
  */
 import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { finishPublicBuild } from '../../../scripts/build';
+import { finishBuilds } from '../../../scripts/build';
 import { collectLeakMarkers } from '../../../scripts/leakMarkers';
 import { letterCaseMapFile } from '../../../scripts/letterCaseMap';
 
 let buildRoot: string;
 let publicDir: string;
+let staffDir: string;
 beforeEach(async () => {
-  buildRoot = await mkdtemp(path.join(tmpdir(), 'finish-public-build-'));
+  buildRoot = await mkdtemp(path.join(tmpdir(), 'finish-builds-'));
   publicDir = path.join(buildRoot, 'public');
+  staffDir = path.join(buildRoot, 'staff');
   await mkdir(path.join(publicDir, 'intro'), { recursive: true });
+  await mkdir(path.join(staffDir, 'intro'), { recursive: true });
   vi.spyOn(console, 'log').mockImplementation(() => {});
 });
 afterEach(async () => {
@@ -32,12 +35,15 @@ const exists = (file: string) =>
 /** A page long enough to be given compressed copies. */
 const page = (text: string) => `<!doctype html><h1>Tideline</h1><p>${text}</p>${'<p>Flow monitoring.</p>'.repeat(80)}`;
 
-describe("the public build's last steps", () => {
-  it('write the compressed copies and the letter-case map of a build that names nothing of the staff section', async () => {
+describe("the builds' last steps", () => {
+  it('write the compressed copies of both builds and the letter-case map when the public build names nothing of the staff section', async () => {
     await writeFile(path.join(publicDir, 'intro', 'index.html'), page('Nothing of the staff section.'));
-    await finishPublicBuild(buildRoot);
+    const [marker] = await collectLeakMarkers();
+    await writeFile(path.join(staffDir, 'intro', 'index.html'), page(marker?.text ?? ''));
+    await finishBuilds(buildRoot);
     expect(await exists(path.join(publicDir, 'intro', 'index.html.br'))).toBe(true);
     expect(await exists(path.join(publicDir, 'intro', 'index.html.gz'))).toBe(true);
+    expect(await exists(path.join(staffDir, 'intro', 'index.html.br'))).toBe(true);
     expect(await exists(path.join(buildRoot, letterCaseMapFile))).toBe(true);
   });
 
@@ -46,7 +52,7 @@ describe("the public build's last steps", () => {
     if (!marker) throw new Error('The staff section gave no leak markers to plant.');
     await writeFile(path.join(publicDir, 'index.html'), page('Nothing of the staff section.'));
     await writeFile(path.join(publicDir, 'intro', 'index.html'), page(marker.text));
-    await expect(finishPublicBuild(buildRoot)).rejects.toThrow(
+    await expect(finishBuilds(buildRoot)).rejects.toThrow(
       `The public build names the staff section, so it was deleted:\n  ${path.join('intro', 'index.html')}: "${marker.text}"`,
     );
     expect(await exists(publicDir)).toBe(false);
@@ -58,13 +64,13 @@ describe("the public build's last steps", () => {
     await writeFile(path.join(publicDir, 'intro', 'index.html'), page(marker.text));
     // A folder where the letter-case map goes makes its writing fail.
     await mkdir(path.join(buildRoot, letterCaseMapFile));
-    await expect(finishPublicBuild(buildRoot)).rejects.toThrow('The public build names the staff section');
+    await expect(finishBuilds(buildRoot)).rejects.toThrow('The public build names the staff section');
     expect(await exists(publicDir)).toBe(false);
   });
 
   it('fail with the writing error of a build that names nothing of the staff section', async () => {
     await writeFile(path.join(publicDir, 'intro', 'index.html'), page('Nothing of the staff section.'));
     await mkdir(path.join(buildRoot, letterCaseMapFile));
-    await expect(finishPublicBuild(buildRoot)).rejects.toThrow(/EISDIR/);
+    await expect(finishBuilds(buildRoot)).rejects.toThrow(/EISDIR/);
   });
 });

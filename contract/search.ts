@@ -2,8 +2,8 @@
  * Which engine answers searches, read once from the environment.
  *
  * Without Algolia keys each build carries a Pagefind index of its own pages (built by
- * plugins/search-index): the public build the public pages, the staff overlay the staff
- * section's, under the section's address. Staff search both at once. With the keys,
+ * plugins/search-index): the public build the public pages, the staff section's build the
+ * staff section's, under the section's address. Staff search both at once. With the keys,
  * Algolia serves the public index to everyone; the staff index is reachable only
  * with a short-lived key the server hands to staff (server/search/staffSearchKey.ts).
  */

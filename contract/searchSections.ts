@@ -14,7 +14,7 @@ export interface SearchSection {
   label: string;
   /** The section's first page. */
   landingPage: string;
-  /** Only staff search it (the overlay's index) and see it offered. */
+  /** Only staff search it (the staff section's index) and see it offered. */
   staffOnly: boolean;
 }
 

@@ -3,7 +3,7 @@
  * them to browsers that accept them (@fastify/static's `preCompressed`, server/site/routes.ts), so no request spends
  * CPU compressing bytes that never change until the next build, and every reader gets brotli at a quality no
  * per-request compressor can afford. The copies sit beside their originals, under the same address prefix, so the
- * staff overlay's stay behind the staff gate exactly as its originals do.
+ * copies in `build/staff` stay behind the staff gate exactly as its originals do.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, utimes } from 'node:fs/promises';

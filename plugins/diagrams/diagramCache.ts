@@ -33,7 +33,7 @@ export function createDiagramCache(directory: string): DiagramCache {
       const cached = readCached(file);
       if (cached) return cached;
       const diagram = await drawDiagram(source);
-      // The public and staff builds may draw the same diagram at the same moment.
+      // Another process (the dev server beside a build) may draw the same diagram at the same moment.
       await writeFileWhole(file, JSON.stringify(diagram));
       return diagram;
     },

@@ -1,7 +1,8 @@
 /**
- * Writes each build's robots.txt. The public build invites crawlers and names its sitemap by absolute address (a
- * relative Sitemap line is invalid, and crawlers ignore it); the staff build, which only signed-in staff are ever
- * served, turns every crawler away. The site server serves each build's own file to that build's readers.
+ * Writes the site's robots.txt, which lands in the public build. The public audience's invites crawlers and names the
+ * sitemap by absolute address (a relative Sitemap line is invalid, and crawlers ignore it); the staff audience's, for a
+ * site only signed-in staff are ever served, turns every crawler away. The staff section, built with the rest of the
+ * site, has no robots.txt of its own: its pages carry a robots meta tag (src/theme/DocItem/Metadata).
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';

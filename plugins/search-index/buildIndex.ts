@@ -91,8 +91,8 @@ function failIfErrors(step: string, errors: string[]): void {
 }
 
 /**
- * The pages Pagefind is given: every searchable page of the build, annotated, each under its address on the site (the
- * build's base URL in front), so hits from either build's index name the page a reader opens.
+ * The pages Pagefind is given: every searchable page of the folder, annotated, each under its address on the site (the
+ * folder's base URL in front), so hits from either index name the page a reader opens.
  */
 async function pagesOf(folder: IndexedFolder, sections: PageSections): Promise<PageForIndex[]> {
   const { outDir, baseUrl } = folder;

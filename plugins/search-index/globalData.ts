@@ -9,11 +9,11 @@ export type SearchGlobalData =
       engine: 'local';
       /** The public index: every reader searches it. */
       bundleUrl: string;
-      /** The staff overlay's index, under the staff section's address: merged in for staff only. */
+      /** The staff section's index, under the section's address: merged in for staff only. */
       staffBundleUrl: string | null;
       /**
-       * The docs tags of every page of both indexes. Contextual search filters on the tags of the page's own build; a
-       * search over both builds also admits the other build's.
+       * The docs tags of every page of both indexes. Contextual search filters on the tags of the docs sections the
+       * page knows, none of the staff section's outside it; a search over both indexes also admits the rest.
        */
       siteSearchTags: readonly string[];
     }

@@ -15,7 +15,7 @@ import { searchPluginName, type SearchGlobalData } from './globalData';
 export interface SearchIndexOptions {
   engine: 'local' | 'algolia';
   sections: PageSections;
-  /** Staff builds with an Algolia staff index: where staff fetch that index's key. */
+  /** With an Algolia staff index: where staff fetch that index's key. */
   staffKeyUrl: string | null;
   /** Folder of the Pagefind bundles kept between builds (./indexCache.ts), relative to the site folder. */
   cacheDirectory: string;

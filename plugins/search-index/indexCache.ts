@@ -2,8 +2,8 @@
  * Pagefind bundles kept on disk by a hash of what Pagefind was given: every page's address and annotated HTML,
  * with the indexing code (this plugin's files, the installed Pagefind version). When a build gives Pagefind the
  * same pages as an earlier one, the earlier bundle is linked in instead of indexing again (../shared/linkTree.ts: a
- * warm public build's 575 files, 0.2 CPU-s copied, measured 2026-11-27). The public and staff builds index different
- * pages, so each finds its own bundle; a few recent bundles are kept for both.
+ * warm public build's 575 files, 0.2 CPU-s copied, measured 2026-11-27). The site's index and the staff section's are
+ * of different pages, so each finds its own bundle; a few recent bundles are kept for both.
  */
 import { createHash, randomUUID, type Hash } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 /**
  * The pages each audience may read as the MCP endpoint offers them: the lists the builds wrote
- * (contract/pageMarkdown.ts), the public build's for everyone and the staff overlay's too for staff, and each page's
+ * (contract/pageMarkdown.ts), the public build's for everyone and `build/staff`'s too for staff, and each page's
  * Markdown copy. Only routes on those lists are ever read, so a request cannot name a file of its own choosing.
  */
 import { readFile } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 /**
  * Runs the public build's own Pagefind bundle (`<build>/pagefind/pagefind.js`, the code the browser runs) in a
- * worker thread, over the public index and, for staff, the overlay's merged into it. Pagefind loads its index with `fetch`; in this thread alone `fetch` reads the files of the
+ * worker thread, over the public index and, for staff, the staff section's merged into it. Pagefind loads its index with `fetch`; in this thread alone `fetch` reads the files of the
  * build named in the address instead, so the server answers searches from exactly the index each
  * audience's browser would use, and nothing else in the process sees the replaced `fetch`.
  */
@@ -47,8 +47,8 @@ globalThis.fetch = async (input: string | URL | Request): Promise<Response> => {
 const instances = new Map<string, Promise<PagefindInstance>>();
 
 /**
- * The public index, and for staff the overlay's merged into it, as staff's browsers search them: one ranked list over
- * both builds.
+ * The public index, and for staff the staff section's merged into it, as staff's browsers search them: one ranked list
+ * over both builds.
  */
 async function loadInstance(audience: 'public' | 'staff'): Promise<PagefindInstance> {
   const source = await readFile(path.join(bundleDirs.public, 'pagefind.js'), 'utf8');

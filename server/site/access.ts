@@ -1,7 +1,7 @@
 /**
  * Who may read what. The server routes by path: the staff section's address, in any letter case, is the staff
- * overlay's and staff's alone; every other path is the public build's, the same for every reader. Pure decisions; the
- * route handler acts on them.
+ * section's build's (`build/staff`) and staff's alone; every other path is the public build's, the same for every
+ * reader. Pure decisions; the route handler acts on them.
  */
 import { staffSection, type Audience } from '../../contract/audience.js';
 import { signInPaths } from '../../contract/signIn.js';

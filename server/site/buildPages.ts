@@ -41,7 +41,7 @@ async function readPages(buildDir: string): Promise<CaseInsensitivePages> {
 }
 
 /**
- * The path inside a build whose base URL is `baseUrl` (the staff overlay's is the section's address) that `decodedPath`
+ * The path inside a build served at `baseUrl` (`build/staff` is served at the section's address) that `decodedPath`
  * names, the base URL's letter case ignored too; undefined for a path outside the build.
  */
 function pathInBuild(decodedPath: string, baseUrl: string): string | undefined {
@@ -64,7 +64,7 @@ async function readMoved(buildDir: string, report: (problem: string) => void): P
 }
 
 /**
- * @param baseUrl where the build is served: `/` for the public build, the staff section's address for the overlay
+ * @param baseUrl where the build is served: `/` for the public build, the staff section's address for `build/staff`
  * @param report told of a damaged moved-addresses file, which then redirects nothing
  */
 export function buildPages(buildDir: string, baseUrl = '/', report: (problem: string) => void = () => {}): BuildPages {

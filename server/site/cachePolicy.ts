@@ -1,8 +1,8 @@
 /**
  * Cache-Control per response. Hashed assets never change. The public build's pages are the same for every reader, so
  * any cache may keep them, asking again (with the validators the server sends) before each use. Anything from the staff
- * overlay, and anything only a signed-in reader gets (every page under FORCE_LOGIN), must never sit in a shared cache,
- * and its pages not even in the browser's. llms.txt differs by audience, so no shared cache keeps it.
+ * section's build, and anything only a signed-in reader gets (every page under FORCE_LOGIN), must never sit in a shared
+ * cache, and its pages not even in the browser's. llms.txt differs by audience, so no shared cache keeps it.
  */
 import type { Audience } from './access.js';
 
@@ -21,8 +21,8 @@ const audienceList = /^llms(-full)?\.txt$/;
 
 /**
  * @param file the file's path inside its build
- * @param sessionRequired the file was served only because the request had a session (FORCE_LOGIN); the staff overlay
- *   always counts as such.
+ * @param sessionRequired the file was served only because the request had a session (FORCE_LOGIN); the staff section's
+ *   build always counts as such.
  */
 export function cacheControlFor(file: string, audience: Audience, sessionRequired = false): string {
   const personal = audience === 'staff' || sessionRequired;

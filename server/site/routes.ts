@@ -1,7 +1,7 @@
 /**
  * Serves the site by path: the public build for every address outside the staff section, to every reader alike; the
- * staff overlay for the section's addresses, to staff only. Refusals are the 401/403 pages (the public build's
- * sign-in page), whatever the path under the section names.
+ * staff section's build (`build/staff`) for the section's addresses, to staff only. Refusals are the 401/403 pages
+ * (the public build's sign-in page), whatever the path under the section names.
  */
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -82,7 +82,7 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
 
   /**
    * A redirect to a page's own address (301), or to where an address without a page leads (302); `personal` when it
-   * was found in the staff overlay or behind forced sign-in.
+   * was found in the staff section's build or behind forced sign-in.
    */
   function redirectToPage(
     reply: FastifyReply,
@@ -90,7 +90,7 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
     personal: boolean,
     status: 301 | 302 = 301,
   ): FastifyReply {
-    // Served to staff, even a redirect stays out of shared caches, like every other answer from the overlay.
+    // Served to staff, even a redirect stays out of shared caches, like every other answer from `build/staff`.
     return reply
       .header('cache-control', personal ? 'private, no-cache' : 'public, max-age=3600')
       .redirect(target, status);
@@ -110,7 +110,7 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
 
   /**
    * Answers a path of one build: its file, a redirect to a page's own address, or the build's not-found page.
-   * `pathInBuild` is the path with the build's base URL taken off (the overlay's is the staff section's address).
+   * `pathInBuild` is the path with the build's address taken off (`build/staff`'s is the staff section's address).
    */
   async function serveFromBuild(
     request: FastifyRequest,
@@ -170,13 +170,13 @@ export async function siteRoutes(app: FastifyInstance, deps: SiteDependencies): 
       if (isStaffSectionBase(requestPath)) {
         return redirectToPage(reply, `${encodeURI(staffSectionIntro)}${request.url.slice(rawPath.length)}`, true, 302);
       }
-      // Only the section's own spelling is a path of the overlay; another letter case finds its page to redirect to.
+      // Only the section's own spelling is a path of `build/staff`; another letter case finds its page to redirect to.
       const pathInOverlay = isInStaffSection(requestPath)
         ? `/${requestPath.slice(staffSectionPrefix.length)}`
         : undefined;
       return serveFromBuild(request, reply, 'staff', requestPath, pathInOverlay, true);
     }
-    // Staff read llms.txt of both builds, written into the overlay (scripts/staffLlmsTxt.ts).
+    // Staff read the llms.txt of every page, which plugins/page-markdown writes into the staff section's build.
     if (viewer.staff && isAudienceList(requestPath)) return sendFile(reply, requestPath.slice(1), 'staff');
     // Under FORCE_LOGIN only the sign-in page and what it loads go to anyone; the rest went to a session.
     const sessionRequired = deps.config.forceLogin && !isSignInResource(requestPath, deps.signInAssets);

@@ -1,6 +1,6 @@
 /**
- * Whether the page being read is a staff page, known from the docs plugin that drew it (only the staff build has
- * that plugin).
+ * Whether the page being read is a staff page, known from the docs plugin that drew it (the staff section's own docs
+ * plugin draws its pages and no others).
  */
 import { useActivePlugin } from '@docusaurus/plugin-content-docs/client';
 import { staffDocsPluginId } from './staffDocsPlugin';

@@ -1,7 +1,7 @@
 /**
  * Loads the site's Pagefind bundle (`/pagefind/pagefind.js`, the public index) at the
  * first search, never with the page: the import is left to the browser, outside the
- * bundler. For staff it merges the staff overlay's index into it (Pagefind's
+ * bundler. For staff it merges the staff section's index into it (Pagefind's
  * `mergeIndex`), so one search ranks the pages of both builds in one list; nobody else's
  * browser ever asks for that index.
  */

@@ -38,10 +38,11 @@ export function toPagefindFilter(facetFilters: FacetFilters | undefined): Pagefi
 const docsTagFacet = 'docusaurus_tag:';
 
 /**
- * Contextual search asks for the docs tags of the reader's own build (`docusaurus_tag:default` or
- * `docusaurus_tag:docs-gsharp-current`, ...). Staff search the public index and the staff overlay's at once, and each
- * build knows only its own docs sections, so a clause of docs tags also admits `searchTags`, every docs tag of the
- * site. Other clauses (the language) stay as they are.
+ * Contextual search asks for the docs tags of the docs sections the page knows (`docusaurus_tag:default` or
+ * `docusaurus_tag:docs-gsharp-current`, ...). Staff search the public index and the staff section's at once, and a page
+ * outside the staff section knows none of its docs (plugins/staff-section keeps them out of its global data), so a
+ * clause of docs tags also admits `searchTags`, every docs tag of the site. Other clauses (the language) stay as they
+ * are.
  */
 export function admitSearchTags(
   facetFilters: FacetFilters | undefined,

@@ -1,5 +1,5 @@
 /**
- * In staff builds with Algolia, searches go to the staff index with a short-lived key
+ * With an Algolia staff index, staff's searches go to that index with a short-lived key
  * the server gives staff only (server/search/staffSearchKey.ts). The key is fetched at
  * the first search and again shortly before it expires; it is never in a static file.
  */

@@ -42,7 +42,7 @@ test('no built page holds content back in a hidden element for a script to move 
     const pages = (await listFiles(path.join(testServer.root, 'build', audience))).filter((file) =>
       file.endsWith('.html'),
     );
-    // The public site has every guide and API page; the staff overlay only the staff section's pages.
+    // The public site has every guide and API page; `build/staff` only the staff section's pages.
     expect(pages.length).toBeGreaterThan(audience === 'public' ? 500 : 20);
     const held: string[] = [];
     for (const file of pages)

@@ -1,6 +1,6 @@
 /**
- * The staff section cannot be read by anyone else, by any URL: not its pages, not a file of the staff
- * overlay (JS chunks, search index, Markdown copies), all of which sit under the section's address, and the
+ * The staff section cannot be read by anyone else, by any URL: not its pages, not a file of its build,
+ * `build/staff` (JS chunks, search index, Markdown copies), all of which sit under the section's address, and the
  * public build holds nothing of it but that address. Public pages are the same bytes for every reader.
  */
 import path from 'node:path';
@@ -20,7 +20,7 @@ async function relativeFiles(dir: string): Promise<string[]> {
   return (await listFiles(dir)).map((file) => path.relative(dir, file).split(path.sep).join('/'));
 }
 
-/** Every file of the staff overlay, as its URL under the section's address (index.html files as their routes). */
+/** Every file of `build/staff`, as its URL under the section's address (index.html files as their routes). */
 async function staffOnlyUrls(): Promise<string[]> {
   return (await relativeFiles(buildDir('staff')))
     .filter((file) => !file.startsWith('.'))

@@ -1,8 +1,8 @@
 /**
  * Nothing a reader can click or a page loads leads nowhere: every link, image, script and stylesheet in every page
- * resolves, `#anchors` included. A public page resolves within the public build (its pages have no way into the staff
- * overlay; the Internal item is drawn only for staff, in the browser); a staff page within the overlay, at the section's
- * address, or the public build, where its links to public pages lead.
+ * resolves, `#anchors` included. A public page resolves within the public build (its pages have no way into
+ * `build/staff`; the Internal item is drawn only for staff, in the browser); a staff page within `build/staff`, at the
+ * section's address, or the public build, where its links to public pages lead.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -12,7 +12,7 @@ import { testServer } from './support/testServer';
 import { staffSectionPrefix } from '../../contract/audience';
 import { listFiles } from '../../plugins/shared/listFiles';
 
-/** Where the staff overlay's search index is served: under the staff section's address. */
+/** Where the staff section's search index is served: under the section's address. */
 const staffIndexPath = `${staffSectionPrefix}pagefind/`;
 
 const knownPage = '/gSharp/Getting Started/Installation/SystemRequirements';

@@ -24,7 +24,7 @@ interface Props {
   className?: string;
 }
 
-/** The public build's /search page; the staff overlay has none and links there. */
+/** The site's one /search page, in the public build; staff pages link there too. */
 export const searchPageAddress = (query: string) => `/search?q=${encodeURIComponent(query)}`;
 
 export default function SearchNoResults({

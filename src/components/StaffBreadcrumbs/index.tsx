@@ -14,7 +14,7 @@ import styles from './styles.module.css';
 /** What staff pages are called where they must be told apart from public ones: breadcrumb, title, navbar. */
 export const staffSectionLabel = 'Internal';
 
-/** The section's intro, where its navbar item leads: the same address in the overlay and the dev server's one site. */
+/** The section's intro, where its navbar item leads: the same address in the build and on the dev server. */
 
 export default function StaffBreadcrumbs(): ReactNode {
   const breadcrumbs = useSidebarBreadcrumbs() ?? [];

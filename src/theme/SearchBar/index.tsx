@@ -1,4 +1,4 @@
-// Wrapped so search answers from this build's own Pagefind index unless Algolia is configured, staff builds search Algolia's staff index with a key from the server, and `/` opens search while a button has the focus.
+// Wrapped so search answers from the site's own Pagefind indexes unless Algolia is configured, staff search Algolia's staff index (when there is one) with a key from the server, and `/` opens search while a button has the focus.
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import type SearchBar from '@theme-original/SearchBar';
 import LocalSearchBar from '@site/src/components/LocalSearchBar';

@@ -2,7 +2,7 @@
  * Every address a built page points at within the site (links, images, scripts, stylesheets, icons), with the
  * ones the site cannot serve: no file for the path, as the site server maps paths to files
  * (server/site/resolveFile.ts), or no element with the `#fragment` id in the target page. A build is served at its base
- * URL (the staff overlay's is the staff section's address), and its pages may point into the builds given beside it.
+ * URL (`build/staff`'s is the staff section's address), and its pages may point into the builds given beside it.
  * Docusaurus checks the links it renders itself while building; this also covers assets, head links and HTML
  * written into pages as strings (diagrams), and reads what was actually written to disk.
  */

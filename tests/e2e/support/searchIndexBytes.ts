@@ -11,7 +11,7 @@ import { staffSectionPrefix } from '../../../contract/audience';
  */
 export const firstQueries = ['system requirements', 'RDII', 'recorded values', 'pump efficiency'];
 
-/** Where the indexes are: the public one, and the staff overlay's, which staff search too. */
+/** Where the indexes are: the public one, and the staff section's, which staff search too. */
 export const publicIndexPath = '/pagefind/';
 export const staffIndexPath = `${staffSectionPrefix}pagefind/`;
 

@@ -37,7 +37,7 @@ describe('the pages of a build directory', () => {
     expect(await pages.locationIgnoringCase('/INTERNAL DOCUMENTATION/documentation/adding a document')).toBe(
       '/Internal%20Documentation/Documentation/Adding%20a%20Document',
     );
-    // The overlay's pages have no address outside the section.
+    // The pages of `build/staff` have no address outside the section.
     expect(await pages.locationIgnoringCase('/intro')).toBeUndefined();
   });
 

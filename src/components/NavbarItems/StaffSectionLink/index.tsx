@@ -12,9 +12,9 @@ interface Props {
 }
 
 /**
- * The "Internal" navbar item: rendered only once the server confirms the reader is staff. Both builds have it; the
- * public build names nothing of the staff section but this address, which only staff can open. From the public site
- * it loads the staff overlay's page (src/components/SiteLink).
+ * The "Internal" navbar item: rendered only once the server confirms the reader is staff. Every page's navbar has it;
+ * the public build names nothing of the staff section but this address, which only staff can open. From a page outside
+ * the section it loads the staff page from the server (src/components/SiteLink).
  */
 export default function StaffSectionLink(props: Props): ReactNode {
   const session = useSession();

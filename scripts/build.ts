@@ -156,11 +156,12 @@ function runDocusaurusBuild(outDir: string): Promise<void> {
  * `build/public`.
  */
 async function moveStaffSectionOut(buildRoot: string, siteDir: string): Promise<void> {
-  const [publicDir, staffDir] = audiences.map((audience) => path.join(buildRoot, audience));
-  await Promise.all([publicDir, staffDir].map((dir) => rm(dir ?? '', { recursive: true, force: true })));
-  await rename(path.join(siteDir, staffSection.routeBasePath), staffDir ?? '');
-  await copyFile(path.join(siteDir, notFoundFile), path.join(staffDir ?? '', notFoundFile));
-  await rename(siteDir, publicDir ?? '');
+  const publicDir = path.join(buildRoot, 'public');
+  const staffDir = path.join(buildRoot, 'staff');
+  await Promise.all([publicDir, staffDir].map((dir) => rm(dir, { recursive: true, force: true })));
+  await rename(path.join(siteDir, staffSection.routeBasePath), staffDir);
+  await copyFile(path.join(siteDir, notFoundFile), path.join(staffDir, notFoundFile));
+  await rename(siteDir, publicDir);
 }
 
 /**
@@ -222,14 +223,16 @@ async function compressTextFiles(buildRoot: string, audience: Audience): Promise
 }
 
 export async function ensureBuilds({ buildRoot = 'build', ifStale = true } = {}): Promise<void> {
-  const fingerprint = await hashInputs();
-  if (ifStale && (await isFresh(buildRoot, fingerprint))) {
+  // Read while the site builds, when nothing waits for it.
+  const fingerprint = hashInputs();
+  fingerprint.catch(() => {});
+  if (ifStale && (await isFresh(buildRoot, await fingerprint))) {
     console.log(`Builds in ${buildRoot}/ are up to date.`);
     return;
   }
   await rm(stampFile(buildRoot), { force: true });
   await buildSite(buildRoot);
-  await writeFile(stampFile(buildRoot), `${fingerprint}\n`);
+  await writeFile(stampFile(buildRoot), `${await fingerprint}\n`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

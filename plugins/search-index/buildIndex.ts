@@ -1,9 +1,8 @@
 /**
  * Runs Pagefind over the HTML of one folder of the build and writes `<folder>/pagefind/`: the site's pages (the staff
  * section's folder left out) or the staff section's, so the site's index never carries a staff page. The word index is
- * then cut into
- * smaller chunks than Pagefind's (./indexChunks.ts), so a query fetches less. When Pagefind would be given exactly the
- * pages of an earlier build, that build's bundle is reused (./indexCache.ts).
+ * then cut into smaller chunks than Pagefind's (./indexChunks.ts), so a query fetches less. When Pagefind would be
+ * given exactly the pages of an earlier build, that build's bundle is reused (./indexCache.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -90,26 +89,34 @@ function failIfErrors(step: string, errors: string[]): void {
   if (errors.length > 0) throw new Error(`Pagefind could not ${step}: ${errors.join('; ')}`);
 }
 
-/**
- * The pages Pagefind is given: every searchable page of the folder, annotated, each under its address on the site (the
- * folder's base URL in front), so hits from either index name the page a reader opens.
- */
-async function pagesOf(folder: IndexedFolder, sections: PageSections): Promise<PageForIndex[]> {
+/** A page of the build as written: its address on the site (the build's base URL in front) and its HTML. */
+async function pageFilesOf(folder: IndexedFolder): Promise<PageForIndex[]> {
   const { outDir, baseUrl } = folder;
   const files = await htmlFilesOf(folder);
   const pages: PageForIndex[] = [];
   for (let start = 0; start < files.length; start += filesPerBatch) {
     const batch = files.slice(start, start + filesPerBatch);
-    const annotated = await Promise.all(
-      batch.map(async (file) => {
-        const url = `${baseUrl}${routeOfHtmlFile(file).slice(1)}`;
-        const page = annotatePage(await readFile(path.join(outDir, file), 'utf8'), sections, url);
-        return page ? { url, html: page.html } : undefined;
-      }),
+    pages.push(
+      ...(await Promise.all(
+        batch.map(async (file) => ({
+          url: `${baseUrl}${routeOfHtmlFile(file).slice(1)}`,
+          html: await readFile(path.join(outDir, file), 'utf8'),
+        })),
+      )),
     );
-    pages.push(...annotated.filter((page) => page !== undefined));
   }
   return pages;
+}
+
+/**
+ * The pages Pagefind is given: every searchable page, annotated, each under its address on the site, so hits from
+ * either index name the page a reader opens.
+ */
+function annotatedPages(pages: readonly PageForIndex[], sections: PageSections): PageForIndex[] {
+  return pages.flatMap(({ url, html }) => {
+    const page = annotatePage(html, sections, url);
+    return page ? [{ url, html: page.html }] : [];
+  });
 }
 
 async function pruneBundle(outputPath: string): Promise<void> {
@@ -148,20 +155,26 @@ async function writeIndex(pages: readonly PageForIndex[], outputPath: string): P
   }
 }
 
-/** Indexes one folder of the build, or copies in the bundle kept in `cacheDirectory` for the same pages. */
+/**
+ * Indexes one folder of the build, or copies in the bundle kept in `cacheDirectory` for the same pages. The key is
+ * made of the pages as written and the section labels, from which the annotation follows, so a warm build annotates
+ * nothing.
+ */
 export async function buildSearchIndex(
   folder: IndexedFolder,
   sections: PageSections,
   cacheDirectory: string,
   siteDir: string,
 ): Promise<IndexReport> {
-  const pages = await pagesOf(folder, sections);
+  const files = await pageFilesOf(folder);
   const key = indexCacheKey(codeFingerprint(siteDir, [__dirname]));
-  for (const { url, html } of pages) key.add(url, html);
+  key.add('sections', JSON.stringify(sections));
+  for (const { url, html } of files) key.add(url, html);
   const bundleKey = key.digest();
   const outputPath = path.join(folder.outDir, bundleDirectory);
   if (await restoreBundle(cacheDirectory, bundleKey, outputPath))
-    return { pages: pages.length, outputPath, reused: true };
+    return { pages: files.length, outputPath, reused: true };
+  const pages = annotatedPages(files, sections);
   await writeIndex(pages, outputPath);
   await storeBundle(cacheDirectory, bundleKey, outputPath);
   return { pages: pages.length, outputPath, reused: false };

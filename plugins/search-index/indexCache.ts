@@ -1,16 +1,16 @@
 /**
- * Pagefind bundles kept on disk by a hash of what Pagefind was given: every page's address and annotated HTML,
- * with the indexing code (this plugin's files, the installed Pagefind version). When a build gives Pagefind the
- * same pages as an earlier one, the earlier bundle is linked in instead of indexing again (../shared/linkTree.ts: a
- * warm public build's 575 files, 0.2 CPU-s copied, measured 2026-11-27). The site's index and the staff section's are
- * of different pages, so each finds its own bundle; a few recent bundles are kept for both.
+ * Pagefind bundles kept on disk by a hash of what Pagefind is given: every page's address and HTML, with the section
+ * labels its annotation reads and the indexing code (this plugin's files, the installed Pagefind version). When a
+ * build gives Pagefind the same pages as an earlier one, the earlier bundle is linked in instead of indexing again
+ * (../shared/linkTree.ts: a warm public build's 575 files, 0.2 CPU-s copied, measured 2026-11-27). The site's pages and
+ * the staff section's are indexed apart, so each finds its own bundle; a few recent bundles are kept for both.
  */
 import { createHash, randomUUID, type Hash } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { linkTree } from '../shared/linkTree';
 
-/** Bundles kept: the latest of each audience, with room for a branch switched back and forth. */
+/** Bundles kept: the latest of the site and of the staff section, with room for a branch switched back and forth. */
 const bundlesKept = 6;
 
 /**

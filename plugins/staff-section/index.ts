@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { Chunk, Compilation, Compiler, Module, RspackPluginInstance } from '@rspack/core';
+import type { Chunk, ChunkGroup, Compilation, Compiler, Module, RspackPluginInstance } from '@rspack/core';
 import { staffSection, staffSectionPrefix } from '../../contract/audience';
 import type { BundlerConfiguration } from '../shared/bundlerConfiguration';
 
@@ -25,8 +25,9 @@ const pluginName = 'staff-section';
 /**
  * Finds, once the chunks are made, every chunk holding a module of the staff section: its pages, their generated data,
  * the staff parts of the generated files. Those chunks' files are moved under the section's address, and the runtime
- * asks for them there. A chunk the first page loads (main.js, the common chunk) must hold none, or every reader would
- * download the section.
+ * asks for them there. Only the staff side may load such a chunk (the staff part of the route registry, or the loader
+ * of the section's routes): a chunk that pages outside the section load too (main.js, a chunk the bundler splits off
+ * for modules many pages share) stops the build, since every reader would download the section or a page would fail.
  *
  * The files are named as every other chunk's and moved once written, rather than named by a function of the chunk:
  * given a function, the bundler writes the whole file name of every chunk of the site into the runtime every page
@@ -35,11 +36,22 @@ const pluginName = 'staff-section';
 class StaffChunksPlugin implements RspackPluginInstance {
   private readonly names = new Set<string>();
 
-  constructor(private readonly staffFolders: readonly string[]) {}
+  constructor(
+    private readonly staffFolders: readonly string[],
+    private readonly staffRoutesLoader: string,
+  ) {}
 
   private isStaffModule(module: Module): boolean {
     const resource = module.nameForCondition() ?? '';
     return this.staffFolders.some((folder) => resource.startsWith(folder)) || module.identifier().includes(staffQuery);
+  }
+
+  /** Whether only the staff side loads the chunks of a group. */
+  private loadedByStaffSideOnly(group: ChunkGroup): boolean {
+    return group.origins.every(
+      ({ module }) =>
+        module !== undefined && (this.isStaffModule(module) || module.nameForCondition() === this.staffRoutesLoader),
+    );
   }
 
   private recordStaffChunks(compilation: Compilation, chunks: Iterable<Chunk>): void {
@@ -47,9 +59,11 @@ class StaffChunksPlugin implements RspackPluginInstance {
     for (const chunk of chunks) {
       const staffModule = compilation.chunkGraph.getChunkModules(chunk).find((module) => this.isStaffModule(module));
       if (!staffModule) continue;
-      if (chunk.canBeInitial() || chunk.name === undefined) {
+      const sharedWithSite =
+        chunk.canBeInitial() || ![...chunk.groupsIterable].every((group) => this.loadedByStaffSideOnly(group));
+      if (sharedWithSite || chunk.name === undefined) {
         throw new Error(
-          `plugins/staff-section: ${staffModule.readableIdentifier()} is in the chunk ${chunk.name ?? chunk.id ?? '(unnamed)'}, which ${chunk.canBeInitial() ? 'pages load first' : 'has no name to place it by'}: every reader would download part of the staff section. Import it only from the section's pages.`,
+          `plugins/staff-section: ${staffModule.readableIdentifier()} is in the chunk ${chunk.name ?? chunk.id ?? '(unnamed)'}, which ${sharedWithSite ? 'pages outside the staff section load too' : 'has no name to place it by'}. Import it only from the section's pages.`,
         );
       }
       this.names.add(chunk.name);
@@ -106,10 +120,13 @@ export default function staffSectionPlugin(context: LoadContext): Plugin {
     name: pluginName,
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
-      const staffChunks = new StaffChunksPlugin([
-        path.join(context.siteDir, staffSection.docsPath) + path.sep,
-        path.join(generated, 'docusaurus-plugin-content-docs', staffSection.sidebarId) + path.sep,
-      ]);
+      const staffChunks = new StaffChunksPlugin(
+        [
+          path.join(context.siteDir, staffSection.docsPath) + path.sep,
+          path.join(generated, 'docusaurus-plugin-content-docs', staffSection.sidebarId) + path.sep,
+        ],
+        path.join(client, 'staffRoutes.ts'),
+      );
       const splitOptions = {
         prefix: staffSectionPrefix,
         docsPluginId: staffSection.sidebarId,

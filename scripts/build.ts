@@ -19,6 +19,7 @@ import { listFiles } from '../plugins/shared/listFiles.js';
 import { findLeaks } from './findLeaks.js';
 import { letterCaseMapFile, writeLetterCaseMap } from './letterCaseMap.js';
 import { compressedCopiesCache, precompressBuild } from './precompress.js';
+import { moveStaffOnlyAssets } from './staffAssets.js';
 import { notFoundFile } from '../contract/pageAddresses.js';
 import { pageManifestPath } from '../contract/pageMarkdown.js';
 import { BuildStalledError, retryOnceAfterStall, watchForStall } from './buildStall.js';
@@ -39,8 +40,10 @@ const buildInputs = [
   'sidebarsGSharp.ts',
   'sidebarsInternal.ts',
   'package-lock.json',
-  // Move the staff section out, write the letter-case map beside the builds and the compressed copies.
+  // Move the staff section out with the files only its pages include, write the letter-case map and the compressed
+  // copies.
   'scripts/build.ts',
+  'scripts/staffAssets.ts',
   'scripts/letterCaseMap.ts',
   'scripts/precompress.ts',
 ];
@@ -151,15 +154,17 @@ function runDocusaurusBuild(outDir: string): Promise<void> {
 }
 
 /**
- * Makes the two builds of the site Docusaurus wrote into `siteDir`: the staff section's folder becomes `build/staff`
- * (with the site's not-found page, which the server sends staff for a staff address with no page), and the rest
- * `build/public`.
+ * Makes the two builds of the site Docusaurus wrote into `siteDir`: the staff section's folder becomes `build/staff`,
+ * with the files only its pages include (./staffAssets.ts) and the site's not-found page, which the server sends staff
+ * for a staff address with no page; the rest becomes `build/public`.
  */
 async function moveStaffSectionOut(buildRoot: string, siteDir: string): Promise<void> {
   const publicDir = path.join(buildRoot, 'public');
   const staffDir = path.join(buildRoot, 'staff');
   await Promise.all([publicDir, staffDir].map((dir) => rm(dir, { recursive: true, force: true })));
   await rename(path.join(siteDir, staffSection.routeBasePath), staffDir);
+  const moved = await moveStaffOnlyAssets(siteDir, staffDir);
+  if (moved.length > 0) console.log(`Moved ${moved.length} files only staff pages include into ${staffDir}.`);
   await copyFile(path.join(siteDir, notFoundFile), path.join(staffDir, notFoundFile));
   await rename(siteDir, publicDir);
 }

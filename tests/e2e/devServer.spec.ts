@@ -13,7 +13,10 @@ let devServer: RunningDevServer;
 
 test.beforeAll(async () => {
   // A cold start, as a writer's first: a page compiled by an earlier dev server would come from the cache.
-  await rm(path.join(testServer.root, 'node_modules', '.cache', 'rspack-all', 'dev'), { recursive: true, force: true });
+  await rm(path.join(testServer.root, 'node_modules', '.cache', 'rspack-site', 'dev'), {
+    recursive: true,
+    force: true,
+  });
   devServer = await startDevServer({ siteDir: testServer.root });
 });
 

@@ -9,7 +9,6 @@ import { readFirstLoadTrim } from '@site/contract/firstLoadTrim';
 type PluginEntry = string | [string, Record<string, unknown>] | false | null | undefined | object;
 
 async function sitePlugins(firstLoadTrim: string | undefined): Promise<PluginEntry[]> {
-  vi.stubEnv('DOCS_AUDIENCE', 'public');
   vi.stubEnv('FIRST_LOAD_TRIM', firstLoadTrim);
   return ((await createConfig()).plugins ?? []) as PluginEntry[];
 }

@@ -27,7 +27,11 @@ const splitter = 'plugins/staff-section';
  *   and its docs instance's id
  */
 
-/** @param {StaffSection} section @param {string} routePath */
+/**
+ * contract/audience.ts's isInStaffSection, for a route path: a loader is CommonJS and cannot import the TypeScript.
+ * @param {StaffSection} section
+ * @param {string} routePath
+ */
 function isStaffRoute(section, routePath) {
   return routePath.startsWith(section.prefix) || routePath === section.prefix.slice(0, -1);
 }

@@ -172,8 +172,8 @@ async function moveStaffSectionOut(buildRoot: string, siteDir: string): Promise<
 /**
  * The builds' last steps. The leak guard reads the files of the public build, listed before anything more is written,
  * while the letter-case map and the compressed copies are written beside them: the guard and the copies each keep a
- * core busy, one after the other they would add up. A leak deletes the whole public build, copies included, once the
- * writing is done, and stops the build.
+ * core busy, one after the other they would add up. A leak, or a guard that fails to finish its scan, deletes the whole
+ * public build, copies included, once the writing is done, and stops the build.
  */
 export async function finishBuilds(buildRoot: string): Promise<void> {
   const publicDir = path.join(buildRoot, 'public');
@@ -181,11 +181,16 @@ export async function finishBuilds(buildRoot: string): Promise<void> {
   // Settled, not raced: a failed copy must not cut the scan short and leave a leaking build on disk, and the deletion
   // waits until nothing writes into the build any more.
   const [scan, ...writing] = await Promise.allSettled([
-    findLeaks(publicDir, await collectLeakMarkers(), written),
+    collectLeakMarkers().then((markers) => findLeaks(publicDir, markers, written)),
     writeLetterCaseMap(buildRoot),
     ...audiences.map((audience) => compressTextFiles(buildRoot, audience)),
   ]);
-  if (scan.status === 'rejected') throw scan.reason;
+  // A public build the guard could not read through may name the staff section as well as one it found a leak in.
+  if (scan.status === 'rejected') {
+    await rm(publicDir, { recursive: true, force: true });
+    const reason = scan.reason instanceof Error ? scan.reason.message : String(scan.reason);
+    throw new Error(`The leak guard could not check the public build, so it was deleted: ${reason}`);
+  }
   const leaks = scan.value;
   if (leaks.length > 0) {
     const lines = leaks.slice(0, 20).map((leak) => `  ${leak.file}: "${leak.marker.text}" (${leak.marker.source})`);

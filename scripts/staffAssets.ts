@@ -7,6 +7,7 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import escapeRegExp from 'escape-string-regexp';
 import { staffSectionPrefix } from '../contract/audience.js';
 import { listFiles } from '../plugins/shared/listFiles.js';
 
@@ -24,8 +25,13 @@ async function textFilesOf(dir: string): Promise<Array<{ file: string; text: str
   return Promise.all(files.map(async (file) => ({ file, text: await readFile(file, 'utf8') })));
 }
 
-/** `assets/images/x-1a2b.png` where a file names it: after a slash or a quote, as an address or a script's string. */
-const namedIn = (asset: string) => new RegExp(`(?<=[/"'(])${asset.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g');
+/**
+ * `assets/images/x-1a2b.png` where a file names it: after a slash or a quote, as an address or a script's string, its
+ * characters as they are or escaped as in an address (`Server%20Rack-1a2b.png` for a file named with a space). A staff
+ * page that names its file only in the escaped form must still take the file with it.
+ */
+const namedIn = (asset: string) =>
+  new RegExp(`(?<=[/"'(])(?:${[...new Set([asset, encodeURI(asset)])].map(escapeRegExp).join('|')})`, 'g');
 
 /**
  * Moves the assets only the staff section names from `siteDir` (the site, the staff folder already out of it) into
@@ -49,7 +55,7 @@ export async function moveStaffOnlyAssets(siteDir: string, staffDir: string): Pr
   await Promise.all(
     staffFiles.map(async ({ file, text }) => {
       const moved = staffOnly.reduce(
-        (current, asset) => current.replace(namedIn(asset), `${staffAddress}${asset}`),
+        (current, asset) => current.replace(namedIn(asset), (named) => `${staffAddress}${named}`),
         text,
       );
       if (moved !== text) await writeFile(file, moved);

@@ -1,7 +1,8 @@
 /**
  * The staff section inside the one site (plugins/staff-section): a staff page loads the section's routes from under
  * its address and moves with the router, within the section and out of it; a page outside the section never loads
- * anything of it, and a link from there into the section loads the staff page from the server.
+ * anything of it, and a link or a route change from there into the section loads the staff page from the server,
+ * which refuses anyone but staff.
  */
 import type { Page, Request } from '@playwright/test';
 import { staffSectionPrefix } from '../../contract/audience';
@@ -82,4 +83,50 @@ for (const [who, readerTest] of [
     await page.waitForLoadState('networkidle');
     expect(staffRequests).toEqual([]);
   });
+}
+
+/** Moves the router to an address as a link would, without a link: the history entry, then the event it listens to. */
+const routeTo = (page: Page, address: string) =>
+  page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+
+for (const [who, readerTest, refusal] of [
+  ['an anonymous reader', test, 401],
+  ['a signed-in customer', customerTest, 403],
+] as const) {
+  // The server refuses the section's address in any letter case.
+  const underStaffPrefixAnyCase = (request: Request) =>
+    new URL(request.url()).pathname.toLowerCase().startsWith(staffPrefixPath.toLowerCase());
+  readerTest(
+    `${who} routed to a staff address from a public page gets the server's refusal once, and no staff file`,
+    async ({ page }) => {
+      const staffRequests: Array<{ url: string; document: boolean }> = [];
+      page.on('request', (request) => {
+        if (underStaffPrefixAnyCase(request))
+          staffRequests.push({ url: request.url(), document: request.resourceType() === 'document' });
+      });
+      const answers: number[] = [];
+      page.on('response', (response) => {
+        if (underStaffPrefixAnyCase(response.request()) && response.request().resourceType() === 'document')
+          answers.push(response.status());
+      });
+      await page.goto('/intro');
+      await expect(page.locator('article h1')).toBeVisible();
+      // Both the exact address and a letter-case variant, which the router matches as it matches the section's.
+      for (const address of [`${staffSectionPrefix}intro`, '/internal documentation/Bonus Info']) {
+        await page.goto('/intro');
+        await expect(page.locator('article h1')).toBeVisible();
+        await routeTo(page, address);
+        await page.waitForURL((url) => !url.pathname.startsWith('/intro'));
+        await page.waitForLoadState('networkidle');
+      }
+      // One page load per address, refused: the refusal page does not send the reader back to the staff address.
+      expect({ answers, staffFiles: staffRequests.filter(({ document }) => !document) }).toEqual({
+        answers: [refusal, refusal],
+        staffFiles: [],
+      });
+    },
+  );
 }

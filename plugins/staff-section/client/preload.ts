@@ -13,10 +13,16 @@ import { loadStaffRoutes, loadedStaffRoutes } from './staffRoutes';
 
 const isStaffPath = (pathname: string) => isInStaffSection(readablePath(pathname));
 
+/**
+ * Whether the server sent this document as a staff page, read once as main.js starts: by the time the router asks for
+ * a path, the history already holds the path a link or a script moved to, so the current address cannot tell.
+ */
+const sentAsStaffPage = isStaffPath(window.location.pathname);
+
 export default async function preload(pathname: string): Promise<unknown[]> {
-  // The document's own address says whether the server sent a staff page; a link from another page never loads the
-  // section's routes here (./StaffSectionRoute.tsx loads its page from the server).
-  if (isStaffPath(pathname) && isStaffPath(window.location.pathname)) await loadStaffRoutes();
+  // Only a staff page the server sent loads the section's routes; a move from any other page into the section loads
+  // its page from the server (./StaffSectionRoute.tsx), which refuses anyone but staff.
+  if (sentAsStaffPage && isStaffPath(pathname)) await loadStaffRoutes();
   const staffRoutes = loadedStaffRoutes();
   const table: RouteConfig[] = staffRoutes && isStaffPath(pathname) ? staffRoutes : routes;
   const matches = [...new Set([pathname, readablePath(pathname)])].flatMap((path) => matchRoutes(table, path));

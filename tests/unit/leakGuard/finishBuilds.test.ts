@@ -2,7 +2,7 @@
  * The builds' last steps (scripts/build.ts): the leak guard runs beside the writing of the compressed copies and the
  * letter-case map, and a leak still deletes the whole public build, copies included.
  */
-import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -72,5 +72,17 @@ describe("the builds' last steps", () => {
     await writeFile(path.join(publicDir, 'intro', 'index.html'), page('Nothing of the staff section.'));
     await mkdir(path.join(buildRoot, letterCaseMapFile));
     await expect(finishBuilds(buildRoot)).rejects.toThrow(/EISDIR/);
+  });
+
+  it('delete a build the guard could not read through, rather than serve it unchecked', async () => {
+    await writeFile(path.join(publicDir, 'intro', 'index.html'), page('Nothing of the staff section.'));
+    // Node reads no file of 2 GiB or more at once; a sparse one takes no room on the disk.
+    const recording = path.join(publicDir, 'recording.bin');
+    await writeFile(recording, '');
+    await truncate(recording, 3 * 2 ** 30);
+    await expect(finishBuilds(buildRoot)).rejects.toThrow(
+      /^The leak guard could not check the public build, so it was deleted: .*2 GiB/,
+    );
+    expect(await exists(publicDir)).toBe(false);
   });
 });

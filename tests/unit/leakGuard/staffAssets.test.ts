@@ -62,4 +62,24 @@ describe('the files staff pages include', () => {
     expect(await moveStaffOnlyAssets(siteDir, staffDir)).toEqual([]);
     expect(await exists(path.join(siteDir, 'assets/images/logo-3c4d.png'))).toBe(true);
   });
+
+  it('move a file whose name the staff page escapes as an address, and rewrite each name as it was written', async () => {
+    await put(path.join(siteDir, 'assets/images/Server Rack-1a2b.png'), 'PNG rack');
+    await put(path.join(siteDir, 'assets/files/cost$&plan-3c4d.pdf'), 'PDF');
+    await put(
+      path.join(staffDir, 'Runbooks/index.html'),
+      '<img src="/assets/images/Server%20Rack-1a2b.png"><a href="/assets/files/cost$&plan-3c4d.pdf">Plan</a>',
+    );
+
+    expect((await moveStaffOnlyAssets(siteDir, staffDir)).sort()).toEqual([
+      'assets/files/cost$&plan-3c4d.pdf',
+      'assets/images/Server Rack-1a2b.png',
+    ]);
+
+    expect(await exists(path.join(siteDir, 'assets/images/Server Rack-1a2b.png'))).toBe(false);
+    expect(await exists(path.join(staffDir, 'assets/images/Server Rack-1a2b.png'))).toBe(true);
+    expect(await readFile(path.join(staffDir, 'Runbooks/index.html'), 'utf8')).toBe(
+      '<img src="/Internal%20Documentation/assets/images/Server%20Rack-1a2b.png"><a href="/Internal%20Documentation/assets/files/cost$&plan-3c4d.pdf">Plan</a>',
+    );
+  });
 });

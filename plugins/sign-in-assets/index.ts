@@ -10,6 +10,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { staffSectionPrefix } from '../../contract/audience';
 import { signInPaths } from '../../contract/signIn';
 import { signInAssetsFile } from '../../contract/signInAssets';
 
@@ -96,7 +97,12 @@ function closure(stats: Stats, modules: { all: readonly string[]; signIn: readon
     seen.add(id);
     pending.push(...(chunks.get(id)?.children ?? []).map(String));
   }
-  return [...seen].flatMap((id) => [...(chunks.get(id)?.files ?? []), ...(chunks.get(id)?.auxiliaryFiles ?? [])]);
+  // The staff section's routes hang off the entry too (plugins/staff-section), but only a staff page loads them, and
+  // the server serves nothing under the section's address without a staff session.
+  const staffFolder = staffSectionPrefix.slice(1);
+  return [...seen]
+    .flatMap((id) => [...(chunks.get(id)?.files ?? []), ...(chunks.get(id)?.auxiliaryFiles ?? [])])
+    .filter((file) => !file.startsWith(staffFolder));
 }
 
 /** The site-relative files a stylesheet points to with `url(/…)`. */

@@ -76,6 +76,8 @@ export interface IndexedFolder {
   outDir: string;
   baseUrl: string;
   leftOut: readonly string[];
+  /** Word positions each chunk of the word index aims for (./indexChunks.ts). */
+  wordChunkPositions: number;
 }
 
 async function htmlFilesOf({ outDir, leftOut }: IndexedFolder): Promise<string[]> {
@@ -129,7 +131,11 @@ async function pruneBundle(outputPath: string): Promise<void> {
   await Promise.all(unused.map((entry) => rm(path.join(outputPath, entry.name), { recursive: true })));
 }
 
-async function writeIndex(pages: readonly PageForIndex[], outputPath: string): Promise<void> {
+async function writeIndex(
+  pages: readonly PageForIndex[],
+  outputPath: string,
+  wordChunkPositions: number,
+): Promise<void> {
   const pagefind = loadPagefindApi();
   try {
     const { index, errors } = await pagefind.createIndex({ excludeSelectors });
@@ -144,7 +150,7 @@ async function writeIndex(pages: readonly PageForIndex[], outputPath: string): P
     await rm(outputPath, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath });
     failIfErrors(`write ${outputPath}`, written.errors);
-    await splitWordIndex(outputPath);
+    await splitWordIndex(outputPath, wordChunkPositions);
     await writeFile(
       path.join(outputPath, vocabularyFile),
       JSON.stringify(vocabularyOf(pages.map((page) => page.html))),
@@ -168,14 +174,14 @@ export async function buildSearchIndex(
 ): Promise<IndexReport> {
   const files = await pageFilesOf(folder);
   const key = indexCacheKey(codeFingerprint(siteDir, [__dirname]));
-  key.add('sections', JSON.stringify(sections));
+  key.add('settings', JSON.stringify({ sections, wordChunkPositions: folder.wordChunkPositions }));
   for (const { url, html } of files) key.add(url, html);
   const bundleKey = key.digest();
   const outputPath = path.join(folder.outDir, bundleDirectory);
   if (await restoreBundle(cacheDirectory, bundleKey, outputPath))
     return { pages: files.length, outputPath, reused: true };
   const pages = annotatedPages(files, sections);
-  await writeIndex(pages, outputPath);
+  await writeIndex(pages, outputPath, folder.wordChunkPositions);
   await storeBundle(cacheDirectory, bundleKey, outputPath);
   return { pages: pages.length, outputPath, reused: false };
 }

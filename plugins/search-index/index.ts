@@ -9,6 +9,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { staffSection, staffSectionPrefix } from '../../contract/audience';
 import { siteSearchTags } from '../../contract/search';
 import { buildSearchIndex, bundleDirectory } from './buildIndex';
+import { chunkPositions } from './indexChunks';
 import type { PageSections } from './annotatePage';
 import { searchPluginName, type SearchGlobalData } from './globalData';
 
@@ -42,13 +43,15 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       const cacheDirectory = path.resolve(context.siteDir, options.cacheDirectory);
       const staffDir = path.join(outDir, staffSection.routeBasePath);
       // One after the other: each index is written by a Pagefind service that closing the other would stop.
-      for (const [folder, baseUrl, leftOut] of [
-        [outDir, context.baseUrl, [staffSection.routeBasePath]],
-        [staffDir, staffSectionPrefix, []],
+      // The staff index is searched beside the site's, so a staff member's first query pays for a chunk of each: its
+      // chunks are cut finer to keep that within the 150 KB a first query may cost (tests/e2e/searchBudget.spec.ts).
+      for (const [folder, baseUrl, leftOut, wordChunkPositions] of [
+        [outDir, context.baseUrl, [staffSection.routeBasePath], chunkPositions],
+        [staffDir, staffSectionPrefix, [], chunkPositions / 2],
       ] as const) {
         const started = performance.now();
         const { pages, outputPath, reused } = await buildSearchIndex(
-          { outDir: folder, baseUrl, leftOut },
+          { outDir: folder, baseUrl, leftOut, wordChunkPositions },
           options.sections,
           cacheDirectory,
           context.siteDir,

@@ -19,7 +19,8 @@ import { parseUkDate, ukDateOf } from '@site/src/insights/ukDate';
 import SortableTable, { type Column, type SortableTableProps } from './SortableTable';
 import styles from './styles.module.css';
 
-const DailyViewsChart = lazy(() => import('./DailyViewsChart'));
+// Named, so the chunk's name in the runtime every page loads is not this staff page's component path.
+const DailyViewsChart = lazy(() => import(/* webpackChunkName: "chart" */ './DailyViewsChart'));
 
 const presets = [7, 30, 90] as const;
 

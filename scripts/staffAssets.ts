@@ -30,8 +30,8 @@ async function textFilesOf(dir: string): Promise<Array<{ file: string; text: str
  * characters as they are or escaped as in an address (`Server%20Rack-1a2b.png` for a file named with a space). A staff
  * page that names its file only in the escaped form must still take the file with it.
  */
-const namedIn = (asset: string) =>
-  new RegExp(`(?<=[/"'(])(?:${[...new Set([asset, encodeURI(asset)])].map(escapeRegExp).join('|')})`, 'g');
+const namingOf = (asset: string, flags = '') =>
+  new RegExp(`(?<=[/"'(])(?:${[...new Set([asset, encodeURI(asset)])].map(escapeRegExp).join('|')})`, flags);
 
 /**
  * Moves the assets only the staff section names from `siteDir` (the site, the staff folder already out of it) into
@@ -42,20 +42,25 @@ export async function moveStaffOnlyAssets(siteDir: string, staffDir: string): Pr
     .map((file) => path.relative(siteDir, file).split(path.sep).join('/'))
     .filter((asset) => !bundlerFolders.some((folder) => asset.startsWith(folder)));
   if (assets.length === 0) return [];
+  // Made once per asset and without the global flag, so testing one file leaves nothing behind for the next.
+  const naming = new Map(assets.map((asset) => [asset, namingOf(asset)]));
+  const namedBy = (asset: string, files: ReadonlyArray<{ text: string }>) =>
+    files.some(({ text }) => naming.get(asset)?.test(text));
   const staffFiles = await textFilesOf(staffDir);
-  const namedByStaff = assets.filter((asset) => staffFiles.some(({ text }) => namedIn(asset).test(text)));
+  const namedByStaff = assets.filter((asset) => namedBy(asset, staffFiles));
   if (namedByStaff.length === 0) return [];
   const siteFiles = await textFilesOf(siteDir);
-  const staffOnly = namedByStaff.filter((asset) => !siteFiles.some(({ text }) => namedIn(asset).test(text)));
+  const staffOnly = namedByStaff.filter((asset) => !namedBy(asset, siteFiles));
   for (const asset of staffOnly) {
     const target = path.join(staffDir, ...asset.split('/'));
     await mkdir(path.dirname(target), { recursive: true });
     await rename(path.join(siteDir, ...asset.split('/')), target);
   }
+  const everyNaming = staffOnly.map((asset) => namingOf(asset, 'g'));
   await Promise.all(
     staffFiles.map(async ({ file, text }) => {
-      const moved = staffOnly.reduce(
-        (current, asset) => current.replace(namedIn(asset), (named) => `${staffAddress}${named}`),
+      const moved = everyNaming.reduce(
+        (current, pattern) => current.replace(pattern, (named) => `${staffAddress}${named}`),
         text,
       );
       if (moved !== text) await writeFile(file, moved);

@@ -7,9 +7,9 @@
  * server sends as a staff page loads that chunk before it is shown (./client/preload.ts); no other page ever does.
  *
  * scripts/build.ts then moves the section's folder out of the site into `build/staff`, and the leak guard checks that
- * nothing of the section is left in `build/public`. The bundler stops the build first if a chunk every page loads holds
- * a module of the section. Browser bundle of a production build only: the server rendering keeps every route, and the
- * dev server serves every section to the writer.
+ * nothing of the section is left in `build/public`. The bundler stops the build first if a chunk that pages outside the
+ * section load holds a module of the section (./staffChunks.ts). Browser bundle of a production build only: the server
+ * rendering keeps every route, and the dev server serves every section to the writer.
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';

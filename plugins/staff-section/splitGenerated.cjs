@@ -17,7 +17,7 @@
  * section in every page. Plain CommonJS because Rspack loads loaders with `require`.
  */
 const { createHash } = require('node:crypto');
-const { registryChunkNames, checkedRegistryLines, registryEntryName } = require('../shared/routeRegistry.cjs');
+const { checkedRegistryLines, registryEntryName } = require('../shared/routeRegistry.cjs');
 
 const splitter = 'plugins/staff-section';
 
@@ -196,10 +196,10 @@ function staffOnlyChunks(routeChunkNamesSource, section) {
  * @returns {SplitSource}
  */
 function splitRegistry(source, staffChunks) {
-  const lines = checkedRegistryLines(source, splitter);
-  const missing = [...staffChunks].filter((name) => !registryChunkNames(source, splitter).includes(name));
+  const entries = checkedRegistryLines(source, splitter).filter((line) => registryEntryName(line) !== undefined);
+  const registered = new Set(entries.map(registryEntryName));
+  const missing = [...staffChunks].filter((name) => !registered.has(name));
   if (missing.length > 0) throw shapeError('registry.js', `no entry for the staff chunk ${missing[0]}`);
-  const entries = lines.filter((line) => registryEntryName(line) !== undefined);
   /** @param {string} line */
   const entryOf = (line) => line.replace(/\};$/, '').replace(/,$/, '');
   /** @param {string} line */

@@ -2,7 +2,8 @@
  * The builds' last steps (scripts/build.ts): the leak guard runs beside the writing of the compressed copies and the
  * letter-case map, and a leak still deletes the whole public build, copies included.
  */
-import { access, mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,12 +27,6 @@ afterEach(async () => {
   await rm(buildRoot, { recursive: true, force: true });
 });
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
 /** A page long enough to be given compressed copies. */
 const page = (text: string) => `<!doctype html><h1>Tideline</h1><p>${text}</p>${'<p>Flow monitoring.</p>'.repeat(80)}`;
 
@@ -41,10 +36,10 @@ describe("the builds' last steps", () => {
     const [marker] = await collectLeakMarkers();
     await writeFile(path.join(staffDir, 'intro', 'index.html'), page(marker?.text ?? ''));
     await finishBuilds(buildRoot);
-    expect(await exists(path.join(publicDir, 'intro', 'index.html.br'))).toBe(true);
-    expect(await exists(path.join(publicDir, 'intro', 'index.html.gz'))).toBe(true);
-    expect(await exists(path.join(staffDir, 'intro', 'index.html.br'))).toBe(true);
-    expect(await exists(path.join(buildRoot, letterCaseMapFile))).toBe(true);
+    expect(existsSync(path.join(publicDir, 'intro', 'index.html.br'))).toBe(true);
+    expect(existsSync(path.join(publicDir, 'intro', 'index.html.gz'))).toBe(true);
+    expect(existsSync(path.join(staffDir, 'intro', 'index.html.br'))).toBe(true);
+    expect(existsSync(path.join(buildRoot, letterCaseMapFile))).toBe(true);
   });
 
   it('delete the whole build, compressed copies included, when a page names a staff page', async () => {
@@ -55,7 +50,7 @@ describe("the builds' last steps", () => {
     await expect(finishBuilds(buildRoot)).rejects.toThrow(
       `The public build names the staff section, so it was deleted:\n  ${path.join('intro', 'index.html')}: "${marker.text}"`,
     );
-    expect(await exists(publicDir)).toBe(false);
+    expect(existsSync(publicDir)).toBe(false);
   });
 
   it('delete a leaking build and report the leak even when writing beside it fails', async () => {
@@ -65,7 +60,7 @@ describe("the builds' last steps", () => {
     // A folder where the letter-case map goes makes its writing fail.
     await mkdir(path.join(buildRoot, letterCaseMapFile));
     await expect(finishBuilds(buildRoot)).rejects.toThrow('The public build names the staff section');
-    expect(await exists(publicDir)).toBe(false);
+    expect(existsSync(publicDir)).toBe(false);
   });
 
   it('fail with the writing error of a build that names nothing of the staff section', async () => {
@@ -83,6 +78,6 @@ describe("the builds' last steps", () => {
     await expect(finishBuilds(buildRoot)).rejects.toThrow(
       /^The leak guard could not check the public build, so it was deleted: .*2 GiB/,
     );
-    expect(await exists(publicDir)).toBe(false);
+    expect(existsSync(publicDir)).toBe(false);
   });
 });

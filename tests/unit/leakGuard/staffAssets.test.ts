@@ -2,7 +2,8 @@
  * The files only staff pages include leave the site for the staff section's build (scripts/staffAssets.ts), and the
  * staff pages and scripts then name them at their new address; a file a public page names too stays public.
  */
-import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -22,11 +23,6 @@ async function put(file: string, text: string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, text);
 }
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
 
 describe('the files staff pages include', () => {
   it('move into the staff build when only staff files name them, and the staff files follow them', async () => {
@@ -43,7 +39,7 @@ describe('the files staff pages include', () => {
 
     expect(await moveStaffOnlyAssets(siteDir, staffDir)).toEqual(['assets/images/rack-1a2b.png']);
 
-    expect(await exists(path.join(siteDir, 'assets/images/rack-1a2b.png'))).toBe(false);
+    expect(existsSync(path.join(siteDir, 'assets/images/rack-1a2b.png'))).toBe(false);
     expect(await readFile(path.join(staffDir, 'assets/images/rack-1a2b.png'), 'utf8')).toBe('PNG rack');
     expect(await readFile(path.join(staffDir, 'Runbooks/index.html'), 'utf8')).toBe(
       '<img src=/Internal%20Documentation/assets/images/rack-1a2b.png><img src=/assets/images/logo-3c4d.png>',
@@ -52,15 +48,15 @@ describe('the files staff pages include', () => {
       'e.exports=n.p+"Internal%20Documentation/assets/images/rack-1a2b.png"',
     );
     // Named by a public page, or by nobody: left where they are.
-    expect(await exists(path.join(siteDir, 'assets/images/logo-3c4d.png'))).toBe(true);
-    expect(await exists(path.join(siteDir, 'assets/files/unused-5e6f.pdf'))).toBe(true);
+    expect(existsSync(path.join(siteDir, 'assets/images/logo-3c4d.png'))).toBe(true);
+    expect(existsSync(path.join(siteDir, 'assets/files/unused-5e6f.pdf'))).toBe(true);
   });
 
   it('leave everything alone when the staff files name no file of the site', async () => {
     await put(path.join(siteDir, 'assets/images/logo-3c4d.png'), 'PNG logo');
     await put(path.join(staffDir, 'intro/index.html'), '<p>Staff.</p>');
     expect(await moveStaffOnlyAssets(siteDir, staffDir)).toEqual([]);
-    expect(await exists(path.join(siteDir, 'assets/images/logo-3c4d.png'))).toBe(true);
+    expect(existsSync(path.join(siteDir, 'assets/images/logo-3c4d.png'))).toBe(true);
   });
 
   it('move a file whose name the staff page escapes as an address, and rewrite each name as it was written', async () => {
@@ -76,8 +72,8 @@ describe('the files staff pages include', () => {
       'assets/images/Server Rack-1a2b.png',
     ]);
 
-    expect(await exists(path.join(siteDir, 'assets/images/Server Rack-1a2b.png'))).toBe(false);
-    expect(await exists(path.join(staffDir, 'assets/images/Server Rack-1a2b.png'))).toBe(true);
+    expect(existsSync(path.join(siteDir, 'assets/images/Server Rack-1a2b.png'))).toBe(false);
+    expect(existsSync(path.join(staffDir, 'assets/images/Server Rack-1a2b.png'))).toBe(true);
     expect(await readFile(path.join(staffDir, 'Runbooks/index.html'), 'utf8')).toBe(
       '<img src="/Internal%20Documentation/assets/images/Server%20Rack-1a2b.png"><a href="/Internal%20Documentation/assets/files/cost$&plan-3c4d.pdf">Plan</a>',
     );

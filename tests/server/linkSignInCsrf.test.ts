@@ -31,13 +31,14 @@ async function mallorysEmailLink(site: InProcessSite, email: string) {
   };
 }
 
-describe('an e-mailed sign-in link', () => {
-  let site: InProcessSite;
-  beforeAll(async () => {
-    site = await startInProcessSite({ AUTH_RATE_LIMIT_MAX: '1000' });
-  });
-  afterAll(() => site.close());
+// One site for the file: its tests sign in different addresses and numbers, and read nothing of each other's.
+let site: InProcessSite;
+beforeAll(async () => {
+  site = await startInProcessSite({ AUTH_RATE_LIMIT_MAX: '1000' });
+});
+afterAll(() => site.close());
 
+describe('an e-mailed sign-in link', () => {
   it('signs in the browser that asked for it, and goes on to the return target', async () => {
     const { address, cookie } = await mallorysEmailLink(site, 'asker@riverbend.example');
     const opened = await site.inject({ url: address, headers: { cookie } });
@@ -130,12 +131,6 @@ describe('an e-mailed sign-in link', () => {
 });
 
 describe('an address longer than mail allows', () => {
-  let site: InProcessSite;
-  beforeAll(async () => {
-    site = await startInProcessSite({ AUTH_RATE_LIMIT_MAX: '1000' });
-  });
-  afterAll(() => site.close());
-
   it('is refused with the limits before any link or code is sent, and opens no account', async () => {
     const email = `${'a'.repeat(65)}@riverbend.example`;
     for (const action of ['/sign-in/magic-link', '/email-otp/send-verification-otp']) {
@@ -149,12 +144,6 @@ describe('an address longer than mail allows', () => {
 });
 
 describe('a texted sign-in link', () => {
-  let site: InProcessSite;
-  beforeAll(async () => {
-    site = await startInProcessSite({ AUTH_RATE_LIMIT_MAX: '1000' });
-  });
-  afterAll(() => site.close());
-
   async function textedLinkToken(phoneNumber: string) {
     const inbox = outboxInbox(path.join(site.dataDir, 'sms-outbox'));
     const seen = await seenTexts(inbox);

@@ -13,12 +13,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
-import { audiences, staffSection, type Audience } from '../contract/audience.js';
+import { audiences, staffSection } from '../contract/audience.js';
 import { collectLeakMarkers } from './leakMarkers.js';
 import { listFiles } from '../plugins/shared/listFiles.js';
 import { findLeaks } from './findLeaks.js';
 import { letterCaseMapFile, writeLetterCaseMap } from './letterCaseMap.js';
-import { compressedCopiesCache, precompressBuild } from './precompress.js';
+import { compressedCopiesCache, precompressBuilds } from './precompress.js';
 import { moveStaffOnlyAssets } from './staffAssets.js';
 import { notFoundFile } from '../contract/pageAddresses.js';
 import { pageManifestPath } from '../contract/pageMarkdown.js';
@@ -183,7 +183,7 @@ export async function finishBuilds(buildRoot: string): Promise<void> {
   const [scan, ...writing] = await Promise.allSettled([
     collectLeakMarkers().then((markers) => findLeaks(publicDir, markers, written)),
     writeLetterCaseMap(buildRoot),
-    ...audiences.map((audience) => compressTextFiles(buildRoot, audience)),
+    compressTextFiles(buildRoot),
   ]);
   // A public build the guard could not read through may name the staff section as well as one it found a leak in.
   if (scan.status === 'rejected') {
@@ -223,13 +223,14 @@ async function buildSite(buildRoot: string): Promise<void> {
   console.log(`Built the site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-/** Writes the compressed copies of a build's text files (./precompress.ts), once nothing more is written into it. */
-async function compressTextFiles(buildRoot: string, audience: Audience): Promise<void> {
+/** Writes the compressed copies of both builds' text files (./precompress.ts), once nothing more is written into them. */
+async function compressTextFiles(buildRoot: string): Promise<void> {
   const started = performance.now();
-  await precompressBuild(path.join(buildRoot, audience), compressedCopiesCache);
-  console.log(
-    `Compressed the ${audience} site's text files in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  await precompressBuilds(
+    audiences.map((audience) => path.join(buildRoot, audience)),
+    compressedCopiesCache,
   );
+  console.log(`Compressed the builds' text files in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 export async function ensureBuilds({ buildRoot = 'build', ifStale = true } = {}): Promise<void> {

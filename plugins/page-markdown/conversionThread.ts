@@ -2,11 +2,10 @@
  * Converts pages to Markdown in a worker thread. The build's postBuild steps run together, and both the conversion and
  * the search plugin's reading of every page are JavaScript: on the main thread they take turns, so a cold build of
  * hundreds of pages waits for the sum of the two. In a thread of its own the conversion runs beside the indexing.
- * Pages are sent one at a time, so the cache can still be looked up again just before each (./markdownCache.ts).
+ * Pages are queued in the worker as they are sent, and converted in that order.
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { startTypeScriptWorker } from '../shared/typeScriptWorker';
 import type { PageSource } from './toMarkdown';
 
 export interface ConversionRequest {
@@ -22,17 +21,8 @@ export interface ConversionThread {
   close(): Promise<void>;
 }
 
-/** The worker is TypeScript, like this plugin: it loads through tsx's require hook, as Docusaurus loads plugins through jiti. */
-function workerSource(): string {
-  const require = createRequire(__filename);
-  return [
-    `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register();`,
-    `require(${JSON.stringify(path.join(path.dirname(__filename), 'conversionWorker.ts'))});`,
-  ].join('\n');
-}
-
 export function startConversionThread(): ConversionThread {
-  const worker = new Worker(workerSource(), { eval: true });
+  const worker = startTypeScriptWorker(path.join(__dirname, 'conversionWorker.ts'));
   const waiting = new Map<number, { resolve: (markdown: string) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let stopped: Error | undefined;

@@ -27,8 +27,9 @@ export interface MarkdownCache {
 }
 
 /**
- * The Markdown of each page, in the pages' order: the pages the cache holds are read together, the others converted
- * one at a time (the converter is one worker thread).
+ * The Markdown of each page, in the pages' order: the pages the cache holds are read together, and the others are all
+ * handed to the converter at once. The converter is one worker thread working through its queue; asked for one page
+ * at a time, it would wait for the build's main thread, busy with the search index, between every two pages.
  */
 export async function markdownOfEach<Page extends PageSource>(
   cache: MarkdownCache,
@@ -36,8 +37,13 @@ export async function markdownOfEach<Page extends PageSource>(
   convert: ConvertPage,
 ): Promise<Array<{ page: Page; markdown: string }>> {
   const entries = await Promise.all(pages.map(async (page) => ({ page, markdown: await cache.stored(page) })));
-  for (const entry of entries.filter(({ markdown }) => markdown === undefined))
-    entry.markdown = await cache.markdownOf(entry.page, convert);
+  await Promise.all(
+    entries
+      .filter(({ markdown }) => markdown === undefined)
+      .map(async (entry) => {
+        entry.markdown = await cache.markdownOf(entry.page, convert);
+      }),
+  );
   return entries.map(({ page, markdown }) => {
     if (markdown === undefined) throw new Error(`No Markdown copy was made of ${page.file}.`);
     return { page, markdown };

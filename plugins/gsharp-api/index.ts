@@ -10,6 +10,7 @@ import { readReferenceInputs, referenceFromSettings, type ReferenceInputs } from
 import { writeReference } from './writeReference';
 import { listFilesSync } from '../shared/listFiles';
 import { movedAddressesFile } from '../../contract/movedAddresses';
+import type { OfferedPageMarkdown, PageMarkdownCopy } from '../page-markdown/offeredCopies';
 
 export type { GsharpApiOptions } from './options';
 
@@ -58,25 +59,44 @@ function readStamp(settings: GsharpApiSettings): string {
   }
 }
 
+/** The Markdown copies of the pages written, as plugins/page-markdown takes them instead of reading each page again. */
+function markdownCopiesOf(settings: GsharpApiSettings, reference: GeneratedReference): PageMarkdownCopy[] {
+  return reference.files.flatMap(({ path: file, content, markdownCopy }) =>
+    markdownCopy === undefined
+      ? []
+      : [{ file: path.join(settings.outputPath, ...file.split('/')), source: content, markdown: markdownCopy }],
+  );
+}
+
 /**
- * Keeps the reference pages in step with their inputs: the returned function regenerates them when the inputs
- * changed since the pages on disk were made, and otherwise only hashes the inputs.
+ * Keeps the reference pages in step with their inputs: `update` regenerates them when the inputs changed since the
+ * pages on disk were made, and otherwise only hashes the inputs. `markdownCopies` are those of the pages this process
+ * generated, none when it found them made already.
  */
-function referenceUpdater(siteDir: string, options: GsharpApiOptions): () => Promise<void> {
+function referenceUpdater(
+  siteDir: string,
+  options: GsharpApiOptions,
+): { update: () => Promise<void>; markdownCopies: () => PageMarkdownCopy[] } {
   const settings = resolveSettings(siteDir, options);
   let parser: CSharpParser | undefined;
   let generatedFrom: string | undefined;
-  return async () => {
-    const inputs = readReferenceInputs(settings);
-    const madeFrom = fingerprint(settings, inputs);
-    if (madeFrom === generatedFrom) return;
-    if (readStamp(settings) !== madeFrom) {
-      const startedAt = performance.now();
-      parser ??= await loadCSharpParser(siteDir);
-      report(runGenerator(settings, parser, inputs), settings, startedAt);
-      writeFileSync(stampFile(settings), `${madeFrom}\n`);
-    }
-    generatedFrom = madeFrom;
+  let markdownCopies: PageMarkdownCopy[] = [];
+  return {
+    markdownCopies: () => markdownCopies,
+    async update() {
+      const inputs = readReferenceInputs(settings);
+      const madeFrom = fingerprint(settings, inputs);
+      if (madeFrom === generatedFrom) return;
+      if (readStamp(settings) !== madeFrom) {
+        const startedAt = performance.now();
+        parser ??= await loadCSharpParser(siteDir);
+        const reference = runGenerator(settings, parser, inputs);
+        report(reference, settings, startedAt);
+        markdownCopies = markdownCopiesOf(settings, reference);
+        writeFileSync(stampFile(settings), `${madeFrom}\n`);
+      }
+      generatedFrom = madeFrom;
+    },
   };
 }
 
@@ -85,15 +105,21 @@ function referenceUpdater(siteDir: string, options: GsharpApiOptions): () => Pro
  * Markdown page per namespace, type, member and overload group into a folder the docs plugin serves. The pages are
  * written before the plugin function resolves, so they exist before any docs plugin loads its content.
  */
-export default async function gsharpApiPlugin(context: LoadContext, options: GsharpApiOptions): Promise<Plugin> {
+export default async function gsharpApiPlugin(
+  context: LoadContext,
+  options: GsharpApiOptions,
+): Promise<Plugin<OfferedPageMarkdown>> {
   const settings = resolveSettings(context.siteDir, options);
-  const regenerateIfChanged = referenceUpdater(context.siteDir, options);
-  await regenerateIfChanged();
+  const reference = referenceUpdater(context.siteDir, options);
+  await reference.update();
   return {
     name: 'gsharp-api',
-    getPathsToWatch: () => [settings.xmlPath, ...settings.referenceFiles.map((reference) => reference.path)],
+    getPathsToWatch: () => [settings.xmlPath, ...settings.referenceFiles.map((file) => file.path)],
     // The dev server calls loadContent again when a watched path changes; the docs plugin then sees the new pages.
-    loadContent: regenerateIfChanged,
+    async loadContent() {
+      await reference.update();
+      return { pageMarkdownCopies: reference.markdownCopies() };
+    },
     // The old overload addresses travel with the build, where the site server and the nginx map read them.
     async postBuild({ outDir }) {
       copyFileSync(path.join(settings.outputPath, movedAddressesFile), path.join(outDir, movedAddressesFile));

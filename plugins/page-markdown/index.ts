@@ -17,6 +17,7 @@ import type { PageSource } from './toMarkdown';
 import { startConversionThread, type ConversionThread } from './conversionThread';
 import { createMarkdownCache, markdownOfEach } from './markdownCache';
 import { codeFingerprint } from '../shared/codeFingerprint';
+import { offeredCopies, type PageMarkdownCopy } from './offeredCopies';
 
 export interface PageMarkdownOptions {
   /** The block-quoted summary under the title of llms.txt. */
@@ -110,6 +111,7 @@ function manifestOf(sections: ReadonlyArray<readonly [string, readonly MarkdownP
 
 export default function pageMarkdownPlugin(context: LoadContext, options: PageMarkdownOptions): Plugin {
   let pages: PageOfBuild[] = [];
+  let offered = new Map<string, PageMarkdownCopy>();
   return {
     name: 'page-markdown',
     allContentLoaded({ allContent }) {
@@ -117,6 +119,7 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
         ...docsPages(context, options, allContent['docusaurus-plugin-content-docs'] ?? {}),
         ...markdownPages(context, options, allContent['docusaurus-plugin-content-pages'] ?? {}),
       ];
+      offered = offeredCopies(allContent);
     },
     async postBuild({ outDir }) {
       const started = performance.now();
@@ -131,9 +134,15 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
           file: path.relative(context.siteDir, page.sourceFile),
         })),
       );
-      // Started only when a page is missing from the cache: a warm build never loads the converter.
+      // Started only when a page is neither in the cache nor offered by its generator: a warm build never loads it.
       let thread: ConversionThread | undefined;
+      let takenAsOffered = 0;
       const convert = (input: PageSource) => {
+        const copy = offered.get(path.resolve(context.siteDir, input.file));
+        if (copy?.source === input.source) {
+          takenAsOffered += 1;
+          return copy.markdown;
+        }
         thread ??= startConversionThread();
         return thread.convert(input);
       };
@@ -173,7 +182,7 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
       const { converted, reused } = await cache.finish();
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.info(
-        `[page-markdown] Wrote ${written.length} Markdown pages (${converted} converted, ${reused} from the cache), llms.txt and llms-full.txt in ${seconds} s.`,
+        `[page-markdown] Wrote ${written.length} Markdown pages (${converted - takenAsOffered} converted, ${takenAsOffered} from their generator, ${reused} from the cache), llms.txt and llms-full.txt in ${seconds} s.`,
       );
     },
   };

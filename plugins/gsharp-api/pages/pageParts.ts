@@ -1,8 +1,9 @@
-import type { Root, Yaml } from 'mdast';
+import type { Code, Root, Yaml } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm } from 'mdast-util-mdx';
 import type { CodePart } from '../declarations';
 import { highlightedParts } from '../declarationTokens';
 import {
+  code as codeNode,
   codeLink as codeLinkNode,
   heading as headingNode,
   inlineCode,
@@ -25,6 +26,11 @@ export interface GeneratedFile {
   content: string;
   /** The member ID the page documents, so two pages that would share a path can both be named. */
   source?: string;
+  /**
+   * The page's Markdown copy for programs (plugins/page-markdown), made from the same tree as `content`: the text
+   * that plugin's conversion of `content` gives, without reading the page again.
+   */
+  markdownCopy?: string;
 }
 
 /** What every page needs besides its own content: where pages live, and what they are generated from. */
@@ -99,12 +105,30 @@ export function page(
     ].join('\n'),
   };
   const body = sections.flat();
-  const usesDeclaration = body.some((node) => node.type === 'mdxJsxFlowElement' && node.name === declarationComponent);
+  const usesDeclaration = body.some(isDeclaration);
   const root: Root = {
     type: 'root',
     children: [frontMatter, ...(usesDeclaration ? [declarationImport] : []), titleHeading(meta.title), ...body],
   };
-  return { path: location.file, content: serialize(root), source: meta.source };
+  return {
+    path: location.file,
+    content: serialize(root),
+    source: meta.source,
+    markdownCopy: markdownCopy([titleHeading(meta.title), ...body]),
+  };
+}
+
+function isDeclaration(node: RootContent): node is MdxJsxFlowElement {
+  return node.type === 'mdxJsxFlowElement' && node.name === declarationComponent;
+}
+
+/**
+ * The page as plugins/page-markdown converts it: no front matter or import, and the declaration as a C# code block
+ * (that plugin's rendering of ApiDeclaration); the rest is the same tree, so it is written the same way.
+ */
+function markdownCopy(blocks: readonly RootContent[]): string {
+  const children = blocks.map((node) => (isDeclaration(node) ? declarationCode(node) : node));
+  return serialize({ type: 'root', children });
 }
 
 export function heading(title: string): RootContent {
@@ -151,10 +175,14 @@ function scriptString(value: string): string {
   return JSON.stringify(value).replace(/[{}]/g, (brace) => (brace === '{' ? '\\u007b' : '\\u007d'));
 }
 
+/** Each declaration block's C# as plain text, for the page's Markdown copy. */
+const declarationTexts = new WeakMap<MdxJsxFlowElement, string>();
+
 /** The declaration block: C# as on Microsoft Learn, with every type linked to its page. */
 export function declarationBlock(parts: readonly CodePart[]): MdxJsxFlowElement {
+  const highlighted = highlightedParts(parts);
   // JSON as well as JavaScript, so tests and tools can read the declaration back with JSON.parse.
-  const items = highlightedParts(parts).map((part) => {
+  const items = highlighted.map((part) => {
     const fields = [
       `"text": ${scriptString(part.text)}`,
       ...(part.url === undefined ? [] : [`"url": ${scriptString(part.url)}`]),
@@ -162,7 +190,7 @@ export function declarationBlock(parts: readonly CodePart[]): MdxJsxFlowElement 
     ];
     return `{${fields.join(', ')}}`;
   });
-  return {
+  const block: MdxJsxFlowElement = {
     type: 'mdxJsxFlowElement',
     name: declarationComponent,
     attributes: [
@@ -174,6 +202,13 @@ export function declarationBlock(parts: readonly CodePart[]): MdxJsxFlowElement 
     ],
     children: [],
   };
+  declarationTexts.set(block, highlighted.map((part) => part.text).join(''));
+  return block;
+}
+
+/** The declaration as the Markdown copy shows it: a C# code block. */
+function declarationCode(block: MdxJsxFlowElement): Code {
+  return codeNode(declarationTexts.get(block) ?? '', 'csharp', '');
 }
 
 /** The "where is this defined" line under a type's or member's summary. */

@@ -47,7 +47,7 @@ describe('the gsharp-api Docusaurus plugin', () => {
     expect(frontMatterValue(page, 'slug')).toBe('/Development/Namespaces/Tideline.Fixture.Flow/FlowMeter');
   });
 
-  it('leaves pages made from the same inputs by the same generator alone, so the second audience build skips the work', async () => {
+  it('leaves pages made from the same inputs by the same generator alone, so a warm build skips the work', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const { context } = siteWith(flowMeter.xml, flowMeter.csharp);
     await gsharpApiPlugin(context, options);

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { missingSummaryText } from '@site/plugins/gsharp-api/documentation';
+import { componentRenderers } from '@site/plugins/page-markdown/components';
+import { pageToMarkdown } from '@site/plugins/page-markdown/toMarkdown';
 import { declarationOf, fileContent, frontMatterValue, generate } from './helpers';
 
 const xmlPath = fileURLToPath(new URL('../../../gsharp/api/GSharp.xml', import.meta.url));
@@ -22,6 +24,17 @@ describe('the gSharp API reference (gsharp/api/GSharp.xml joined to gsharp/api/r
   it('documents the whole API: between 350 and 500 members', () => {
     expect(reference.memberCount).toBeGreaterThanOrEqual(350);
     expect(reference.memberCount).toBeLessThanOrEqual(500);
+  });
+
+  it("gives every page the Markdown copy plugins/page-markdown's conversion makes of its MDX", () => {
+    const pages = reference.files.filter((file) => file.path.endsWith('.md'));
+    expect(pages.length).toBeGreaterThan(400);
+    const unlike = pages.filter(
+      ({ path, content, markdownCopy }) =>
+        markdownCopy !==
+        pageToMarkdown({ title: 'unused: every page has its own H1', source: content, file: path }, componentRenderers),
+    );
+    expect(unlike.map((file) => file.path)).toEqual([]);
   });
 
   it('generates without a single warning', () => {

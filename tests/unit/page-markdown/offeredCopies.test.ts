@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LoadContext, Plugin, Props } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import pageMarkdownPlugin from '@site/plugins/page-markdown';
 import type { OfferedPageMarkdown } from '@site/plugins/page-markdown/offeredCopies';
@@ -53,7 +53,7 @@ async function copyOfPage(offered: (file: string) => OfferedPageMarkdown): Promi
     actions: {} as never,
   });
   // postBuild reads only the output folder.
-  await plugin.postBuild?.({ outDir } as Props & { content: unknown });
+  await plugin.postBuild?.({ outDir } as Parameters<NonNullable<Plugin['postBuild']>>[0]);
   return readFileSync(path.join(outDir, 'gSharp', 'FlowMeter.md'), 'utf8');
 }
 

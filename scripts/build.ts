@@ -14,7 +14,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { audiences, staffSection } from '../contract/audience.js';
-import { collectLeakMarkers } from './leakMarkers.js';
+import { collectLeakMarkers, type LeakMarker } from './leakMarkers.js';
 import { listFiles } from '../plugins/shared/listFiles.js';
 import { findLeaks } from './findLeaks.js';
 import { letterCaseMapFile, writeLetterCaseMap } from './letterCaseMap.js';
@@ -101,10 +101,10 @@ async function isFresh(buildRoot: string, fingerprint: string): Promise<boolean>
 // Started with Node itself rather than through npx, which would add a second Node start to each build.
 const docusaurusCli = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
 
-/** Passes the build's output through, line by line, noting each line as a sign of progress. */
-function relayLines(stream: NodeJS.ReadableStream, to: NodeJS.WritableStream, onLine: () => void): void {
+/** Passes the build's output through, line by line, handing each line on as a sign of progress. */
+function relayLines(stream: NodeJS.ReadableStream, to: NodeJS.WritableStream, onLine: (line: string) => void): void {
   createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
-    onLine();
+    onLine(line);
     to.write(`${line}\n`);
   });
 }
@@ -118,8 +118,20 @@ function stalledBuildError(): BuildStalledError {
   );
 }
 
-function runDocusaurusBuild(outDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
+/** What Docusaurus prints once every file of the site is written; its process still has its caches to save. */
+const siteWritten = /Generated static files in/;
+
+/** A Docusaurus build whose site is written; `exited` settles when its process ends, rejecting if it failed. */
+interface WrittenSite {
+  exited: Promise<void>;
+}
+
+/**
+ * Runs `docusaurus build` into `outDir`, resolving as soon as it reports the site written (or, should it not say so,
+ * when it exits): the builds' last steps then run while its process saves its caches and ends.
+ */
+function runDocusaurusBuild(outDir: string): Promise<WrittenSite> {
+  return new Promise((resolveWritten, rejectWritten) => {
     const child = spawn(process.execPath, [docusaurusCli, 'build', '--out-dir', outDir], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
@@ -138,18 +150,28 @@ function runDocusaurusBuild(outDir: string): Promise<void> {
         child.kill('SIGKILL');
       },
     });
-    relayLines(child.stdout, process.stdout, stallWatch.noteOutput);
-    relayLines(child.stderr, process.stderr, stallWatch.noteOutput);
-    child.on('error', (error) => {
-      stallWatch.stop();
-      reject(new Error(`The build could not start: ${error.message}`));
+    const exited = new Promise<void>((resolveExit, rejectExit) => {
+      child.on('error', (error) => {
+        stallWatch.stop();
+        rejectExit(new Error(`The build could not start: ${error.message}`));
+      });
+      child.on('exit', (code) => {
+        stallWatch.stop();
+        if (stalled) rejectExit(stalledBuildError());
+        else if (code === 0) resolveExit();
+        else rejectExit(new Error(`The build failed (docusaurus exited with ${code}).`));
+      });
     });
-    child.on('exit', (code) => {
-      stallWatch.stop();
-      if (stalled) reject(stalledBuildError());
-      else if (code === 0) resolve();
-      else reject(new Error(`The build failed (docusaurus exited with ${code}).`));
-    });
+    // Awaited by whoever has the written site; until then a failure is reported through the promise below.
+    exited.catch(() => {});
+    const written = { exited };
+    const noteLine = (line: string) => {
+      stallWatch.noteOutput();
+      if (siteWritten.test(line)) resolveWritten(written);
+    };
+    relayLines(child.stdout, process.stdout, noteLine);
+    relayLines(child.stderr, process.stderr, noteLine);
+    exited.then(() => resolveWritten(written), rejectWritten);
   });
 }
 
@@ -161,12 +183,16 @@ function runDocusaurusBuild(outDir: string): Promise<void> {
 async function moveStaffSectionOut(buildRoot: string, siteDir: string): Promise<void> {
   const publicDir = path.join(buildRoot, 'public');
   const staffDir = path.join(buildRoot, 'staff');
-  await Promise.all([publicDir, staffDir].map((dir) => rm(dir, { recursive: true, force: true })));
   await rename(path.join(siteDir, staffSection.routeBasePath), staffDir);
   const moved = await moveStaffOnlyAssets(siteDir, staffDir);
   if (moved.length > 0) console.log(`Moved ${moved.length} files only staff pages include into ${staffDir}.`);
   await copyFile(path.join(siteDir, notFoundFile), path.join(staffDir, notFoundFile));
   await rename(siteDir, publicDir);
+}
+
+/** Deletes the builds a previous run made; a build that fails leaves none, and no stamp calls it current. */
+async function removePreviousBuilds(buildRoot: string): Promise<void> {
+  await Promise.all(audiences.map((audience) => rm(path.join(buildRoot, audience), { recursive: true, force: true })));
 }
 
 /**
@@ -175,13 +201,16 @@ async function moveStaffSectionOut(buildRoot: string, siteDir: string): Promise<
  * core busy, one after the other they would add up. A leak, or a guard that fails to finish its scan, deletes the whole
  * public build, copies included, once the writing is done, and stops the build.
  */
-export async function finishBuilds(buildRoot: string): Promise<void> {
+export async function finishBuilds(
+  buildRoot: string,
+  leakMarkers: Promise<LeakMarker[]> = collectLeakMarkers(),
+): Promise<void> {
   const publicDir = path.join(buildRoot, 'public');
   const written = await listFiles(publicDir);
   // Settled, not raced: a failed copy must not cut the scan short and leave a leaking build on disk, and the deletion
   // waits until nothing writes into the build any more.
   const [scan, ...writing] = await Promise.allSettled([
-    collectLeakMarkers().then((markers) => findLeaks(publicDir, markers, written)),
+    leakMarkers.then((markers) => findLeaks(publicDir, markers, written)),
     writeLetterCaseMap(buildRoot),
     compressTextFiles(buildRoot),
   ]);
@@ -200,26 +229,42 @@ export async function finishBuilds(buildRoot: string): Promise<void> {
   for (const step of writing) if (step.status === 'rejected') throw step.reason;
 }
 
+/** Writes the site into `siteDir`, once more with the bundler's cache cleared if the first build stalls. */
+function writeSite(siteDir: string): Promise<WrittenSite> {
+  return retryOnceAfterStall(
+    () => runDocusaurusBuild(siteDir),
+    async () => {
+      console.warn(
+        `The build made no progress for ${stallAfterMs / 60_000} minutes and was stopped; building it again, with its bundler cache cleared in case that is what hangs.`,
+      );
+      await rm(bundlerCacheFolder, { recursive: true, force: true });
+    },
+  );
+}
+
 async function buildSite(buildRoot: string): Promise<void> {
   const started = performance.now();
   // Every section together, the staff section's folder included, where nothing serves it until it is moved out.
   const siteDir = path.join(buildRoot, '.site');
   console.log(`Building the site into ${buildRoot}/ ...`);
+  const writing = writeSite(siteDir);
+  // Done while the site builds, when nothing waits for them: the last builds deleted, and the staff section's leak
+  // markers read from its sources.
+  const previousRemoved = removePreviousBuilds(buildRoot);
+  const leakMarkers = collectLeakMarkers();
+  for (const step of [previousRemoved, leakMarkers]) step.catch(() => {});
+  let docusaurusExited: Promise<void>;
   try {
-    await retryOnceAfterStall(
-      () => runDocusaurusBuild(siteDir),
-      async () => {
-        console.warn(
-          `The build made no progress for ${stallAfterMs / 60_000} minutes and was stopped; building it again, with its bundler cache cleared in case that is what hangs.`,
-        );
-        await rm(bundlerCacheFolder, { recursive: true, force: true });
-      },
-    );
+    ({ exited: docusaurusExited } = await writing);
+    await previousRemoved;
     await moveStaffSectionOut(buildRoot, siteDir);
   } finally {
     await rm(siteDir, { recursive: true, force: true });
   }
-  await finishBuilds(buildRoot);
+  // Settled together: a Docusaurus process that fails while it ends must not leave the last steps writing unseen.
+  const [finished, exited] = await Promise.allSettled([finishBuilds(buildRoot, leakMarkers), docusaurusExited]);
+  if (finished.status === 'rejected') throw finished.reason;
+  if (exited.status === 'rejected') throw exited.reason;
   console.log(`Built the site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 
@@ -234,15 +279,20 @@ async function compressTextFiles(buildRoot: string): Promise<void> {
 }
 
 export async function ensureBuilds({ buildRoot = 'build', ifStale = true } = {}): Promise<void> {
-  // Read while the site builds, when nothing waits for it.
-  const fingerprint = hashInputs();
-  fingerprint.catch(() => {});
-  if (ifStale && (await isFresh(buildRoot, await fingerprint))) {
-    console.log(`Builds in ${buildRoot}/ are up to date.`);
-    return;
+  let fingerprint: Promise<string> | undefined;
+  if (ifStale) {
+    fingerprint = hashInputs();
+    if (await isFresh(buildRoot, await fingerprint)) {
+      console.log(`Builds in ${buildRoot}/ are up to date.`);
+      return;
+    }
   }
   await rm(stampFile(buildRoot), { force: true });
-  await buildSite(buildRoot);
+  const building = buildSite(buildRoot);
+  // Otherwise read while the site builds, once the build has started, when nothing waits for it.
+  fingerprint ??= hashInputs();
+  fingerprint.catch(() => {});
+  await building;
   await writeFile(stampFile(buildRoot), `${await fingerprint}\n`);
 }
 

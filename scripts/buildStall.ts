@@ -65,12 +65,15 @@ export class BuildStalledError extends Error {
  * Runs a build, and once more after `beforeRetry` when it stalled: a hang that comes back is reported as it is. Any
  * other failure is reported at once.
  */
-export async function retryOnceAfterStall(build: () => Promise<void>, beforeRetry: () => Promise<void>): Promise<void> {
+export async function retryOnceAfterStall<Built>(
+  build: () => Promise<Built>,
+  beforeRetry: () => Promise<void>,
+): Promise<Built> {
   try {
-    await build();
+    return await build();
   } catch (error) {
     if (!(error instanceof BuildStalledError)) throw error;
     await beforeRetry();
-    await build();
+    return build();
   }
 }

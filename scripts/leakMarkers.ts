@@ -7,8 +7,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { staffSection } from '../contract/audience.js';
+import { gsharpApiOptions } from '../contract/gsharpApi.js';
 import { listFiles, listFolders } from '../plugins/shared/listFiles.js';
 
 export interface LeakMarker {
@@ -19,8 +19,11 @@ export interface LeakMarker {
 /**
  * A page's title and body as the build reads them (Docusaurus's own front matter parser, so CRLF line ends, folded
  * and quoted titles read the same here as on the page). Front matter the build could not read stops the guard too.
+ * Loaded when first needed: @docusaurus/utils takes a tenth of a second to load, which scripts/build.ts would
+ * otherwise spend before it starts the site's build.
  */
 async function readPage(filePath: string, fileContent: string): Promise<{ title: string | undefined; body: string }> {
+  const { DEFAULT_PARSE_FRONT_MATTER } = await import('@docusaurus/utils');
   const { frontMatter, content } = await DEFAULT_PARSE_FRONT_MATTER({ filePath, fileContent });
   return { title: typeof frontMatter.title === 'string' ? frontMatter.title.trim() : undefined, body: content };
 }
@@ -38,11 +41,21 @@ export function openingSentence(body: string): string | undefined {
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/**
+ * The API reference's generated pages are not listed: each is named for one C# member or type, a single word that no
+ * marker (two words or more) can be, and the build rewrites them while the markers are read beside it.
+ */
+function withoutGeneratedPages(dir: string): string[] {
+  const generated = path.relative(dir, gsharpApiOptions.outputDir).split(path.sep).join('/');
+  return generated.startsWith('..') ? ['**'] : ['**', `!${generated}`, `!${generated}/**`];
+}
+
 /** Folder and page names of the public sections: a staff page may share one ("Non-Revenue Water"). */
 async function publicNames(publicDirs: readonly string[]): Promise<Set<string>> {
   const names = new Set<string>();
   for (const dir of publicDirs) {
-    for (const file of [...(await listFolders(dir)), ...(await listFiles(dir))])
+    const patterns = withoutGeneratedPages(dir);
+    for (const file of [...(await listFolders(dir, patterns)), ...(await listFiles(dir, patterns))])
       names.add(path.basename(file).replace(/\.(md|mdx)$/, ''));
   }
   return names;

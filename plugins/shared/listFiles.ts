@@ -19,8 +19,8 @@ export function listFilesSync(root: string, patterns: string | readonly string[]
   return absoluteSorted(root, globSync([patterns].flat(), { ...everything, cwd: root, onlyFiles: true }));
 }
 
-export async function listFolders(root: string): Promise<string[]> {
-  return absoluteSorted(root, await glob('**', { ...everything, cwd: root, onlyDirectories: true }));
+export async function listFolders(root: string, patterns: string | readonly string[] = '**'): Promise<string[]> {
+  return absoluteSorted(root, await glob([patterns].flat(), { ...everything, cwd: root, onlyDirectories: true }));
 }
 
 export function listFoldersSync(root: string): string[] {

@@ -1,11 +1,11 @@
-// Replaced (not wrapped: the theme's map imports every item type into main.js) to register the sign-in button and the staff section link, and to load the item types this site does not configure only if one is ever shown.
+// Replaced (not wrapped: the theme's map imports every item type into main.js) to register the sign-in button and the staff section link, to draw docs sidebar links with a cheaper active check (src/components/NavbarItems/DocSidebarLink), and to load the item types this site does not configure only if one is ever shown.
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import type ThemeComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import LocaleDropdownNavbarItem from '@theme/NavbarItem/LocaleDropdownNavbarItem';
-import DocSidebarNavbarItem from '@theme/NavbarItem/DocSidebarNavbarItem';
 import AuthButton from '@site/src/components/NavbarItems/AuthButton';
+import DocSidebarLink from '@site/src/components/NavbarItems/DocSidebarLink';
 import StaffSectionLink from '@site/src/components/NavbarItems/StaffSectionLink';
 
 type ItemTypes = typeof ThemeComponentTypes;
@@ -29,7 +29,7 @@ export default {
   default: DefaultNavbarItem,
   localeDropdown: LocaleDropdownNavbarItem,
   dropdown: DropdownNavbarItem,
-  docSidebar: DocSidebarNavbarItem,
+  docSidebar: DocSidebarLink,
   search: onDemand<'search'>(() => import('@theme/NavbarItem/SearchNavbarItem')),
   html: onDemand<'html'>(() => import('@theme/NavbarItem/HtmlNavbarItem')),
   doc: onDemand<'doc'>(() => import('@theme/NavbarItem/DocNavbarItem')),

@@ -18,7 +18,7 @@ import { collectLeakMarkers, type LeakMarker } from './leakMarkers.js';
 import { listFiles } from '../plugins/shared/listFiles.js';
 import { findLeaks } from './findLeaks.js';
 import { letterCaseMapFile, writeLetterCaseMap } from './letterCaseMap.js';
-import { compressedCopiesCache, precompressBuilds } from './precompress.js';
+import { compressedCopiesCache, precompressBuilds, startCompressionThreads } from './precompress.js';
 import { moveStaffOnlyAssets } from './staffAssets.js';
 import { notFoundFile } from '../contract/pageAddresses.js';
 import { pageManifestPath } from '../contract/pageMarkdown.js';
@@ -203,7 +203,10 @@ async function removePreviousBuilds(buildRoot: string): Promise<void> {
  */
 export async function finishBuilds(
   buildRoot: string,
-  leakMarkers: Promise<LeakMarker[]> = collectLeakMarkers(),
+  {
+    leakMarkers = collectLeakMarkers(),
+    compressionThreads = startCompressionThreads(),
+  }: { leakMarkers?: Promise<LeakMarker[]>; compressionThreads?: ReturnType<typeof startCompressionThreads> } = {},
 ): Promise<void> {
   const publicDir = path.join(buildRoot, 'public');
   const written = await listFiles(publicDir);
@@ -212,7 +215,7 @@ export async function finishBuilds(
   const [scan, ...writing] = await Promise.allSettled([
     leakMarkers.then((markers) => findLeaks(publicDir, markers, written)),
     writeLetterCaseMap(buildRoot),
-    compressTextFiles(buildRoot),
+    compressTextFiles(buildRoot, compressionThreads),
   ]);
   // A public build the guard could not read through may name the staff section as well as one it found a leak in.
   if (scan.status === 'rejected') {
@@ -248,10 +251,11 @@ async function buildSite(buildRoot: string): Promise<void> {
   const siteDir = path.join(buildRoot, '.site');
   console.log(`Building the site into ${buildRoot}/ ...`);
   const writing = writeSite(siteDir);
-  // Done while the site builds, when nothing waits for them: the last builds deleted, and the staff section's leak
-  // markers read from its sources.
+  // Done while the site builds, when nothing waits for them: the last builds deleted, the staff section's leak markers
+  // read from its sources, and the compression threads loaded.
   const previousRemoved = removePreviousBuilds(buildRoot);
   const leakMarkers = collectLeakMarkers();
+  const compressionThreads = startCompressionThreads();
   for (const step of [previousRemoved, leakMarkers]) step.catch(() => {});
   let docusaurusExited: Promise<void>;
   try {
@@ -262,18 +266,25 @@ async function buildSite(buildRoot: string): Promise<void> {
     await rm(siteDir, { recursive: true, force: true });
   }
   // Settled together: a Docusaurus process that fails while it ends must not leave the last steps writing unseen.
-  const [finished, exited] = await Promise.allSettled([finishBuilds(buildRoot, leakMarkers), docusaurusExited]);
+  const [finished, exited] = await Promise.allSettled([
+    finishBuilds(buildRoot, { leakMarkers, compressionThreads }),
+    docusaurusExited,
+  ]);
   if (finished.status === 'rejected') throw finished.reason;
   if (exited.status === 'rejected') throw exited.reason;
   console.log(`Built the site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 /** Writes the compressed copies of both builds' text files (./precompress.ts), once nothing more is written into them. */
-async function compressTextFiles(buildRoot: string): Promise<void> {
+async function compressTextFiles(
+  buildRoot: string,
+  threads: ReturnType<typeof startCompressionThreads>,
+): Promise<void> {
   const started = performance.now();
   await precompressBuilds(
     audiences.map((audience) => path.join(buildRoot, audience)),
     compressedCopiesCache,
+    threads,
   );
   console.log(`Compressed the builds' text files in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }

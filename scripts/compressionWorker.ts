@@ -1,5 +1,8 @@
-/** A compression thread of ./precompress.ts: compresses the files it was started with, then ends. */
-import { workerData } from 'node:worker_threads';
+/**
+ * A compression thread of ./precompress.ts: started ahead of its work, it compresses the files of the one task it is
+ * sent, then ends.
+ */
+import { parentPort } from 'node:worker_threads';
 import { compressEach, type CompressionTask } from './precompress.js';
 
-compressEach(workerData as CompressionTask);
+parentPort?.once('message', (task: CompressionTask) => compressEach(task));

@@ -129,30 +129,54 @@ export function compressEach({ files, cacheDir }: CompressionTask): void {
   for (const file of files) compressBeside(file, cacheDir);
 }
 
-function runInThread(task: CompressionTask): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const worker = startTypeScriptWorker(path.join(import.meta.dirname, 'compressionWorker.ts'), task);
+/** A compression thread started ahead of its work, so the build's end does not wait for it to load. */
+interface CompressionThread {
+  /** Compresses the task's files; settles when the thread has finished and ended. */
+  run(task: CompressionTask): Promise<void>;
+}
+
+function startThread(): CompressionThread {
+  const worker = startTypeScriptWorker(path.join(import.meta.dirname, 'compressionWorker.ts'));
+  // Waiting for a task, the thread must not keep a process whose build failed from ending.
+  worker.unref();
+  const ended = new Promise<void>((resolve, reject) => {
     worker.on('error', (error) => reject(new Error(`Compressing the build's text files failed: ${error.message}`)));
     worker.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`The compression thread stopped with code ${code}.`)),
     );
   });
+  ended.catch(() => {});
+  return {
+    run(task) {
+      worker.ref();
+      worker.postMessage(task);
+      return ended;
+    },
+  };
+}
+
+/** Compression threads, one per core, started now to compress later (or never, if the build fails first). */
+export function startCompressionThreads(): readonly CompressionThread[] {
+  return Array.from({ length: Math.max(1, availableParallelism()) }, startThread);
 }
 
 /**
- * Compresses the text files of the given build folders, shared out to one thread per core: each thread takes every
- * n-th file by size, so each gets as much to compress. Copies are kept in `cacheDir` by the hash of the original's
- * bytes (a build rewrites every file, mostly with the same bytes).
+ * Compresses the text files of the given build folders, shared out to the threads (started now unless given): each
+ * thread takes every n-th file by size, so each gets as much to compress. Copies are kept in `cacheDir` by the hash of
+ * the original's bytes (a build rewrites every file, mostly with the same bytes).
  */
-export async function precompressBuilds(buildDirs: readonly string[], cacheDir: string): Promise<void> {
+export async function precompressBuilds(
+  buildDirs: readonly string[],
+  cacheDir: string,
+  threads: readonly CompressionThread[] = startCompressionThreads(),
+): Promise<void> {
   const listed = (await Promise.all(buildDirs.map((dir) => listFiles(dir)))).flat();
   const texts = listed.filter((file) => compressible.has(path.extname(file)));
   const sizes = new Map(texts.map((file) => [file, statSync(file).size]));
   const bySize = texts.sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0));
-  const threads = Math.max(1, Math.min(availableParallelism(), bySize.length));
   await Promise.all(
-    Array.from({ length: threads }, (_, thread) =>
-      runInThread({ files: bySize.filter((_, index) => index % threads === thread), cacheDir }),
+    threads.map((thread, index) =>
+      thread.run({ files: bySize.filter((_, position) => position % threads.length === index), cacheDir }),
     ),
   );
   await removeUnusedEntries(cacheDir, unusedLifetimeMs);

@@ -4,7 +4,7 @@
  * versions). A warm build converts only the pages whose source changed.
  */
 import { createHash } from 'node:crypto';
-import { readFile, utimes } from 'node:fs/promises';
+import { readFileSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import type { PageSource } from './toMarkdown';
 import { writeFileWhole } from '../shared/writeFileWhole';
@@ -58,13 +58,19 @@ export function createMarkdownCache(directory: string, codeKey: string): Markdow
       .update(JSON.stringify([codeKey, title, file, source]))
       .digest('hex');
 
+  // Read synchronously: hundreds of small files, each a promise and a trip through libuv's thread pool, took several
+  // times as long as reading them in turn.
   async function stored(page: PageSource): Promise<string | undefined> {
     const file = path.join(directory, `${keyOf(page)}.md`);
-    const cached = await readFile(file, 'utf8').catch(() => undefined);
-    if (cached === undefined) return undefined;
+    let cached: string;
+    try {
+      cached = readFileSync(file, 'utf8');
+    } catch {
+      return undefined;
+    }
     reused += 1;
     const now = new Date();
-    await utimes(file, now, now);
+    utimesSync(file, now, now);
     return cached;
   }
 

@@ -5,7 +5,7 @@
  * given exactly the pages of an earlier build, that build's bundle is reused (./indexCache.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { annotatePage, routeOfHtmlFile, type PageSections } from './annotatePage';
@@ -94,20 +94,12 @@ function failIfErrors(step: string, errors: string[]): void {
 /** A page of the build as written: its address on the site (the build's base URL in front) and its HTML. */
 async function pageFilesOf(folder: IndexedFolder): Promise<PageForIndex[]> {
   const { outDir, baseUrl } = folder;
-  const files = await htmlFilesOf(folder);
-  const pages: PageForIndex[] = [];
-  for (let start = 0; start < files.length; start += filesPerBatch) {
-    const batch = files.slice(start, start + filesPerBatch);
-    pages.push(
-      ...(await Promise.all(
-        batch.map(async (file) => ({
-          url: `${baseUrl}${routeOfHtmlFile(file).slice(1)}`,
-          html: await readFile(path.join(outDir, file), 'utf8'),
-        })),
-      )),
-    );
-  }
-  return pages;
+  // Read in turn: hundreds of files, each a promise and a trip through libuv's thread pool, took the main thread
+  // longer than reading them synchronously.
+  return (await htmlFilesOf(folder)).map((file) => ({
+    url: `${baseUrl}${routeOfHtmlFile(file).slice(1)}`,
+    html: readFileSync(path.join(outDir, file), 'utf8'),
+  }));
 }
 
 /**

@@ -18,7 +18,12 @@ import { collectLeakMarkers, type LeakMarker } from './leakMarkers.js';
 import { listFiles } from '../plugins/shared/listFiles.js';
 import { findLeaks } from './findLeaks.js';
 import { letterCaseMapFile, writeLetterCaseMap } from './letterCaseMap.js';
-import { compressedCopiesCache, precompressBuilds, startCompressionThreads } from './precompress.js';
+import {
+  compressedCopiesCache,
+  precompressBuilds,
+  startCompressionThreads,
+  type CompressionThread,
+} from './precompress.js';
 import { moveStaffOnlyAssets } from './staffAssets.js';
 import { notFoundFile } from '../contract/pageAddresses.js';
 import { pageManifestPath } from '../contract/pageMarkdown.js';
@@ -206,7 +211,7 @@ export async function finishBuilds(
   {
     leakMarkers = collectLeakMarkers(),
     compressionThreads = startCompressionThreads(),
-  }: { leakMarkers?: Promise<LeakMarker[]>; compressionThreads?: ReturnType<typeof startCompressionThreads> } = {},
+  }: { leakMarkers?: Promise<LeakMarker[]>; compressionThreads?: readonly CompressionThread[] } = {},
 ): Promise<void> {
   const publicDir = path.join(buildRoot, 'public');
   const written = await listFiles(publicDir);
@@ -276,10 +281,7 @@ async function buildSite(buildRoot: string): Promise<void> {
 }
 
 /** Writes the compressed copies of both builds' text files (./precompress.ts), once nothing more is written into them. */
-async function compressTextFiles(
-  buildRoot: string,
-  threads: ReturnType<typeof startCompressionThreads>,
-): Promise<void> {
+async function compressTextFiles(buildRoot: string, threads: readonly CompressionThread[]): Promise<void> {
   const started = performance.now();
   await precompressBuilds(
     audiences.map((audience) => path.join(buildRoot, audience)),

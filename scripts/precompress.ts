@@ -130,7 +130,7 @@ export function compressEach({ files, cacheDir }: CompressionTask): void {
 }
 
 /** A compression thread started ahead of its work, so the build's end does not wait for it to load. */
-interface CompressionThread {
+export interface CompressionThread {
   /** Compresses the task's files; settles when the thread has finished and ended. */
   run(task: CompressionTask): Promise<void>;
 }

@@ -51,6 +51,7 @@ const buildInputs = [
   'scripts/staffAssets.ts',
   'scripts/letterCaseMap.ts',
   'scripts/precompress.ts',
+  'scripts/compressionWorker.ts',
 ];
 // Generated from gsharp/api/GSharp.xml during the build: the XML is the input, not these.
 const generatedDirs = [path.join('gsharp', 'Development', 'Namespaces')];

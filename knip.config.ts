@@ -108,8 +108,9 @@ export default async function knipConfig(): Promise<KnipConfig> {
       'tests/e2e/support/listRoutes.ts',
       'tests/e2e/support/oidc/directory.ts',
       'tests/server/support/holdWriteLock.ts',
-      // Started as a worker thread by path (plugins/page-markdown/conversionThread.ts).
+      // Started as worker threads by path (plugins/page-markdown/conversionThread.ts, scripts/precompress.ts).
       'plugins/page-markdown/conversionWorker.ts!',
+      'scripts/compressionWorker.ts!',
       // The API pages the gsharp-api plugin writes import it; they are generated, so no source file does.
       'src/components/ApiDeclaration/index.tsx!',
       // plugins/code-highlight adds its import to every page with a code block.

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { listFiles, listFolders } from './listFiles';
 
 /** Places the file `from` at `to` as a hard link, or a copy where a link cannot be made (or `to` is there already). */
-export async function linkOrCopy(from: string, to: string): Promise<void> {
+async function linkOrCopy(from: string, to: string): Promise<void> {
   await link(from, to).catch(() => copyFile(from, to));
 }
 

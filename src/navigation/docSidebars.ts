@@ -1,8 +1,7 @@
 /**
- * Which docs sidebar a page belongs to, and where a sidebar's navbar link goes, from a docs plugin's global data: the
- * answers the theme's navbar item finds with `useActiveDocContext` and `useLayoutDocsSidebar`. The theme matches the
- * address against the pattern of every doc of the section, in turn, each time it asks; here each version's docs are
- * put in a map once, by address, and a page is one lookup.
+ * Which docs sidebar a page belongs to, from a docs plugin's global data: the answer the theme's navbar item finds with
+ * `useActiveDocContext`, which matches the address against the pattern of every doc of the section, in turn, each time
+ * it asks. Here each version's docs are put in a map once, by address, and a page is one lookup.
  */
 import type { GlobalPluginData, GlobalVersion } from '@docusaurus/plugin-content-docs/client';
 
@@ -39,19 +38,4 @@ function versionOf(docs: GlobalPluginData, pathname: string): GlobalVersion | un
 export function sidebarOfPage(docs: GlobalPluginData, pathname: string): string | undefined {
   const version = versionOf(docs, pathname);
   return version ? sidebarsOf(version).get(comparable(pathname)) : undefined;
-}
-
-/**
- * Where the sidebar's navbar link goes and what it says: the first doc of the sidebar in the version of the page being
- * read, or else in the latest version. Throws, as the theme's item does, for a sidebar with nothing to link to.
- */
-export function sidebarLink(
-  docs: GlobalPluginData,
-  sidebarId: string,
-  pathname: string,
-): { label: string; path: string } {
-  const candidates = [versionOf(docs, pathname), docs.versions.find((version) => version.isLast)];
-  const link = candidates.find((version) => version?.sidebars?.[sidebarId])?.sidebars?.[sidebarId]?.link;
-  if (!link) throw new Error(`The navbar's docSidebar item: the sidebar "${sidebarId}" has nothing to link to.`);
-  return link;
 }

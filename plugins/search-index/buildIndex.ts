@@ -123,34 +123,32 @@ async function pruneBundle(outputPath: string): Promise<void> {
   await Promise.all(unused.map((entry) => rm(path.join(outputPath, entry.name), { recursive: true })));
 }
 
+/** Writes one folder's index with Pagefind's service, which the caller stops once every index is written. */
 async function writeIndex(
   pages: readonly PageForIndex[],
   outputPath: string,
   wordChunkPositions: number,
 ): Promise<void> {
-  const pagefind = loadPagefindApi();
-  try {
-    const { index, errors } = await pagefind.createIndex({ excludeSelectors });
-    failIfErrors('start', errors);
-    if (!index) throw new Error('Pagefind did not create an index');
-    for (let start = 0; start < pages.length; start += filesPerBatch) {
-      const batch = pages.slice(start, start + filesPerBatch);
-      const added = await Promise.all(batch.map(({ url, html }) => index.addHTMLFile({ url, content: html })));
-      for (const [offset, { errors: pageErrors }] of added.entries())
-        failIfErrors(`index ${batch[offset]?.url}`, pageErrors);
-    }
-    await rm(outputPath, { recursive: true, force: true });
-    const written = await index.writeFiles({ outputPath });
-    failIfErrors(`write ${outputPath}`, written.errors);
-    await splitWordIndex(outputPath, wordChunkPositions);
-    await writeFile(
-      path.join(outputPath, vocabularyFile),
-      JSON.stringify(vocabularyOf(pages.map((page) => page.html))),
-    );
-    await pruneBundle(outputPath);
-  } finally {
-    await pagefind.close();
+  const { index, errors } = await loadPagefindApi().createIndex({ excludeSelectors });
+  failIfErrors('start', errors);
+  if (!index) throw new Error('Pagefind did not create an index');
+  for (let start = 0; start < pages.length; start += filesPerBatch) {
+    const batch = pages.slice(start, start + filesPerBatch);
+    const added = await Promise.all(batch.map(({ url, html }) => index.addHTMLFile({ url, content: html })));
+    for (const [offset, { errors: pageErrors }] of added.entries())
+      failIfErrors(`index ${batch[offset]?.url}`, pageErrors);
   }
+  await rm(outputPath, { recursive: true, force: true });
+  const written = await index.writeFiles({ outputPath });
+  failIfErrors(`write ${outputPath}`, written.errors);
+  await splitWordIndex(outputPath, wordChunkPositions);
+  await writeFile(path.join(outputPath, vocabularyFile), JSON.stringify(vocabularyOf(pages.map((page) => page.html))));
+  await pruneBundle(outputPath);
+}
+
+/** Stops Pagefind's service, and with it every index it holds: once every index of the build is written. */
+export async function closeIndexer(): Promise<void> {
+  await loadPagefindApi().close();
 }
 
 /**

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { staffSection, staffSectionPrefix } from '../../contract/audience';
 import { siteSearchTags } from '../../contract/search';
-import { buildSearchIndex, bundleDirectory } from './buildIndex';
+import { buildSearchIndex, bundleDirectory, closeIndexer } from './buildIndex';
 import { chunkPositions } from './indexChunks';
 import type { PageSections } from './annotatePage';
 import { searchPluginName, type SearchGlobalData } from './globalData';
@@ -42,23 +42,30 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       if (options.engine !== 'local') return;
       const cacheDirectory = path.resolve(context.siteDir, options.cacheDirectory);
       const staffDir = path.join(outDir, staffSection.routeBasePath);
-      // One after the other: each index is written by a Pagefind service that closing the other would stop.
+      // Both at once, in one Pagefind service, closed when both are written (closing it stops every index in it).
       // The staff index is searched beside the site's, so a staff member's first query pays for a chunk of each: its
       // chunks are cut finer to keep that within the 150 KB a first query may cost (tests/e2e/searchBudget.spec.ts).
-      for (const [folder, baseUrl, leftOut, wordChunkPositions] of [
+      const folders = [
         [outDir, context.baseUrl, [staffSection.routeBasePath], chunkPositions],
         [staffDir, staffSectionPrefix, [], chunkPositions / 2],
-      ] as const) {
-        const started = performance.now();
-        const { pages, outputPath, reused } = await buildSearchIndex(
-          { outDir: folder, baseUrl, leftOut, wordChunkPositions },
-          options.sections,
-          cacheDirectory,
-          context.siteDir,
+      ] as const;
+      try {
+        await Promise.all(
+          folders.map(async ([folder, baseUrl, leftOut, wordChunkPositions]) => {
+            const started = performance.now();
+            const { pages, outputPath, reused } = await buildSearchIndex(
+              { outDir: folder, baseUrl, leftOut, wordChunkPositions },
+              options.sections,
+              cacheDirectory,
+              context.siteDir,
+            );
+            const seconds = ((performance.now() - started) / 1000).toFixed(1);
+            const how = reused ? 'Reused the index of the same' : 'Indexed';
+            console.info(`[search-index] ${how} ${pages} pages into ${outputPath} in ${seconds} s.`);
+          }),
         );
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        const how = reused ? 'Reused the index of the same' : 'Indexed';
-        console.info(`[search-index] ${how} ${pages} pages into ${outputPath} in ${seconds} s.`);
+      } finally {
+        await closeIndexer();
       }
     },
   };

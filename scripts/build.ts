@@ -124,8 +124,14 @@ function stalledBuildError(): BuildStalledError {
   );
 }
 
-/** What Docusaurus prints once every file of the site is written; its process still has its caches to save. */
-const siteWritten = /Generated static files in/;
+/**
+ * What Docusaurus prints on its standard output once every locale's site is written ("Generated static files" comes
+ * once per locale, before this): its process still has its caches to save. Colours are taken off before matching.
+ */
+const siteWritten = /^\[INFO\] Use `npm run serve` command to test your build locally\.$/;
+
+/** Terminal colour codes, which Docusaurus writes when the build runs in a terminal. */
+const colourCodes = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /** A Docusaurus build whose site is written; `exited` settles when its process ends, rejecting if it failed. */
 interface WrittenSite {
@@ -149,6 +155,7 @@ function runDocusaurusBuild(outDir: string): Promise<WrittenSite> {
       },
     });
     let stalled = false;
+    let siteIsWritten = false;
     const stallWatch = watchForStall(child.pid ?? 0, {
       quietMs: stallAfterMs,
       onStall: () => {
@@ -163,7 +170,13 @@ function runDocusaurusBuild(outDir: string): Promise<WrittenSite> {
       });
       child.on('exit', (code) => {
         stallWatch.stop();
-        if (stalled) rejectExit(stalledBuildError());
+        if (stalled && siteIsWritten)
+          rejectExit(
+            new Error(
+              `The site was written, then the build made no progress for ${stallAfterMs / 60_000} minutes while saving its caches, and was stopped. Run npm run clear and build again.`,
+            ),
+          );
+        else if (stalled) rejectExit(stalledBuildError());
         else if (code === 0) resolveExit();
         else rejectExit(new Error(`The build failed (docusaurus exited with ${code}).`));
       });
@@ -171,12 +184,14 @@ function runDocusaurusBuild(outDir: string): Promise<WrittenSite> {
     // Awaited by whoever has the written site; until then a failure is reported through the promise below.
     exited.catch(() => {});
     const written = { exited };
-    const noteLine = (line: string) => {
+    relayLines(child.stdout, process.stdout, (line) => {
       stallWatch.noteOutput();
-      if (siteWritten.test(line)) resolveWritten(written);
-    };
-    relayLines(child.stdout, process.stdout, noteLine);
-    relayLines(child.stderr, process.stderr, noteLine);
+      if (siteWritten.test(line.replace(colourCodes, ''))) {
+        siteIsWritten = true;
+        resolveWritten(written);
+      }
+    });
+    relayLines(child.stderr, process.stderr, stallWatch.noteOutput);
     exited.then(() => resolveWritten(written), rejectWritten);
   });
 }
@@ -196,7 +211,10 @@ async function moveStaffSectionOut(buildRoot: string, siteDir: string): Promise<
   await rename(siteDir, publicDir);
 }
 
-/** Deletes the builds a previous run made; a build that fails leaves none, and no stamp calls it current. */
+/**
+ * Deletes the builds a previous run made, while the site builds: from then until the build ends there are none to
+ * serve, and a failed build leaves no stamp, so nothing calls what it leaves current.
+ */
 async function removePreviousBuilds(buildRoot: string): Promise<void> {
   await Promise.all(audiences.map((audience) => rm(path.join(buildRoot, audience), { recursive: true, force: true })));
 }
@@ -263,11 +281,15 @@ async function buildSite(buildRoot: string): Promise<void> {
   const leakMarkers = collectLeakMarkers();
   const compressionThreads = startCompressionThreads();
   for (const step of [previousRemoved, leakMarkers]) step.catch(() => {});
-  let docusaurusExited: Promise<void>;
+  let docusaurusExited: Promise<void> | undefined;
   try {
     ({ exited: docusaurusExited } = await writing);
     await previousRemoved;
     await moveStaffSectionOut(buildRoot, siteDir);
+  } catch (error) {
+    // Nothing left half done behind the failure: the deletion finished, the Docusaurus process ended.
+    await Promise.allSettled([previousRemoved, docusaurusExited]);
+    throw error;
   } finally {
     await rm(siteDir, { recursive: true, force: true });
   }

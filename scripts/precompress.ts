@@ -5,17 +5,17 @@
  * per-request compressor can afford. The copies sit beside their originals, under the same address prefix, so the
  * copies in `build/staff` stay behind the staff gate exactly as its originals do.
  *
- * The work is shared out to worker threads (./compressionWorker.ts), one per core, each compressing its files with
+ * The work is shared out to worker threads (./compressionWorker.ts), one per core up to four, each compressing its files with
  * zlib's synchronous calls: measured on the public build, zlib's asynchronous calls took twice the time and more than
  * twice the CPU of the same work done synchronously (2.2 s and 3.9 CPU-s against 1.1 s and 1.6 CPU-s, on one thread).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
-  constants,
   copyFileSync,
   linkSync,
   mkdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   utimesSync,
@@ -73,20 +73,36 @@ const unusedLifetimeMs = 14 * dayMs;
 
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
-/** Places `from` at `to` as a hard link, or a copy where the two are on different file systems. */
-function linkOrCopy(from: string, to: string): void {
+/** Places the cache's `cached` at `copy` as a hard link, or a copy where the two are on different file systems. */
+function takeFromCache(cached: string, copy: string): void {
   try {
-    linkSync(from, to);
+    linkSync(cached, copy);
   } catch (error) {
     if (errorCode(error) !== 'EXDEV') throw error;
-    copyFileSync(from, to, constants.COPYFILE_EXCL);
+    copyFileSync(cached, copy);
+  }
+}
+
+/**
+ * Keeps the build's `copy` in the cache as `cached`: a hard link, made whole or not at all; across file systems, a copy
+ * written beside the entry and renamed into place, so no reader ever finds half of one. Another build keeping the same
+ * bytes' copy first is as good.
+ */
+function keepInCache(copy: string, cached: string): void {
+  try {
+    linkSync(copy, cached);
+  } catch (error) {
+    if (errorCode(error) === 'EEXIST') return;
+    if (errorCode(error) !== 'EXDEV') throw error;
+    const partial = `${cached}.${randomUUID()}.tmp`;
+    copyFileSync(copy, partial);
+    renameSync(partial, cached);
   }
 }
 
 /**
  * Writes `file.br` and `file.gz`, each linked from the cache when a build compressed the same bytes before, or
- * compressed now and linked into the cache. Hard links are safe because neither file is ever written in place, and a
- * link is made whole or not at all, so two builds filling the cache at once cannot leave half a copy in it. A copy no
+ * compressed now and kept in the cache. Hard links are safe because neither file is ever written in place. A copy no
  * smaller than its original is only a worse way to send it, and is neither written nor kept.
  */
 function compressBeside(file: string, cacheDir: string): void {
@@ -102,18 +118,13 @@ function compressBeside(file: string, cacheDir: string): void {
     if (kept) {
       // Marked as used (once a day is enough for a two-week lifetime), so the clean-up after the build keeps it.
       if (Date.now() - kept.mtimeMs > dayMs) utimesSync(cached, new Date(), new Date());
-      linkOrCopy(cached, copy);
+      takeFromCache(cached, copy);
       continue;
     }
     const compressed = compress(original, extension);
     if (compressed.length >= original.length) continue;
     writeFileSync(copy, compressed);
-    try {
-      linkOrCopy(copy, cached);
-    } catch (error) {
-      // Another build kept the same bytes' copy first; either is as good.
-      if (errorCode(error) !== 'EEXIST') throw error;
-    }
+    keepInCache(copy, cached);
   }
 }
 
@@ -146,8 +157,12 @@ function startThread(): CompressionThread {
     );
   });
   ended.catch(() => {});
+  let given = false;
   return {
     run(task) {
+      // The thread compresses the one task it is sent, then ends.
+      if (given) throw new Error('A compression thread takes one task.');
+      given = true;
       worker.ref();
       worker.postMessage(task);
       return ended;
@@ -161,7 +176,7 @@ function startThread(): CompressionThread {
  */
 const mostThreads = 4;
 
-/** Compression threads, one per core, started now to compress later (or never, if the build fails first). */
+/** Compression threads, one per core up to four, started now to compress later (or never, if the build fails first). */
 export function startCompressionThreads(): readonly CompressionThread[] {
   return Array.from({ length: Math.max(1, Math.min(mostThreads, availableParallelism())) }, startThread);
 }
@@ -180,10 +195,12 @@ export async function precompressBuilds(
   const texts = listed.filter((file) => compressible.has(path.extname(file)));
   const sizes = new Map(texts.map((file) => [file, statSync(file).size]));
   const bySize = texts.sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0));
-  await Promise.all(
+  // Settled, not raced: a thread that fails must not end the wait while the others still write into the build.
+  const done = await Promise.allSettled(
     threads.map((thread, index) =>
       thread.run({ files: bySize.filter((_, position) => position % threads.length === index), cacheDir }),
     ),
   );
+  for (const thread of done) if (thread.status === 'rejected') throw thread.reason;
   await removeUnusedEntries(cacheDir, unusedLifetimeMs);
 }

@@ -71,7 +71,7 @@ function markdownCopiesOf(settings: GsharpApiSettings, reference: GeneratedRefer
 /**
  * Keeps the reference pages in step with their inputs: `update` regenerates them when the inputs changed since the
  * pages on disk were made, and otherwise only hashes the inputs. `markdownCopies` are those of the pages this process
- * generated, none when it found them made already.
+ * last generated, none if it found them made already every time.
  */
 function referenceUpdater(
   siteDir: string,

@@ -49,24 +49,23 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         [outDir, context.baseUrl, [staffSection.routeBasePath], chunkPositions],
         [staffDir, staffSectionPrefix, [], chunkPositions / 2],
       ] as const;
-      try {
-        await Promise.all(
-          folders.map(async ([folder, baseUrl, leftOut, wordChunkPositions]) => {
-            const started = performance.now();
-            const { pages, outputPath, reused } = await buildSearchIndex(
-              { outDir: folder, baseUrl, leftOut, wordChunkPositions },
-              options.sections,
-              cacheDirectory,
-              context.siteDir,
-            );
-            const seconds = ((performance.now() - started) / 1000).toFixed(1);
-            const how = reused ? 'Reused the index of the same' : 'Indexed';
-            console.info(`[search-index] ${how} ${pages} pages into ${outputPath} in ${seconds} s.`);
-          }),
-        );
-      } finally {
-        await closeIndexer();
-      }
+      // Settled, not raced: the service is closed only once neither index is using it.
+      const indexed = await Promise.allSettled(
+        folders.map(async ([folder, baseUrl, leftOut, wordChunkPositions]) => {
+          const started = performance.now();
+          const { pages, outputPath, reused } = await buildSearchIndex(
+            { outDir: folder, baseUrl, leftOut, wordChunkPositions },
+            options.sections,
+            cacheDirectory,
+            context.siteDir,
+          );
+          const seconds = ((performance.now() - started) / 1000).toFixed(1);
+          const how = reused ? 'Reused the index of the same' : 'Indexed';
+          console.info(`[search-index] ${how} ${pages} pages into ${outputPath} in ${seconds} s.`);
+        }),
+      );
+      await closeIndexer();
+      for (const folder of indexed) if (folder.status === 'rejected') throw folder.reason;
     },
   };
 }

@@ -41,10 +41,11 @@ export function indexCacheKey(codeKey: string): IndexCacheKey {
 export async function restoreBundle(directory: string, key: string, outputPath: string): Promise<boolean> {
   const entry = path.join(directory, key);
   if (!(await stat(entry).catch(() => undefined))?.isDirectory()) return false;
-  await rm(outputPath, { recursive: true, force: true });
-  await linkTree(entry, outputPath);
+  // Marked as used first, so the other index, storing its own bundle meanwhile, keeps this one while it is copied.
   const now = new Date();
   await utimes(entry, now, now);
+  await rm(outputPath, { recursive: true, force: true });
+  await linkTree(entry, outputPath);
   return true;
 }
 
@@ -78,7 +79,8 @@ export async function storeBundle(directory: string, key: string, outputPath: st
 
 /**
  * Removes all but the most recently used bundles, and partial copies left by builds that stopped while storing. The
- * other audience's build may be pruning at the same moment, so a name can vanish between listing and looking.
+ * other index of the same build, or another build, may be pruning at the same moment, so a name can vanish between
+ * listing and looking.
  */
 async function removeStale(directory: string): Promise<void> {
   const listed = await Promise.all(

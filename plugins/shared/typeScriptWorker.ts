@@ -6,11 +6,11 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
-export function startTypeScriptWorker(modulePath: string, workerData?: unknown): Worker {
+export function startTypeScriptWorker(modulePath: string): Worker {
   const require = createRequire(__filename);
   const source = [
     `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register();`,
     `require(${JSON.stringify(modulePath)});`,
   ].join('\n');
-  return new Worker(source, { eval: true, workerData });
+  return new Worker(source, { eval: true });
 }

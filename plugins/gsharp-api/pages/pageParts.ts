@@ -208,7 +208,9 @@ export function declarationBlock(parts: readonly CodePart[]): MdxJsxFlowElement 
 
 /** The declaration as the Markdown copy shows it: a C# code block. */
 function declarationCode(block: MdxJsxFlowElement): Code {
-  return codeNode(declarationTexts.get(block) ?? '', 'csharp', '');
+  const declaration = declarationTexts.get(block);
+  if (declaration === undefined) throw new Error('A declaration block was not made by declarationBlock().');
+  return codeNode(declaration, 'csharp', '');
 }
 
 /** The "where is this defined" line under a type's or member's summary. */

@@ -27,8 +27,9 @@ describe('the gSharp API reference (gsharp/api/GSharp.xml joined to gsharp/api/r
   });
 
   it("gives every page the Markdown copy plugins/page-markdown's conversion makes of its MDX", () => {
-    const pages = reference.files.filter((file) => file.path.endsWith('.md'));
+    const pages = reference.files.filter((file) => /\.mdx?$/.test(file.path));
     expect(pages.length).toBeGreaterThan(400);
+    expect(reference.files.filter((file) => file.markdownCopy !== undefined)).toEqual(pages);
     const unlike = pages.filter(
       ({ path, content, markdownCopy }) =>
         markdownCopy !==

@@ -146,6 +146,11 @@ async function writeIndex(
   await pruneBundle(outputPath);
 }
 
+/** What the bundles depend on besides the pages: this plugin's code and the installed versions (the cache key's start). */
+export function indexCodeKey(siteDir: string): string {
+  return codeFingerprint(siteDir, [__dirname]);
+}
+
 /** Stops Pagefind's service, and with it every index it holds: once every index of the build is written. */
 export async function closeIndexer(): Promise<void> {
   await loadPagefindApi().close();
@@ -153,17 +158,17 @@ export async function closeIndexer(): Promise<void> {
 
 /**
  * Indexes one folder of the build, or copies in the bundle kept in `cacheDirectory` for the same pages. The key is
- * made of the pages as written and the section labels, from which the annotation follows, so a warm build annotates
- * nothing.
+ * made of `codeKey` (indexCodeKey), the pages as written and the section labels, from which the annotation follows,
+ * so a warm build annotates nothing.
  */
 export async function buildSearchIndex(
   folder: IndexedFolder,
   sections: PageSections,
   cacheDirectory: string,
-  siteDir: string,
+  codeKey: string,
 ): Promise<IndexReport> {
   const files = await pageFilesOf(folder);
-  const key = indexCacheKey(codeFingerprint(siteDir, [__dirname]));
+  const key = indexCacheKey(codeKey);
   key.add('settings', JSON.stringify({ sections, wordChunkPositions: folder.wordChunkPositions }));
   for (const { url, html } of files) key.add(url, html);
   const bundleKey = key.digest();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { staffSection, staffSectionPrefix } from '../../contract/audience';
 import { siteSearchTags } from '../../contract/search';
-import { buildSearchIndex, bundleDirectory, closeIndexer } from './buildIndex';
+import { buildSearchIndex, bundleDirectory, closeIndexer, indexCodeKey } from './buildIndex';
 import { chunkPositions } from './indexChunks';
 import type { PageSections } from './annotatePage';
 import { searchPluginName, type SearchGlobalData } from './globalData';
@@ -42,6 +42,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       if (options.engine !== 'local') return;
       const cacheDirectory = path.resolve(context.siteDir, options.cacheDirectory);
       const staffDir = path.join(outDir, staffSection.routeBasePath);
+      // Read once for both indexes: it hashes this plugin's code and the lock file.
+      const codeKey = indexCodeKey(context.siteDir);
       // Both at once, in one Pagefind service, closed when both are written (closing it stops every index in it).
       // The staff index is searched beside the site's, so a staff member's first query pays for a chunk of each: its
       // chunks are cut finer to keep that within the 150 KB a first query may cost (tests/e2e/searchBudget.spec.ts).
@@ -57,7 +59,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
             { outDir: folder, baseUrl, leftOut, wordChunkPositions },
             options.sections,
             cacheDirectory,
-            context.siteDir,
+            codeKey,
           );
           const seconds = ((performance.now() - started) / 1000).toFixed(1);
           const how = reused ? 'Reused the index of the same' : 'Indexed';

@@ -220,8 +220,9 @@ async function removePreviousBuilds(buildRoot: string): Promise<void> {
 }
 
 /**
- * The builds' last steps. The leak guard reads the files of the public build, listed before anything more is written,
- * while the letter-case map and the compressed copies are written beside them: the guard and the copies each keep a
+ * The builds' last steps. The leak guard reads the files of the public build, listed once before anything more is
+ * written (the letter-case map is made from the same list), while the letter-case map and the compressed copies are
+ * written beside them: the guard and the copies each keep a
  * core busy, one after the other they would add up. A leak, or a guard that fails to finish its scan, deletes the whole
  * public build, copies included, once the writing is done, and stops the build.
  */
@@ -238,7 +239,7 @@ export async function finishBuilds(
   // waits until nothing writes into the build any more.
   const [scan, ...writing] = await Promise.allSettled([
     leakMarkers.then((markers) => findLeaks(publicDir, markers, written)),
-    writeLetterCaseMap(buildRoot),
+    writeLetterCaseMap(buildRoot, written),
     compressTextFiles(buildRoot, compressionThreads),
   ]);
   // A public build the guard could not read through may name the staff section as well as one it found a leak in.

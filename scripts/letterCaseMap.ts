@@ -9,7 +9,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import escapeRegExp from 'escape-string-regexp';
 import { caseInsensitivePages, pageLocation, type CaseInsensitivePages } from '../contract/pageAddresses.js';
-import { listFiles } from '../plugins/shared/listFiles.js';
 import { movedAddressesFile, parseMovedAddresses } from '../contract/movedAddresses.js';
 
 /** The map's file name in the build folder, next to `public/`. */
@@ -48,10 +47,13 @@ export function nginxLetterCaseMap(
   return `${lines.join('\n')}\n`;
 }
 
-/** Writes the map of `<buildRoot>/public` to `<buildRoot>/nginx-letter-case.map`. */
-export async function writeLetterCaseMap(buildRoot: string): Promise<void> {
+/**
+ * Writes the map of `<buildRoot>/public` to `<buildRoot>/nginx-letter-case.map`, from that build's files (absolute
+ * paths) as the caller listed them.
+ */
+export async function writeLetterCaseMap(buildRoot: string, publicFiles: readonly string[]): Promise<void> {
   const publicDir = path.join(buildRoot, 'public');
-  const files = (await listFiles(publicDir)).map((file) => path.relative(publicDir, file).split(path.sep).join('/'));
+  const files = publicFiles.map((file) => path.relative(publicDir, file).split(path.sep).join('/'));
   const movedFile = await readFile(path.join(publicDir, movedAddressesFile), 'utf8').catch(() => undefined);
   const moved = movedFile === undefined ? new Map<string, string>() : parseMovedAddresses(movedFile);
   await writeFile(path.join(buildRoot, letterCaseMapFile), nginxLetterCaseMap(caseInsensitivePages(files), moved));

@@ -3,26 +3,27 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { loadCSharpParser, type CSharpParser } from './csharp/parser';
+import type { CSharpParser } from './csharp/parser';
 import type { GeneratedReference } from './generate';
 import { resolveSettings, type GsharpApiOptions, type GsharpApiSettings } from './options';
-import { readReferenceInputs, referenceFromSettings, type ReferenceInputs } from './referenceFromSettings';
-import { writeReference } from './writeReference';
+import { readReferenceInputs, type ReferenceInputs } from './referenceInputs';
 import { listFilesSync } from '../shared/listFiles';
 import { movedAddressesFile } from '../../contract/movedAddresses';
 import type { OfferedPageMarkdown, PageMarkdownCopy } from '../page-markdown/offeredCopies';
 
 export type { GsharpApiOptions } from './options';
 
-/** Generates the pages and replaces the output folder; returns what was written so callers can report it. */
-export function runGenerator(
-  settings: GsharpApiSettings,
-  parser: CSharpParser,
-  inputs: ReferenceInputs = readReferenceInputs(settings),
-): GeneratedReference {
-  const reference = referenceFromSettings(settings, parser, inputs);
-  writeReference(settings.outputPath, reference.files);
-  return reference;
+/**
+ * The generator and the C# parser, loaded when pages are to be made: a warm build, which finds them made from the same
+ * inputs, never loads them (a sixth of a second before Docusaurus can start on the site).
+ */
+async function loadGenerator() {
+  const [{ loadCSharpParser }, { referenceFromSettings }, { writeReference }] = await Promise.all([
+    import('./csharp/parser'),
+    import('./referenceFromSettings'),
+    import('./writeReference'),
+  ]);
+  return { loadCSharpParser, referenceFromSettings, writeReference };
 }
 
 function report(reference: GeneratedReference, settings: GsharpApiSettings, startedAt: number): void {
@@ -89,8 +90,10 @@ function referenceUpdater(
       if (madeFrom === generatedFrom) return;
       if (readStamp(settings) !== madeFrom) {
         const startedAt = performance.now();
-        parser ??= await loadCSharpParser(siteDir);
-        const reference = runGenerator(settings, parser, inputs);
+        const generator = await loadGenerator();
+        parser ??= await generator.loadCSharpParser(siteDir);
+        const reference = generator.referenceFromSettings(settings, parser, inputs);
+        generator.writeReference(settings.outputPath, reference.files);
         report(reference, settings, startedAt);
         markdownCopies = markdownCopiesOf(settings, reference);
         writeFileSync(stampFile(settings), `${madeFrom}\n`);

@@ -17,7 +17,22 @@ function sitePathOf(target: string | undefined): string | undefined {
   return address?.startsWith('/') && !address.startsWith('//') ? address : undefined;
 }
 
-const inStaffSection = (sitePath: string) => isInStaffSection(readablePath(sitePath.split(/[?#]/)[0] ?? '/'));
+/**
+ * Whether a site path is the staff section's, remembered: every link of a page asks, the sidebars' hundreds included,
+ * and the answer for the same few thousand addresses is made anew for each page the build renders otherwise.
+ */
+const sectionAnswers = new Map<string, boolean>();
+const rememberedAnswers = 10_000;
+
+function inStaffSection(sitePath: string): boolean {
+  let answer = sectionAnswers.get(sitePath);
+  if (answer === undefined) {
+    answer = isInStaffSection(readablePath(sitePath.split(/[?#]/)[0] ?? '/'));
+    if (sectionAnswers.size >= rememberedAnswers) sectionAnswers.clear();
+    sectionAnswers.set(sitePath, answer);
+  }
+  return answer;
+}
 
 /**
  * The address to load in full when `target` names a staff page and the page being read (`pagePath`, its path as the

@@ -71,6 +71,12 @@ interface PageForIndex {
   html: string;
 }
 
+/** A page of the build as written, its HTML as bytes: a warm build only hashes them. */
+interface PageOfBuild {
+  url: string;
+  html: Buffer;
+}
+
 /** The pages of one folder of the build, served under `baseUrl`, without the subfolders `leftOut`. */
 export interface IndexedFolder {
   outDir: string;
@@ -92,13 +98,13 @@ function failIfErrors(step: string, errors: string[]): void {
 }
 
 /** A page of the build as written: its address on the site (the build's base URL in front) and its HTML. */
-async function pageFilesOf(folder: IndexedFolder): Promise<PageForIndex[]> {
+async function pageFilesOf(folder: IndexedFolder): Promise<PageOfBuild[]> {
   const { outDir, baseUrl } = folder;
   // Read in turn: hundreds of files, each a promise and a trip through libuv's thread pool, took the main thread
   // longer than reading them synchronously.
   return (await htmlFilesOf(folder)).map((file) => ({
     url: `${baseUrl}${routeOfHtmlFile(file).slice(1)}`,
-    html: readFileSync(path.join(outDir, file), 'utf8'),
+    html: readFileSync(path.join(outDir, file)),
   }));
 }
 
@@ -106,9 +112,9 @@ async function pageFilesOf(folder: IndexedFolder): Promise<PageForIndex[]> {
  * The pages Pagefind is given: every searchable page, annotated, each under its address on the site, so hits from
  * either index name the page a reader opens.
  */
-function annotatedPages(pages: readonly PageForIndex[], sections: PageSections): PageForIndex[] {
+function annotatedPages(pages: readonly PageOfBuild[], sections: PageSections): PageForIndex[] {
   return pages.flatMap(({ url, html }) => {
-    const page = annotatePage(html, sections, url);
+    const page = annotatePage(html.toString('utf8'), sections, url);
     return page ? [{ url, html: page.html }] : [];
   });
 }
@@ -169,7 +175,7 @@ export async function buildSearchIndex(
 ): Promise<IndexReport> {
   const files = await pageFilesOf(folder);
   const key = indexCacheKey(codeKey);
-  key.add('settings', JSON.stringify({ sections, wordChunkPositions: folder.wordChunkPositions }));
+  key.add('settings', Buffer.from(JSON.stringify({ sections, wordChunkPositions: folder.wordChunkPositions })));
   for (const { url, html } of files) key.add(url, html);
   const bundleKey = key.digest();
   const outputPath = path.join(folder.outDir, bundleDirectory);

@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { indexCacheKey, indexedPart, restoreBundle, storeBundle } from '@site/plugins/search-index/indexCache';
+import { indexCacheKey, indexedParts, restoreBundle, storeBundle } from '@site/plugins/search-index/indexCache';
 
 const directories: string[] = [];
 function newDirectory(): string {
@@ -29,7 +29,7 @@ const page = (words: string, scriptHash = 'a1b2c3') =>
 
 const keyOf = (pages: [string, string][], code = 'code-1') => {
   const key = indexCacheKey(code);
-  for (const [url, html] of pages) key.add(url, html);
+  for (const [url, html] of pages) key.add(url, Buffer.from(html));
   return key.digest();
 };
 
@@ -56,10 +56,32 @@ describe('which builds may reuse a search index', () => {
     );
   });
 
+  const keptOf = (html: string) => Buffer.concat(indexedParts(Buffer.from(html))).toString();
+
   it('keeps the words Pagefind reads and drops only scripts and stylesheet links', () => {
-    const kept = indexedPart(page('Pump efficiency'));
-    expect(kept).toContain('<article data-pagefind-body><p>Pump efficiency</p></article>');
-    expect(kept).not.toMatch(/<script|<link/);
+    const kept = keptOf(page('Pump efficiency'));
+    expect(kept).toBe(
+      '<html><head></head><body><article data-pagefind-body><p>Pump efficiency</p></article></body></html>',
+    );
+  });
+
+  it('ends a script at its closing tag in any letter case, and keeps what follows', () => {
+    expect(keptOf('<p>a</p><script>let b = "</p>"</SCRIPT><p>c</p><script>d</script>')).toBe('<p>a</p><p>c</p>');
+  });
+
+  it('keeps tags whose name only begins like a script or a link, and the rest of a page after an unclosed one', () => {
+    expect(keptOf('<scripts>a</scripts><script>b</script><p>c</p>')).toBe('<scripts>a</scripts><p>c</p>');
+    expect(keptOf('<link-card>a</link-card><linkx><link rel=x><p>b</p>')).toBe(
+      '<link-card>a</link-card><linkx><p>b</p>',
+    );
+    expect(keptOf('<p>a</p><script>b')).toBe('<p>a</p><script>b');
+    expect(keptOf('<p>a</p><link rel=x')).toBe('<p>a</p><link rel=x');
+  });
+
+  it('keeps a page’s words in the key whatever letters they use', () => {
+    expect(keyOf([['/intro', page('Débit de pointe ≥ 3 m³/s')]])).not.toBe(
+      keyOf([['/intro', page('Débit de pointe ≥ 4 m³/s')]]),
+    );
   });
 });
 

@@ -5,7 +5,6 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Handle } from '@site/contract/factors';
-import type { Me } from './me';
 
 /** A phone number grouped internationally; anything libphonenumber cannot read is shown as it was written. */
 export function phoneNumberLabel(phoneNumber: string): string {
@@ -19,9 +18,4 @@ export function accountLabel(account: string): string {
 
 export function handleLabel(handle: Handle): string {
   return handle.type === 'phone_number' ? phoneNumberLabel(handle.value) : handle.value;
-}
-
-export function firstHandleLabel(me: Me): string | undefined {
-  const handle = me.handles[0];
-  return handle && handleLabel(handle);
 }

@@ -1,5 +1,5 @@
 /**
- * A handle as the sign-in form and the account menu show it (src/auth/handleLabel.ts). The numbering plans that group
+ * A handle as the sign-in form, the account menu and the signed-in toast show it (src/auth/handleLabel.ts). The numbering plans that group
  * a phone number are most of the form's weight and more than the menu's, so both load them only for a phone number. In
  * the form the phone field has already loaded them, so the grouped number shows at once; the menu of a reader signed
  * in with a phone number shows it ungrouped until they arrive.

@@ -22,6 +22,11 @@ async function openLoginForm(page: Page): Promise<void> {
 }
 
 test('staff sign in with an e-mailed code, read the staff section, and lose it on logging out', async ({ page }) => {
+  // The phone numbering plans (about 28 KB gzip, a chunk named after libphonenumber-js) are for phone numbers alone.
+  const numberingPlans: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('libphonenumber')) numberingPlans.push(request.url());
+  });
   await page.goto('/intro');
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
   await openLoginForm(page);
@@ -34,6 +39,7 @@ test('staff sign in with an e-mailed code, read the staff section, and lose it o
   const signedIn = page.getByRole('status').filter({ hasText: 'Signed in as' });
   await expect(signedIn).toHaveText(`Signed in as ${email}. The Internal handbook is now open to you.`);
   await expect(signedIn.getByRole('link', { name: 'Internal handbook' })).toHaveAttribute('href', introHref);
+  expect(numberingPlans, 'an e-mail sign-in loads no phone numbering plans').toEqual([]);
   await page.locator('nav.navbar').getByRole('link', { name: 'Internal', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${internalIntro}$`));
   await expect(page.locator('article h1')).toBeVisible();

@@ -8,7 +8,7 @@ import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { isInStaffSection, staffSectionIntro } from '@site/contract/audience';
 import { readablePath } from '@site/contract/urlPath';
-import { firstHandleLabel } from '@site/src/auth/handleLabel';
+import { useHandleLabel } from '@site/src/auth/useHandleLabel';
 import { useSession } from '@site/src/auth/useSession';
 import styles from './styles.module.css';
 
@@ -17,6 +17,8 @@ export default function SignedInToast(): ReactNode {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(true);
   const shown = open && session.status === 'signedIn';
+  // The numbering plans that group a phone number load only for one (src/auth/useHandleLabel.ts), not with every sign-in.
+  const handle = useHandleLabel(session.status === 'signedIn' ? session.me.handles[0] : undefined);
   const offerStaffSection = shown && session.me.staff && !isInStaffSection(readablePath(pathname));
   // The live region is in the page before its words (they come with the session), so screen readers announce them.
   return (
@@ -24,7 +26,7 @@ export default function SignedInToast(): ReactNode {
       <p role="status" className={styles.message}>
         {shown && (
           <>
-            Signed in as <strong>{firstHandleLabel(session.me) ?? 'your account'}</strong>.
+            Signed in as <strong>{handle ?? 'your account'}</strong>.
             {offerStaffSection && (
               <>
                 {' '}

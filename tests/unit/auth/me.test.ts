@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { fetchSession, type Me } from '@site/src/auth/me';
-import { firstHandleLabel } from '@site/src/auth/handleLabel';
 import { staticHostSessionAnswer } from '@site/contract/me';
 
 const me: Me = {
@@ -37,9 +36,5 @@ describe('asking the server who is signed in', () => {
       service: 'present',
       me: null,
     });
-  });
-
-  it('labels the account by its first handle', () => {
-    expect(firstHandleLabel(me)).toBe('operator@riverbend.example');
   });
 });

@@ -19,6 +19,9 @@ export const staffSection = {
 /** The staff section's address with a slash after it: the prefix the server gates. */
 export const staffSectionPrefix = `/${staffSection.routeBasePath}/`;
 
+/** The staff section's folder in a build, as build-relative paths under it begin: its pages and its own scripts. */
+export const staffSectionFolder = `${staffSection.routeBasePath}/`;
+
 /** The staff section's first page: where its navbar item, its breadcrumb and its bare address lead. */
 export const staffSectionIntro = `${staffSectionPrefix}intro`;
 

@@ -10,68 +10,15 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { staffSectionPrefix } from '../../contract/audience';
 import { signInPaths } from '../../contract/signIn';
 import { signInAssetsFile } from '../../contract/signInAssets';
-
-/** The parts of Rspack's compilation this plugin reads (Docusaurus types the bundler as webpack). */
-interface BundledModule {
-  /** The module's name as the bundler reports it: `./src/x.tsx`, or `./src/x.tsx + 3 modules` when merged. */
-  readableIdentifier(): string;
-}
-
-interface BundledChunkGroup {
-  readonly chunks: readonly BundledChunk[];
-  readonly childrenIterable: Iterable<BundledChunkGroup>;
-}
-
-interface BundledChunk {
-  readonly id: string | number | null;
-  readonly files: ReadonlySet<string>;
-  readonly auxiliaryFiles: ReadonlySet<string>;
-  readonly groupsIterable: Iterable<BundledChunkGroup>;
-}
-
-interface Compilation {
-  readonly chunks: Iterable<BundledChunk>;
-  readonly entrypoints: ReadonlyMap<string, BundledChunkGroup>;
-  readonly chunkGraph: { getChunkModules(chunk: BundledChunk): BundledModule[] };
-}
+import { chunkGraphOf, signInChunkFiles, type Compilation } from './chunkClosure';
 
 interface Compiler {
   outputPath: string;
   hooks: {
     done: { tapPromise(name: string, run: (stats: { compilation: Compilation }) => Promise<void>): void };
   };
-}
-
-/** A chunk as the closure below walks it: its files, the names of its modules, and the chunks it loads later. */
-interface ChunkNode {
-  files: string[];
-  modules: string[];
-  children: string[];
-}
-
-/**
- * The chunk graph, read from the compilation itself: the bundler's statistics report would hold the same, at the cost
- * of describing every module of the build, a sixth of a second before Docusaurus can go on to render the pages.
- */
-function chunkGraphOf(compilation: Compilation): { chunks: Map<string, ChunkNode>; entryChunks: string[] } {
-  const chunks = new Map<string, ChunkNode>();
-  for (const chunk of compilation.chunks) {
-    const laterChunks = [...chunk.groupsIterable].flatMap((group) =>
-      [...group.childrenIterable].flatMap((child) => child.chunks.map((later) => String(later.id))),
-    );
-    chunks.set(String(chunk.id), {
-      files: [...chunk.files, ...chunk.auxiliaryFiles],
-      modules: compilation.chunkGraph.getChunkModules(chunk).map((module) => module.readableIdentifier()),
-      children: [...new Set(laterChunks)],
-    });
-  }
-  const entryChunks = [...compilation.entrypoints.values()].flatMap((entry) =>
-    entry.chunks.map((chunk) => String(chunk.id)),
-  );
-  return { chunks, entryChunks };
 }
 
 /** A registry module path as the bundler names the module: `@site/src/x.tsx` as `./src/x`. */
@@ -111,37 +58,6 @@ async function routeModules(context: LoadContext): Promise<{ all: string[]; sign
   return { all: [...modulePaths.values()], signIn };
 }
 
-/**
- * Every file the sign-in page needs: the entry's chunks, the chunks it loads later that hold no route (the consent
- * banner, the login dialog), the sign-in routes' chunks, and everything those load. Other routes' chunks, which hold
- * the pages' compiled text, are left out.
- */
-function closure(
-  { chunks, entryChunks }: { chunks: ReadonlyMap<string, ChunkNode>; entryChunks: readonly string[] },
-  modules: { all: readonly string[]; signIn: readonly string[] },
-): string[] {
-  const holds = (chunk: ChunkNode, wanted: readonly string[]) =>
-    chunk.modules.some((name) => wanted.some((modulePath) => name.startsWith(modulePath)));
-  const signInChunks = [...chunks.entries()].filter(([, chunk]) => holds(chunk, modules.signIn)).map(([id]) => id);
-  const otherRoutes = new Set(
-    [...chunks.entries()]
-      .filter(([id, chunk]) => !signInChunks.includes(id) && holds(chunk, modules.all))
-      .map(([id]) => id),
-  );
-  const pending = [...entryChunks, ...signInChunks];
-  const seen = new Set<string>();
-  while (pending.length > 0) {
-    const id = pending.pop() as string;
-    if (seen.has(id) || otherRoutes.has(id)) continue;
-    seen.add(id);
-    pending.push(...(chunks.get(id)?.children ?? []));
-  }
-  // The staff section's routes hang off the entry too (plugins/staff-section), but only a staff page loads them, and
-  // the server serves nothing under the section's address without a staff session.
-  const staffFolder = staffSectionPrefix.slice(1);
-  return [...seen].flatMap((id) => chunks.get(id)?.files ?? []).filter((file) => !file.startsWith(staffFolder));
-}
-
 /** The site-relative files a stylesheet points to with `url(/…)`. */
 async function stylesheetReferences(outDir: string, files: readonly string[]): Promise<string[]> {
   const sheets = files.filter((file) => file.endsWith('.css'));
@@ -164,7 +80,7 @@ export default function signInAssetsPlugin(context: LoadContext): Plugin {
       const plugin = {
         apply(compiler: Compiler) {
           compiler.hooks.done.tapPromise('sign-in-assets', async ({ compilation }) => {
-            const files = closure(chunkGraphOf(compilation), await routeModules(context));
+            const files = signInChunkFiles(chunkGraphOf(compilation), await routeModules(context));
             const all = [...new Set([...files, ...(await stylesheetReferences(compiler.outputPath, files))])].sort();
             await writeFile(
               path.join(compiler.outputPath, signInAssetsFile),

@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { staffSection, staffSectionPrefix } from '../../contract/audience';
+import { staffSection, staffSectionFolder, staffSectionPrefix } from '../../contract/audience';
 import type { BundlerConfiguration } from '../shared/bundlerConfiguration';
 import { StaffChunksPlugin } from './staffChunks';
 
@@ -37,7 +37,7 @@ export default function staffSectionPlugin(context: LoadContext): Plugin {
         staffQuery,
         staffRoutesLoader: path.join(client, 'staffRoutes.ts'),
         // The section's address without the leading slash: its folder in the build.
-        outputFolder: staffSectionPrefix.slice(1),
+        outputFolder: staffSectionFolder,
       });
       const splitOptions = {
         prefix: staffSectionPrefix,

@@ -175,7 +175,7 @@ export async function buildSearchIndex(
 ): Promise<IndexReport> {
   const files = await pageFilesOf(folder);
   const key = indexCacheKey(codeKey);
-  key.add('settings', Buffer.from(JSON.stringify({ sections, wordChunkPositions: folder.wordChunkPositions })));
+  key.addSettings(JSON.stringify({ sections, wordChunkPositions: folder.wordChunkPositions }));
   for (const { url, html } of files) key.add(url, html);
   const bundleKey = key.digest();
   const outputPath = path.join(folder.outDir, bundleDirectory);

@@ -17,8 +17,12 @@ const bundlesKept = 6;
  * What of a page goes into the key, as slices of its bytes. Pagefind skips scripts and stylesheets, and their
  * addresses carry the bundler's content hashes, which change with any code change; leaving them out lets a change to
  * the site's code that leaves every page's words alone reuse the index. The bytes are read as they are, without
- * decoding or copying them: a warm build keys some 23 MB of pages this way. Tags are found as the build writes them, in
- * lower case; one spelled otherwise stays in the key, which can only cost an indexing that was not needed.
+ * decoding or copying them: a warm build keys some 23 MB of pages this way.
+ *
+ * A `<script` or `<link` in a page's words or attributes cannot be mistaken for a tag: React writes `<` in them as
+ * `&lt;`. Opening tags are found as the build writes them, in lower case; one spelled otherwise stays in the key,
+ * which can only cost an indexing that was not needed. A script ends at its end tag however it is spelled, as a
+ * browser ends it, so no words after it are left out.
  */
 export function indexedParts(html: Buffer): Buffer[] {
   const parts: Buffer[] = [];
@@ -39,6 +43,9 @@ type LeftOutTag = { name: 'script' | 'link'; start: number };
 /** A byte that may continue a tag's name (`<scripts` is not `<script`). */
 const isNameByte = (byte: number | undefined) => byte !== undefined && /[\w-]/.test(String.fromCharCode(byte));
 
+/** A byte that may end a tag's name: white space, `/` or `>`. */
+const endsTagName = (byte: number | undefined) => byte !== undefined && /[\s/>]/.test(String.fromCharCode(byte));
+
 /** The first `<script` or `<link` at or after `from`. */
 function nextLeftOutTag(html: Buffer, from: number): LeftOutTag | undefined {
   let found: LeftOutTag | undefined;
@@ -53,19 +60,24 @@ function nextLeftOutTag(html: Buffer, from: number): LeftOutTag | undefined {
   return found;
 }
 
-const closingScript = Buffer.from('</script>');
+const scriptEndTagName = '</script';
 
-/** Where the script opened at `start` ends, after its `</script>` in any letter case; 0 when it never does. */
+/**
+ * Where the script opened at `start` ends: after its end tag (`</script>`, `</SCRIPT >`, `</script\n>`); 0 when it
+ * never does.
+ */
 function scriptEnd(html: Buffer, start: number): number {
   for (let close = html.indexOf('</', start); close !== -1; close = html.indexOf('</', close + 2)) {
-    const tag = html.subarray(close, close + closingScript.length);
-    if (tag.length === closingScript.length && tag.toString('latin1').toLowerCase() === '</script>')
-      return close + closingScript.length;
+    const name = html.subarray(close, close + scriptEndTagName.length).toString('latin1');
+    if (name.toLowerCase() !== scriptEndTagName || !endsTagName(html[close + scriptEndTagName.length])) continue;
+    return html.indexOf('>', close) + 1;
   }
   return 0;
 }
 
 export interface IndexCacheKey {
+  /** What the indexing depends on besides the pages (the section labels, the chunk sizes), as JSON. */
+  addSettings(settings: string): void;
   add(url: string, html: Buffer): void;
   digest(): string;
 }
@@ -73,6 +85,9 @@ export interface IndexCacheKey {
 export function indexCacheKey(codeKey: string): IndexCacheKey {
   const hash: Hash = createHash('sha256').update(codeKey);
   return {
+    addSettings(settings) {
+      hash.update('\0settings\0').update(settings);
+    },
     add(url, html) {
       hash.update('\0').update(url).update('\0');
       for (const part of indexedParts(html)) hash.update(part);

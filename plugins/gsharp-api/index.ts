@@ -15,7 +15,7 @@ export type { GsharpApiOptions } from './options';
 
 /**
  * The generator and the C# parser, loaded when pages are to be made: a warm build, which finds them made from the same
- * inputs, never loads them (a sixth of a second before Docusaurus can start on the site).
+ * inputs, never loads them (0.14 s of one core before Docusaurus can start on the site, bench/REPORT.md).
  */
 async function loadGenerator() {
   const [{ loadCSharpParser }, { referenceFromSettings }, { writeReference }] = await Promise.all([

@@ -55,6 +55,25 @@ describe('the gsharp-api Docusaurus plugin', () => {
     expect(info).toHaveBeenCalledTimes(1);
   });
 
+  it('does not even load the generator when the pages were made from the same inputs', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const { context } = siteWith(flowMeter.xml, flowMeter.csharp);
+    await gsharpApiPlugin(context, options);
+    // A new process, as the next build is: the plugin loaded afresh, and the generator and the parser unloadable.
+    vi.resetModules();
+    for (const generatorModule of ['referenceFromSettings', 'csharp/parser', 'writeReference'])
+      vi.doMock(`@site/plugins/gsharp-api/${generatorModule}`, () => {
+        throw new Error(`${generatorModule} was loaded`);
+      });
+    try {
+      const { default: warmPlugin } = await import('@site/plugins/gsharp-api');
+      await expect(warmPlugin(context, options)).resolves.toMatchObject({ name: 'gsharp-api' });
+    } finally {
+      for (const generatorModule of ['referenceFromSettings', 'csharp/parser', 'writeReference'])
+        vi.doUnmock(`@site/plugins/gsharp-api/${generatorModule}`);
+    }
+  });
+
   it('asks Docusaurus to watch the XML file and the reference source', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const { siteDir, context } = siteWith(flowMeter.xml, flowMeter.csharp);

@@ -35,20 +35,24 @@ const untrimmed = 'The 170 KB budget holds for the trimmed build; this one was b
 test.skip(!readFirstLoadTrim(), untrimmed);
 
 /**
- * A staff page loads the site's main.js and runtime (140.0 KB), the layout chunks every doc page shares (18.9 KB),
- * then from under the section's address the section's routes (2.1 KB), its sidebar (1.1 KB) and the page's own chunk;
- * signed in, the account menu (2.6 KB); with no consent choice yet, the consent banner (1.4 KB). Each budget is what
- * the page downloaded when set, plus about 1 KB: the section's first page 172.0 KB and the Insights page 172.2 KB (over
- * issue 12's 170 KB by the section's routes and the account menu, which a public page's first visit does without), and
- * the long "Updating the Documentation Website" page 187.9 KB, whose own chunk, its text, is 19.5 KB.
+ * Staff pages miss issue 12's 170 KB, and these tests say so rather than hide it: each holds a staff page where it
+ * is, at what it downloaded when set plus about 1 KB, so that it grows no further unnoticed. A staff page loads the
+ * site's main.js and runtime (140.0 KB), the layout chunks every doc page shares (18.9 KB), then from under the
+ * section's address the section's routes (2.1 KB), its sidebar (1.1 KB) and the page's own chunk; signed in, the
+ * account menu (2.6 KB); with no consent choice yet, the consent banner (1.4 KB). The section's first page downloaded
+ * 172.0 KB and the Insights page 172.2 KB, over the target by the section's routes and the account menu, which a public
+ * page's first visit does without. The long "Updating the Documentation Website" page downloaded 187.9 KB: its own
+ * chunk, its text, is 19.5 KB, and it shows code, whose block is 2.3 KB. In the two-build design, where the staff
+ * section had a main.js of its own without the public site's routes (119 KB with its runtime), the first two
+ * downloaded 147 KB (bench/REPORT.md, "Page weight").
  */
 const staffPageTypes = [
-  { kind: "the staff section's first page", path: '/Internal Documentation/intro', budgetKilobytes: 173 },
-  { kind: 'the Insights page', path: '/Internal Documentation/Insights', budgetKilobytes: 173 },
+  { kind: "the staff section's first page", path: '/Internal Documentation/intro', ceilingKilobytes: 173 },
+  { kind: 'the Insights page', path: '/Internal Documentation/Insights', ceilingKilobytes: 173 },
   {
     kind: 'a long staff page',
     path: '/Internal Documentation/Documentation/Updating the Documentation Website',
-    budgetKilobytes: 189,
+    ceilingKilobytes: 189,
   },
 ];
 
@@ -102,9 +106,12 @@ staffTest.describe('staff', () => {
     },
   });
   staffTest.skip(!readFirstLoadTrim(), untrimmed);
-  for (const { kind, path, budgetKilobytes: staffBudget } of staffPageTypes) {
-    staffTest(`a first visit to ${kind} downloads at most ${staffBudget} KB of JavaScript (gzip)`, async ({ page }) => {
-      await expectWithinBudget(page, path, staffBudget);
-    });
+  for (const { kind, path, ceilingKilobytes } of staffPageTypes) {
+    staffTest(
+      `a first visit to ${kind} downloads no more than the ${ceilingKilobytes} KB it was held at, over the ${budgetKilobytes} KB target (gzip)`,
+      async ({ page }) => {
+        await expectWithinBudget(page, path, ceilingKilobytes);
+      },
+    );
   }
 });

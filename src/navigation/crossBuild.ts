@@ -22,13 +22,13 @@ function sitePathOf(target: string | undefined): string | undefined {
  * and the answer for the same few thousand addresses is made anew for each page the build renders otherwise.
  */
 const sectionAnswers = new Map<string, boolean>();
-const rememberedAnswers = 10_000;
+const mostAnswersRemembered = 10_000;
 
 function inStaffSection(sitePath: string): boolean {
   let answer = sectionAnswers.get(sitePath);
   if (answer === undefined) {
     answer = isInStaffSection(readablePath(sitePath.split(/[?#]/)[0] ?? '/'));
-    if (sectionAnswers.size >= rememberedAnswers) sectionAnswers.clear();
+    if (sectionAnswers.size >= mostAnswersRemembered) sectionAnswers.clear();
     sectionAnswers.set(sitePath, answer);
   }
   return answer;

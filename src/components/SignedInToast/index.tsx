@@ -18,7 +18,7 @@ export default function SignedInToast(): ReactNode {
   const [open, setOpen] = useState(true);
   const shown = open && session.status === 'signedIn';
   // The numbering plans that group a phone number load only for one (src/auth/useHandleLabel.ts), not with every sign-in.
-  const handle = useHandleLabel(session.status === 'signedIn' ? session.me.handles[0] : undefined);
+  const shownHandle = useHandleLabel(session.status === 'signedIn' ? session.me.handles[0] : undefined);
   const offerStaffSection = shown && session.me.staff && !isInStaffSection(readablePath(pathname));
   // The live region is in the page before its words (they come with the session), so screen readers announce them.
   return (
@@ -26,7 +26,7 @@ export default function SignedInToast(): ReactNode {
       <p role="status" className={styles.message}>
         {shown && (
           <>
-            Signed in as <strong>{handle ?? 'your account'}</strong>.
+            Signed in as <strong>{shownHandle ?? 'your account'}</strong>.
             {offerStaffSection && (
               <>
                 {' '}

@@ -43,8 +43,8 @@ type LeftOutTag = { name: 'script' | 'link'; start: number };
 /** A byte that may continue a tag's name (`<scripts` is not `<script`). */
 const isNameByte = (byte: number | undefined) => byte !== undefined && /[\w-]/.test(String.fromCharCode(byte));
 
-/** A byte that may end a tag's name: white space, `/` or `>`. */
-const endsTagName = (byte: number | undefined) => byte !== undefined && /[\s/>]/.test(String.fromCharCode(byte));
+/** A byte that may end a tag's name: HTML's white space (tab, line feed, form feed, carriage return, space), `/` or `>`. */
+const endsTagName = (byte: number | undefined) => byte !== undefined && /[\t\n\f\r />]/.test(String.fromCharCode(byte));
 
 /** The first `<script` or `<link` at or after `from`. */
 function nextLeftOutTag(html: Buffer, from: number): LeftOutTag | undefined {

@@ -50,6 +50,16 @@ describe('which builds may reuse a search index', () => {
     expect(keyOf([one])).not.toBe(keyOf([['/introduction', page('Pump efficiency')]]));
   });
 
+  it('indexes again when the settings of the indexing change', () => {
+    const keyWith = (settings: string) => {
+      const key = indexCacheKey('code-1');
+      key.addSettings(settings);
+      key.add('/intro', Buffer.from(page('Pump efficiency')));
+      return key.digest();
+    };
+    expect(keyWith('{"wordChunkPositions":4000}')).not.toBe(keyWith('{"wordChunkPositions":2000}'));
+  });
+
   it('indexes again when the indexing code or Pagefind changes', () => {
     expect(keyOf([['/intro', page('Pump efficiency')]], 'code-1')).not.toBe(
       keyOf([['/intro', page('Pump efficiency')]], 'code-2'),
@@ -70,6 +80,7 @@ describe('which builds may reuse a search index', () => {
     expect(keptOf('<script>a</script ><p>b</p><script>c</script\n><p>d</p><script>e</scripts></script>')).toBe(
       '<p>b</p><p>d</p>',
     );
+    expect(keptOf('<script>a</script/><p>b</p><script>c</script\v><p>d</p></script>')).toBe('<p>b</p>');
   });
 
   it('keeps tags whose name only begins like a script or a link', () => {

@@ -30,6 +30,14 @@ function siteWith(xml: string, csharp: string): { siteDir: string; context: Load
   return { siteDir, context: { siteDir } as LoadContext };
 }
 
+/** What makes the pages, which a start on pages already made from the same inputs must not load. */
+const generatorModules = [
+  ...['referenceFromSettings', 'generate', 'csharp/parser', 'writeReference'].map(
+    (module) => `@site/plugins/gsharp-api/${module}`,
+  ),
+  'web-tree-sitter',
+];
+
 afterEach(() => {
   vi.restoreAllMocks();
   for (const site of sites.splice(0)) rmSync(site, { recursive: true, force: true });
@@ -61,16 +69,15 @@ describe('the gsharp-api Docusaurus plugin', () => {
     await gsharpApiPlugin(context, options);
     // A new process, as the next build is: the plugin loaded afresh, and the generator and the parser unloadable.
     vi.resetModules();
-    for (const generatorModule of ['referenceFromSettings', 'csharp/parser', 'writeReference'])
-      vi.doMock(`@site/plugins/gsharp-api/${generatorModule}`, () => {
+    for (const generatorModule of generatorModules)
+      vi.doMock(generatorModule, () => {
         throw new Error(`${generatorModule} was loaded`);
       });
     try {
       const { default: warmPlugin } = await import('@site/plugins/gsharp-api');
       await expect(warmPlugin(context, options)).resolves.toMatchObject({ name: 'gsharp-api' });
     } finally {
-      for (const generatorModule of ['referenceFromSettings', 'csharp/parser', 'writeReference'])
-        vi.doUnmock(`@site/plugins/gsharp-api/${generatorModule}`);
+      for (const generatorModule of generatorModules) vi.doUnmock(generatorModule);
     }
   });
 

@@ -8,6 +8,7 @@ import { customerAddress, staffAddress } from './support/session';
 import { testServer } from './support/testServer';
 import { signInWithLinkOverHttp } from './support/httpSession';
 import { accountButton, logOut } from './support/accountMenu';
+import { numberingPlanRequests } from './support/numberingPlans';
 
 const internalSection = '/Internal%20Documentation';
 const internalIntro = `${internalSection}/intro`;
@@ -22,11 +23,7 @@ async function openLoginForm(page: Page): Promise<void> {
 }
 
 test('staff sign in with an e-mailed code, read the staff section, and lose it on logging out', async ({ page }) => {
-  // The phone numbering plans (about 28 KB gzip, a chunk named after libphonenumber-js) are for phone numbers alone.
-  const numberingPlans: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('libphonenumber')) numberingPlans.push(request.url());
-  });
+  const numberingPlans = numberingPlanRequests(page);
   await page.goto('/intro');
   await expect(page.getByRole('link', { name: 'Internal', exact: true })).toHaveCount(0);
   await openLoginForm(page);

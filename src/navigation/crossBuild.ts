@@ -22,6 +22,7 @@ function sitePathOf(target: string | undefined): string | undefined {
  * and the answer for the same few thousand addresses is made anew for each page the build renders otherwise.
  */
 const sectionAnswers = new Map<string, boolean>();
+/** A bound for a browser left open for days on a site that keeps growing; the site has a few thousand addresses. */
 const mostAnswersRemembered = 10_000;
 
 function inStaffSection(sitePath: string): boolean {

@@ -13,7 +13,9 @@ type SidebarLink = { path: string; label: string };
  * does that twice per render on a page of the section, to find the version its link comes from and to tell whether
  * the page is in the sidebar; with the API reference's 486 pages, that was a twentieth of the time the build spends
  * rendering pages. Here the page's version, when it has the sidebar, gives the link, as it would the theme's hook,
- * and the page's sidebar is one lookup in a map (src/navigation/docSidebars.ts).
+ * and the page's sidebar is one lookup in a map (src/navigation/docSidebars.ts). Moving into or out of the section
+ * swaps the two ways of finding the link, and with them the item's elements, which a navigation does not notice:
+ * Docusaurus moves the focus to the top of the page on every navigation.
  */
 export default function DocSidebarLink(props: Props): ReactNode {
   const link = useActiveVersion(props.docsPluginId)?.sidebars?.[props.sidebarId]?.link;

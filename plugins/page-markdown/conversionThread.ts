@@ -1,8 +1,8 @@
 /**
- * Converts pages to Markdown in a worker thread. The build's postBuild steps run together, and both the conversion and
- * the search plugin's reading of every page are JavaScript: on the main thread they take turns, so a cold build of
- * hundreds of pages waits for the sum of the two. In a thread of its own the conversion runs beside the indexing.
- * Pages are queued in the worker as they are sent, and converted in that order.
+ * Converts pages to Markdown in a worker thread. The build's main thread runs the bundler's JavaScript loaders and,
+ * after the pages are rendered, the search plugin's reading of every page: on it, the conversion would take turns with
+ * them. In a thread of its own it runs beside them. Pages are queued in the worker as they are sent, and converted in
+ * that order.
  */
 import path from 'node:path';
 import { startTypeScriptWorker } from '../shared/typeScriptWorker';

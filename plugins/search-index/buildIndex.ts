@@ -46,7 +46,7 @@ const filesPerBatch = 32;
  * `require()`, and `require` cannot resolve an import-only package. So this finds the
  * entry file and hands it to Node's own require, which loads ES modules (Node >= 20.19).
  */
-function loadPagefindApi(): typeof import('pagefind') {
+function findPagefindApi(): typeof import('pagefind') {
   const nativeRequire = createRequire(__filename);
   for (const modulesDir of nativeRequire.resolve.paths('pagefind') ?? []) {
     const packageDir = path.join(modulesDir, 'pagefind');
@@ -57,6 +57,14 @@ function loadPagefindApi(): typeof import('pagefind') {
     return nativeRequire(path.join(packageDir, manifest.exports['.'].import)) as typeof import('pagefind');
   }
   throw new Error('Pagefind is not installed: run `npm install`');
+}
+
+/** Pagefind's API, once an index is written with it: a build that reuses both bundles never loads it. */
+let pagefindApi: typeof import('pagefind') | undefined;
+
+function loadPagefindApi(): typeof import('pagefind') {
+  pagefindApi ??= findPagefindApi();
+  return pagefindApi;
 }
 
 export interface IndexReport {
@@ -157,9 +165,12 @@ export function indexCodeKey(siteDir: string): string {
   return codeFingerprint(siteDir, [__dirname]);
 }
 
-/** Stops Pagefind's service, and with it every index it holds: once every index of the build is written. */
+/**
+ * Stops Pagefind's service, and with it every index it holds: once every index of the build is written. With no index
+ * written there is none, and nothing to load.
+ */
 export async function closeIndexer(): Promise<void> {
-  await loadPagefindApi().close();
+  await pagefindApi?.close();
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
@@ -170,9 +171,7 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
       // idle at times, instead of in postBuild beside the search indexing (a cold build's 72 pages, 3 s of a thread).
       // The dev server makes no copies.
       if (!isServer && config.mode === 'production' && !making) {
-        making = new Promise((resolve) => setImmediate(resolve)).then(() =>
-          makeCopies(context, options, pages, offered),
-        );
+        making = nextTurn().then(() => makeCopies(context, options, pages, offered));
         // Awaited, and any failure reported, in postBuild.
         making.catch(() => {});
       }
